@@ -1,0 +1,54 @@
+package dev.rbench.infra.process;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * One reading of a process's counters from Linux's /proc: cumulative CPU time, resident memory and
+ * live thread count. Reading /proc costs nothing of the measured process, unlike asking the JVM.
+ */
+public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads) {
+
+    /** USER_HZ: the unit of utime/stime in /proc/PID/stat; 100 on every Linux x86/arm ABI. */
+    static final int TICKS_PER_SECOND = 100;
+
+    /** Reads the snapshot, or empty when the process is gone or /proc is unavailable. */
+    public static Optional<ProcSnapshot> read(long pid) {
+        Path dir = Path.of("/proc", Long.toString(pid));
+        try {
+            String stat = Files.readString(dir.resolve("stat"));
+            String status = Files.readString(dir.resolve("status"));
+            return Optional.of(new ProcSnapshot(System.nanoTime(), cpuTicks(stat),
+                    statusField(status, "VmRSS:"), (int) statusField(status, "Threads:")));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** utime + stime: fields 14 and 15, counted after the parenthesised command name, which may hold spaces. */
+    static long cpuTicks(String stat) {
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+        // fields[0] is field 3 (state), so field n is fields[n - 3]
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+    }
+
+    static long statusField(String status, String key) {
+        for (String line : status.split("\n")) {
+            if (line.startsWith(key)) {
+                return Long.parseLong(line.substring(key.length()).trim().split("\\s+")[0]);
+            }
+        }
+        return 0;
+    }
+
+    /** CPU use between two snapshots, in percent of one core (200 = two cores busy). */
+    public double cpuPercentSince(ProcSnapshot earlier) {
+        double seconds = (nanoTime - earlier.nanoTime) / 1e9;
+        if (seconds <= 0) {
+            return 0;
+        }
+        return (cpuTicks - earlier.cpuTicks) / (double) TICKS_PER_SECOND / seconds * 100.0;
+    }
+}

@@ -1,0 +1,83 @@
+package dev.rbench.infra.process;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Samples a process's CPU %, RSS and thread count from /proc at a fixed interval while a step runs,
+ * keeping mean and max. Start it before the load, {@link #stop()} after.
+ */
+public final class ResourceSampler implements AutoCloseable {
+
+    /** What the process used during the sampled window. */
+    public record Usage(double cpuPercentMean, double cpuPercentMax, double rssMbMax, int threadsMax, int samples) {
+        public static final Usage NONE = new Usage(0, 0, 0, 0, 0);
+    }
+
+    private final long pid;
+    private final ScheduledExecutorService timer;
+    private ProcSnapshot first;
+    private ProcSnapshot last;
+    private double cpuMax;
+    private long rssKbMax;
+    private int threadsMax;
+    private int samples;
+
+    private ResourceSampler(long pid, Duration interval) {
+        this.pid = pid;
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "rbench-sampler-" + pid);
+            t.setDaemon(true);
+            return t;
+        });
+        long nanos = interval.toNanos();
+        timer.scheduleAtFixedRate(this::sample, 0, nanos, TimeUnit.NANOSECONDS);
+    }
+
+    public static ResourceSampler start(long pid, Duration interval) {
+        return new ResourceSampler(pid, interval);
+    }
+
+    private synchronized void sample() {
+        ProcSnapshot.read(pid).ifPresent(now -> {
+            if (last != null) {
+                cpuMax = Math.max(cpuMax, now.cpuPercentSince(last));
+            } else {
+                first = now;
+            }
+            last = now;
+            rssKbMax = Math.max(rssKbMax, now.rssKb());
+            threadsMax = Math.max(threadsMax, now.threads());
+            samples++;
+        });
+    }
+
+    /** Takes a last sample, stops sampling and returns the usage; the mean CPU spans first to last sample. */
+    public Usage stop() {
+        timer.shutdownNow();
+        try {
+            timer.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        sample();
+        synchronized (this) {
+            if (first == null) {
+                return Usage.NONE;
+            }
+            double mean = last.cpuPercentSince(first);
+            return new Usage(round1(mean), round1(Math.max(cpuMax, mean)), round1(rssKbMax / 1024.0), threadsMax, samples);
+        }
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+}

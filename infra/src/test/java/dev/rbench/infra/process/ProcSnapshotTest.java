@@ -1,0 +1,52 @@
+package dev.rbench.infra.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class ProcSnapshotTest {
+
+    @Test
+    void parsesCpuTicksAfterACommandNameWithSpacesAndParentheses() {
+        String stat = "4242 (java (my app)) S 1 4242 4242 0 -1 4194560 100 0 0 0 1234 567 0 0 20 0 42 0 1000 0 0";
+        assertThat(ProcSnapshot.cpuTicks(stat)).isEqualTo(1234 + 567);
+    }
+
+    @Test
+    void parsesStatusFields() {
+        String status = "Name:\tjava\nVmRSS:\t  123456 kB\nThreads:\t42\n";
+        assertThat(ProcSnapshot.statusField(status, "VmRSS:")).isEqualTo(123456);
+        assertThat(ProcSnapshot.statusField(status, "Threads:")).isEqualTo(42);
+        assertThat(ProcSnapshot.statusField(status, "Missing:")).isZero();
+    }
+
+    @Test
+    void readsThisJvm() {
+        ProcSnapshot self = ProcSnapshot.read(ProcessHandle.current().pid()).orElseThrow();
+        assertThat(self.rssKb()).isPositive();
+        assertThat(self.threads()).isGreaterThan(1);
+    }
+
+    @Test
+    void goneProcessGivesEmpty() {
+        assertThat(ProcSnapshot.read(Integer.MAX_VALUE)).isEmpty();
+    }
+
+    @Test
+    void samplerSeesABusyProcessUseCpu() throws Exception {
+        Process busy = ChildProcesses.start(new ProcessBuilder("sh", "-c", "while :; do :; done"));
+        try {
+            ResourceSampler sampler = ResourceSampler.start(busy.pid(), Duration.ofMillis(100));
+            Thread.sleep(1200);
+            ResourceSampler.Usage usage = sampler.stop();
+            // A spinning shell uses one core; a loaded 2-core machine still gives it a good share.
+            assertThat(usage.cpuPercentMean()).isGreaterThan(30);
+            assertThat(usage.cpuPercentMax()).isGreaterThanOrEqualTo(usage.cpuPercentMean());
+            assertThat(usage.samples()).isGreaterThan(5);
+            assertThat(usage.threadsMax()).isEqualTo(1);
+        } finally {
+            ChildProcesses.stop(busy, Duration.ofSeconds(2));
+        }
+    }
+}

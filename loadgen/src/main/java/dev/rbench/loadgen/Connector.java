@@ -1,0 +1,49 @@
+package dev.rbench.loadgen;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.codec.http.HttpClientCodec;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+
+import java.net.SocketAddress;
+
+/** Opens client connections with the benchmark's socket options and HTTP pipeline. */
+final class Connector {
+
+    /** Responses larger than this are an "other" error; the benchmark endpoints return a few bytes. */
+    static final int MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+    private final Bootstrap template;
+
+    Connector(LoadOptions options) {
+        int connectMillis = (int) Math.min(Integer.MAX_VALUE, Math.max(1, options.connectTimeout().toMillis()));
+        this.template = new Bootstrap()
+                .channel(NioSocketChannel.class)
+                // Requests are single small writes; never let Nagle delay them.
+                .option(ChannelOption.TCP_NODELAY, true)
+                // Thousands of short-lived burst connections leave TIME_WAIT sockets behind; allow local reuse.
+                .option(ChannelOption.SO_REUSEADDR, true)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, connectMillis);
+    }
+
+    /**
+     * Connects on {@code loop} itself (not any loop of the group), so the channel, its timers and its user's
+     * state all live on one thread.
+     */
+    ChannelFuture connect(EventLoop loop, SocketAddress address, ResponseHandler.Listener listener) {
+        return template.clone(loop)
+                .handler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        ch.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_RESPONSE_BYTES),
+                                new ResponseHandler(listener));
+                    }
+                })
+                .connect(address);
+    }
+}

@@ -1,0 +1,206 @@
+package dev.rbench.loadgen;
+
+import io.netty.channel.EventLoop;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.Future;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Fires a {@link Workload} at an HTTP endpoint over real sockets and reports what happened.
+ *
+ * <p>Users are distributed round-robin over a fixed set of Netty event loops; each user lives entirely on its
+ * loop (see {@link VirtualUser}), so thousands of simultaneous connections need only a few threads and nothing
+ * ever blocks an I/O thread. Steps run one at a time per generator; the event loops are reused across steps.
+ */
+public final class LoadGenerator implements AutoCloseable {
+
+    /** File descriptors beyond one per user: JVM jars, selectors, logs, the runner's own files. */
+    static final int FD_MARGIN = 256;
+    /** Extra time run() waits beyond the longest any attempt can take, before giving up on stragglers. */
+    static final Duration WAIT_SLACK = Duration.ofSeconds(5);
+    private static final long PROGRESS_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long LOOP_TASK_TIMEOUT_SECONDS = 10;
+    private static final Duration WARMUP_TIMEOUT = Duration.ofSeconds(2);
+
+    private final LoadOptions options;
+    private final MultiThreadIoEventLoopGroup group;
+    private final List<EventLoop> loops;
+    private final Connector connector;
+
+    public LoadGenerator(LoadOptions options) {
+        this.options = Objects.requireNonNull(options, "options");
+        // Daemon threads: a caller that forgets close() must not keep the JVM alive.
+        this.group = new MultiThreadIoEventLoopGroup(options.ioThreads(),
+                new DefaultThreadFactory("rbench-loadgen", true), NioIoHandler.newFactory());
+        List<EventLoop> all = new ArrayList<>();
+        for (EventExecutor executor : group) {
+            all.add((EventLoop) executor);
+        }
+        this.loops = List.copyOf(all);
+        this.connector = new Connector(options);
+        warmUp();
+    }
+
+    /**
+     * One request per event loop against an in-process server, so class loading and first-use initialisation
+     * happen here and not inside the first measured step. Best effort: a failure only means a colder first step.
+     */
+    private void warmUp() {
+        try (WarmupServer server = new WarmupServer()) {
+            HttpTarget target = HttpTarget.parse(URI.create("http://127.0.0.1:" + server.port() + "/warmup"));
+            long timeout = WARMUP_TIMEOUT.toNanos();
+            execute(new Burst(loops.size(), Duration.ZERO), target, resolve(target), 0, timeout, 2 * timeout,
+                    ProgressListener.NONE);
+        } catch (IOException | RuntimeException e) {
+            // ignored on purpose, see above
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Runs one step and blocks until every user has finished (or a bound of the workload's length plus the
+     * request and connect timeouts plus {@link #WAIT_SLACK} has passed; stragglers are then counted as timeouts).
+     *
+     * @param target   {@code http://host:port/path}
+     * @param progress may be null
+     * @throws IllegalArgumentException if the target is not an http URI with host and port
+     * @throws LoadGenException         if the open-file limit is too low or the host cannot be resolved
+     * @throws InterruptedException     if interrupted while waiting; the users are stopped first
+     */
+    public StepResult run(URI target, Workload workload, ProgressListener progress) throws InterruptedException {
+        Objects.requireNonNull(workload, "workload");
+        HttpTarget httpTarget = HttpTarget.parse(target);
+        if (group.isShuttingDown()) {
+            throw new IllegalStateException("LoadGenerator is closed");
+        }
+        FileLimits.ensureAtLeast((long) workload.users() + FD_MARGIN);
+        InetSocketAddress address = resolve(httpTarget);
+        ProgressListener listener = progress == null ? ProgressListener.NONE : progress;
+        long requestTimeout = options.requestTimeout().toNanos();
+        long connectTimeout = options.connectTimeout().toNanos();
+        long slack = WAIT_SLACK.toNanos();
+
+        return switch (workload) {
+            case Burst burst -> execute(burst, httpTarget, address, 0, requestTimeout,
+                    burst.ramp().toNanos() + requestTimeout + connectTimeout + slack, listener);
+            case ClosedLoop loop -> execute(loop, httpTarget, address, loop.duration().toNanos(), requestTimeout,
+                    loop.duration().toNanos() + requestTimeout + connectTimeout + slack, listener);
+        };
+    }
+
+    private StepResult execute(Workload workload, HttpTarget target, InetSocketAddress address,
+                               long durationNanos, long requestTimeoutNanos, long boundNanos,
+                               ProgressListener progress)
+            throws InterruptedException {
+        int n = workload.users();
+        List<LoopStats> stats = new ArrayList<>(loops.size());
+        List<List<VirtualUser>> usersByLoop = new ArrayList<>(loops.size());
+        for (int i = 0; i < loops.size(); i++) {
+            stats.add(new LoopStats());
+            usersByLoop.add(new ArrayList<>());
+        }
+
+        long start = System.nanoTime();
+        Step step = new Step(target, address, connector, start, start + durationNanos, requestTimeoutNanos, n);
+        for (int i = 0; i < n; i++) {
+            int l = i % loops.size(); // round-robin: spreads both connections and start timers over the loops
+            VirtualUser user = switch (workload) {
+                case Burst burst -> new BurstUser(step, loops.get(l), stats.get(l), start + burst.startOffsetNanos(i));
+                case ClosedLoop ignored -> new LoopingUser(step, loops.get(l), stats.get(l));
+            };
+            usersByLoop.get(l).add(user);
+            user.begin();
+        }
+
+        long deadline = start + boundNanos;
+        boolean finished = false;
+        try {
+            while (true) {
+                long remaining = deadline - System.nanoTime();
+                if (remaining <= 0) {
+                    break;
+                }
+                if (step.usersDone.await(Math.min(remaining, PROGRESS_INTERVAL_NANOS), TimeUnit.NANOSECONDS)) {
+                    finished = true;
+                    break;
+                }
+                long completed = step.completed.sum();
+                double fraction = switch (workload) {
+                    case Burst ignored -> (double) completed / n;
+                    case ClosedLoop ignored -> (double) (System.nanoTime() - start) / durationNanos;
+                };
+                progress.onProgress(completed, Math.clamp(fraction, 0.0, 1.0));
+            }
+        } catch (InterruptedException | RuntimeException | Error e) {
+            abortAll(usersByLoop, false);
+            throw e;
+        }
+        if (!finished) {
+            abortAll(usersByLoop, true);
+        }
+
+        // Copy each loop's stats on its own thread (the only thread that ever wrote them), then merge here.
+        List<LoopStats> copies = new ArrayList<>(loops.size());
+        for (int l = 0; l < loops.size(); l++) {
+            LoopStats part = stats.get(l);
+            copies.add(await(loops.get(l).submit(part::copy)));
+        }
+        StepResult result = LoopStats.merge(copies, n, start);
+        progress.onProgress(result.requests(), 1.0);
+        return result;
+    }
+
+    /** Stops every user, on its own loop (users are confined to their loop, see {@link VirtualUser}). */
+    private void abortAll(List<List<VirtualUser>> usersByLoop, boolean wait) throws InterruptedException {
+        List<Future<?>> futures = new ArrayList<>(loops.size());
+        for (int l = 0; l < loops.size(); l++) {
+            List<VirtualUser> users = usersByLoop.get(l);
+            futures.add(loops.get(l).submit(() -> users.forEach(VirtualUser::abort)));
+        }
+        if (wait) {
+            for (Future<?> future : futures) {
+                await(future);
+            }
+        }
+    }
+
+    private static <T> T await(Future<T> future) throws InterruptedException {
+        try {
+            return future.get(LOOP_TASK_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new LoadGenException("an I/O thread did not respond while collecting results", e);
+        }
+    }
+
+    /** Resolved once per step: per-connection DNS lookups would be measured as request latency. */
+    private static InetSocketAddress resolve(HttpTarget target) {
+        try {
+            return new InetSocketAddress(InetAddress.getByName(target.host()), target.port());
+        } catch (UnknownHostException e) {
+            throw new LoadGenException("cannot resolve target host '" + target.host() + "'", e);
+        }
+    }
+
+    /** Shuts down the event loops; open connections are closed. */
+    @Override
+    public void close() {
+        group.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(LOOP_TASK_TIMEOUT_SECONDS,
+                TimeUnit.SECONDS);
+    }
+}

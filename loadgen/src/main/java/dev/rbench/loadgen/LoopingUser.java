@@ -1,0 +1,43 @@
+package dev.rbench.loadgen;
+
+import io.netty.channel.EventLoop;
+
+/**
+ * A closed-loop user: sends the next request as soon as the previous one ended, on the same keep-alive
+ * connection while it stays open, until the step's end.
+ */
+final class LoopingUser extends VirtualUser {
+
+    LoopingUser(Step step, EventLoop loop, LoopStats stats) {
+        super(step, loop, stats);
+    }
+
+    @Override
+    void begin() {
+        loop.execute(() -> {
+            if (!stopped) {
+                attempt(step.startNanos); // the first request is scheduled at the step start
+            }
+        });
+    }
+
+    @Override
+    protected void afterFinish(Outcome outcome, long nowNanos) {
+        if (stopped || nowNanos - step.endNanos >= 0) {
+            closeChannel();
+            markDone();
+            return;
+        }
+        // The next request's scheduled start is this completion, so any delay in sending it is measured.
+        if (outcome == Outcome.OK || outcome == Outcome.HTTP) {
+            attempt(nowNanos);
+        } else {
+            // After an error go through the task queue: a connect that fails synchronously must not recurse.
+            loop.execute(() -> {
+                if (!stopped) {
+                    attempt(nowNanos);
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package dev.rbench.loadgen;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.EventLoop;
+import io.netty.util.concurrent.ScheduledFuture;
+
+import java.net.ConnectException;
+import java.net.SocketException;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One simulated user: drives its request attempts over its connection and accounts each attempt exactly once.
+ *
+ * <p>Thread confinement is the core of the design: a user, its channel (connected on the user's loop), its
+ * timeout timer and its {@link LoopStats} all live on a single event loop, so "did this attempt already end?"
+ * is a plain field check. That is what makes double counting impossible when, e.g., the timeout fires and the
+ * channel close that it causes reports the attempt a second time, or a response races the timeout: whichever
+ * comes first ends the attempt, everything later finds {@link #inFlight} false (or a newer attempt sequence
+ * number, or a channel that is no longer the user's) and is ignored.
+ */
+abstract class VirtualUser implements ResponseHandler.Listener {
+
+    protected final Step step;
+    protected final EventLoop loop;
+    private final LoopStats stats;
+
+    /** Current connection; null when there is none. A channel that is not this one is stale. */
+    private Channel channel;
+    private boolean inFlight;
+    private long attemptSeq;
+    private long scheduledStartNanos;
+    private ScheduledFuture<?> timeout;
+    /** Set by {@link #abort()}: the user must not start anything new. */
+    protected boolean stopped;
+    private boolean done;
+
+    VirtualUser(Step step, EventLoop loop, LoopStats stats) {
+        this.step = step;
+        this.loop = loop;
+        this.stats = stats;
+    }
+
+    /** Called from the run() thread: arrange for the user to begin on its loop. */
+    abstract void begin();
+
+    /** Decides what the user does after an attempt ended at {@code nowNanos}. */
+    protected abstract void afterFinish(Outcome outcome, long nowNanos);
+
+    /**
+     * Starts an attempt whose latency and timeout are measured from {@code scheduledStart}, reusing the open
+     * connection if there is one. Must run on {@link #loop}.
+     */
+    protected final void attempt(long scheduledStart) {
+        long seq = ++attemptSeq;
+        inFlight = true;
+        scheduledStartNanos = scheduledStart;
+        // The deadline is relative to the scheduled start, so connect time and any lateness count against it.
+        long delay = scheduledStart + step.requestTimeoutNanos - System.nanoTime();
+        timeout = loop.schedule(() -> {
+            if (isCurrent(seq)) {
+                finish(Outcome.TIMEOUT, true);
+            }
+        }, delay, TimeUnit.NANOSECONDS);
+
+        if (channel != null && channel.isActive()) {
+            send(channel, seq);
+            return;
+        }
+        closeChannel();
+        ChannelFuture connect = step.connector.connect(loop, step.address, this);
+        channel = connect.channel();
+        connect.addListener((ChannelFuture f) -> {
+            if (!isCurrent(seq)) {
+                f.channel().close(); // the attempt already ended (timeout/abort) while connecting
+            } else if (f.isSuccess()) {
+                send(f.channel(), seq);
+            } else {
+                finish(classifyConnectFailure(f.cause()), true);
+            }
+        });
+    }
+
+    /**
+     * A failed connect is a {@code connect} error (refused, timed out, unreachable, no local port or descriptor
+     * left), except a reset: the server's kernel completed the handshake and the peer then reset the connection
+     * before we saw it established, which is the same event as a reset just after - an {@code other} error. The
+     * JDK reports ECONNRESET only as a plain SocketException, so its message is the one distinguishing signal.
+     */
+    static Outcome classifyConnectFailure(Throwable cause) {
+        if (cause instanceof SocketException && !(cause instanceof ConnectException)
+                && cause.getMessage() != null && cause.getMessage().toLowerCase(Locale.ROOT).contains("reset")) {
+            return Outcome.OTHER;
+        }
+        return Outcome.CONNECT;
+    }
+
+    private void send(Channel ch, long seq) {
+        ch.writeAndFlush(step.newRequest()).addListener((ChannelFuture f) -> {
+            if (!f.isSuccess() && isCurrent(seq)) {
+                finish(Outcome.OTHER, true);
+            }
+        });
+    }
+
+    private boolean isCurrent(long seq) {
+        return inFlight && seq == attemptSeq;
+    }
+
+    @Override
+    public final void onResponse(Channel ch, int status, boolean keepAlive, boolean decodeFailed) {
+        if (ch != channel || !inFlight) {
+            return;
+        }
+        Outcome outcome = decodeFailed ? Outcome.OTHER : status >= 400 ? Outcome.HTTP : Outcome.OK;
+        finish(outcome, decodeFailed || !keepAlive);
+    }
+
+    @Override
+    public final void onFailure(Channel ch, Throwable cause) {
+        connectionLost(ch);
+    }
+
+    @Override
+    public final void onClosed(Channel ch) {
+        connectionLost(ch);
+    }
+
+    private void connectionLost(Channel ch) {
+        if (ch != channel) {
+            return;
+        }
+        if (inFlight) {
+            finish(Outcome.OTHER, true); // reset, or closed before a complete response
+        } else {
+            closeChannel(); // an idle keep-alive connection went away; the next attempt reconnects
+        }
+    }
+
+    /** Ends the current attempt: the single place where an attempt is accounted. */
+    private void finish(Outcome outcome, boolean dropConnection) {
+        long now = System.nanoTime();
+        inFlight = false;
+        if (timeout != null) {
+            timeout.cancel(false);
+            timeout = null;
+        }
+        stats.record(outcome, scheduledStartNanos, now);
+        step.completed.increment();
+        if (dropConnection) {
+            closeChannel();
+        }
+        afterFinish(outcome, now);
+    }
+
+    /**
+     * Accounts an attempt that was due at {@code scheduledStart} but never sent (used when a step is aborted
+     * before a burst user could start), so that every user's request is still counted exactly once.
+     */
+    protected final void finishUnsent(long scheduledStart, Outcome outcome) {
+        scheduledStartNanos = scheduledStart;
+        inFlight = true;
+        finish(outcome, true);
+    }
+
+    /** Forgets the connection before closing it, so its close event is recognised as stale. */
+    protected final void closeChannel() {
+        Channel ch = channel;
+        channel = null;
+        if (ch != null) {
+            ch.close();
+        }
+    }
+
+    protected final void markDone() {
+        if (!done) {
+            done = true;
+            step.usersDone.countDown();
+        }
+    }
+
+    /**
+     * Stops the user when run() gives up waiting (its bound lies beyond the request timeout, so anything still in
+     * flight has exceeded it) or is interrupted. Must run on {@link #loop}.
+     */
+    void abort() {
+        stopped = true;
+        if (inFlight) {
+            finish(Outcome.TIMEOUT, true);
+        } else {
+            closeChannel();
+        }
+        markDone();
+    }
+}
