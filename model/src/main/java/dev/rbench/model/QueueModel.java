@@ -1,0 +1,127 @@
+package dev.rbench.model;
+
+/**
+ * The analytic model: a deterministic queue. Every wait takes exactly t, arrivals follow the
+ * workload's schedule, and a stack can serve as many requests at once as its scarcest resource
+ * allows — min(T, N) for the blocking stack, N for the others. Under those assumptions the queue
+ * is solved exactly, request by request, which is how it extends the study's formulas:
+ *
+ * <ul>
+ *   <li>with no ramp it gives the study's totals, ⌈R/min(N,T)⌉·t·x and ⌈R·x/N⌉·t ({@link StudyFormulas});</li>
+ *   <li>with a ramp r, users arrive over r seconds and waves overlap;</li>
+ *   <li>it gives the mean latency, which the study never derived (the waves finish at t, 2t, …);</li>
+ *   <li>with c cores and s CPU seconds per request, a CPU stage caps throughput at c/s.</li>
+ * </ul>
+ *
+ * <p>The queue is first come, first served with equal service times, so requests finish in the
+ * order they start: request i starts when it arrives or when request i−k finishes, whichever is
+ * later (k = concurrency). That recurrence is the whole solver: O(R), no simulation, no randomness.
+ */
+public final class QueueModel {
+
+    private QueueModel() {
+    }
+
+    public static Prediction predict(StackKind stack, ModelInput in) {
+        return switch (in.load()) {
+            case Load.Burst burst -> burst(stack, in, burst);
+            case Load.Closed closed -> closed(stack, in, closed);
+        };
+    }
+
+    private static Prediction burst(StackKind stack, ModelInput in, Load.Burst burst) {
+        int users = burst.users();
+        double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
+        if (in.cpuModelled()) {
+            done = fifo(done, in.cores(), in.cpuSecondsPerRequest());
+        }
+        double wall = 0;
+        double latencySum = 0;
+        for (int i = 0; i < users; i++) {
+            wall = Math.max(wall, done[i]);
+            latencySum += done[i] - burst.arrival(i);
+        }
+        double throughput = wall > 0 ? users / wall : Double.NaN;
+        double concurrency = wall > 0 ? latencySum / wall : Double.NaN;
+        return new Prediction(wall, throughput, latencySum / users * 1000, concurrency);
+    }
+
+    /** Each request holds one of k servers (a thread, and a connection while it calls) for x·t. */
+    private static double[] sequentialCalls(StackKind stack, ModelInput in, Load.Burst burst) {
+        int k = in.pool();
+        if (stack.threadLimited()) {
+            k = Math.min(k, in.threads());
+        }
+        double[] arrivals = new double[burst.users()];
+        for (int i = 0; i < arrivals.length; i++) {
+            arrivals[i] = burst.arrival(i);
+        }
+        return fifo(arrivals, k, in.calls() * in.callSeconds());
+    }
+
+    /** Each request's x calls queue for the N connections at once; the request ends with its last call. */
+    private static double[] parallelCalls(ModelInput in, Load.Burst burst) {
+        int users = burst.users();
+        int x = in.calls();
+        double[] done = new double[users];
+        if (x == 0) {
+            for (int i = 0; i < users; i++) {
+                done[i] = burst.arrival(i);
+            }
+            return done;
+        }
+        double[] callArrivals = new double[users * x];
+        for (int i = 0; i < users; i++) {
+            for (int j = 0; j < x; j++) {
+                callArrivals[i * x + j] = burst.arrival(i);
+            }
+        }
+        double[] callsDone = fifo(callArrivals, in.pool(), in.callSeconds());
+        for (int i = 0; i < users; i++) {
+            done[i] = callsDone[i * x + x - 1]; // calls finish in order, so the last is the latest
+        }
+        return done;
+    }
+
+    /**
+     * k identical servers, first come first served, service time s, arrivals in non-decreasing order:
+     * job i starts at max(arrival i, end of job i−k).
+     */
+    static double[] fifo(double[] arrivals, int servers, double service) {
+        double[] done = new double[arrivals.length];
+        for (int i = 0; i < arrivals.length; i++) {
+            double start = i >= servers ? Math.max(arrivals[i], done[i - servers]) : arrivals[i];
+            done[i] = start + service;
+        }
+        return done;
+    }
+
+    /**
+     * Closed loop without think time: every user is always in the system, so by Little's law
+     * throughput X = U / latency; X is the smaller of what U users can ask for (U / fastest
+     * latency) and what the scarcest resource can give.
+     */
+    private static Prediction closed(StackKind stack, ModelInput in, Load.Closed closed) {
+        boolean parallel = stack.callsInParallel(in.parallelCalls());
+        double fastest = (parallel ? Math.min(in.calls(), 1) : in.calls()) * in.callSeconds()
+                + (in.cpuModelled() ? in.cpuSecondsPerRequest() : 0);
+        double capacity = Double.POSITIVE_INFINITY;
+        double busyPerRequest = in.calls() * in.callSeconds();
+        if (busyPerRequest > 0) {
+            int k = parallel ? in.pool() : (stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool());
+            if (k != ModelInput.UNLIMITED) {
+                capacity = k / busyPerRequest;
+            }
+        }
+        if (in.cpuModelled()) {
+            capacity = Math.min(capacity, in.cores() / in.cpuSecondsPerRequest());
+        }
+        double demand = fastest > 0 ? closed.users() / fastest : Double.POSITIVE_INFINITY;
+        double throughput = Math.min(demand, capacity);
+        if (Double.isInfinite(throughput)) {
+            return new Prediction(closed.durationSeconds(), Double.NaN, 0, closed.users());
+        }
+        double latency = closed.users() / throughput;
+        return new Prediction(closed.durationSeconds(), throughput, latency * 1000, closed.users());
+    }
+}
