@@ -1,0 +1,181 @@
+package dev.rbench.runner;
+
+import dev.rbench.infra.process.ResourceSampler;
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.FileLimits;
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.loadgen.LoadOptions;
+import dev.rbench.loadgen.ProgressListener;
+import dev.rbench.loadgen.StepResult;
+import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.results.EnvironmentInfo;
+import dev.rbench.runner.results.ResultsJson;
+import dev.rbench.runner.results.RunResults;
+import dev.rbench.runner.results.StackRun;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.results.SummaryMarkdown;
+import dev.rbench.runner.results.AtomicFiles;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.runner.stack.Stacks;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Runs a scenario: for each stack, start its service JVM → verify it really does the work as
+ * configured → warm up (recorded, excluded) → run every step while sampling the service's CPU,
+ * memory and threads → stop the JVM in {@code finally}. Results are saved after every step; a
+ * failing step or stack becomes a result, never a crash of the run.
+ */
+public final class BenchmarkRunner {
+
+    private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
+    /** Connections beyond the step's users: the service's own sockets, logs, jars. */
+    private static final int FILE_MARGIN = 200;
+
+    private final RbenchHome home;
+    private final RunListener listener;
+
+    public BenchmarkRunner(RbenchHome home, RunListener listener) {
+        this.home = home;
+        this.listener = listener;
+    }
+
+    public RunResults run(Scenario scenario, Path outDir) throws InterruptedException {
+        int maxUsers = scenario.users().stream().mapToInt(Integer::intValue).max().orElse(1);
+        FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
+        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(),
+                EnvironmentInfo.capture(home.dir()), List.of(), false);
+        LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
+                LoadOptions.defaults().ioThreads());
+        try (LoadGenerator generator = new LoadGenerator(options)) {
+            for (String stackName : scenario.stacks()) {
+                results = runStack(Stacks.get(stackName), scenario, generator, results, outDir);
+            }
+        }
+        results = results.completed();
+        save(outDir, results);
+        return results;
+    }
+
+    private RunResults runStack(StackDefinition stack, Scenario scenario, LoadGenerator generator,
+                                RunResults results, Path outDir) throws InterruptedException {
+        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, List.of());
+        listener.info("starting the " + stack.name() + " service");
+        ServiceProcess service = null;
+        try {
+            service = ServiceProcess.start(home, stack, scenario, outDir);
+            run = run.withService(verify(service, stack, scenario));
+            results = save(outDir, results.with(run));
+            if (scenario.hasWarmup()) {
+                run = run.withWarmup(measure(service, stack, scenario, "warm-up", scenario.warmupWorkload(), generator));
+            }
+            for (int users : scenario.users()) {
+                if (!service.isAlive()) {
+                    listener.info(stack.name() + " service " + service.exitDescription() + "; restarting it for the next step");
+                    service.close();
+                    service = ServiceProcess.start(home, stack, scenario, outDir);
+                }
+                run = run.withStep(measure(service, stack, scenario, users + " users", scenario.workloadFor(users), generator));
+                results = save(outDir, results.with(run));
+                Thread.sleep(scenario.pauseBetweenSteps().toMillis());
+            }
+        } catch (ServiceException e) {
+            listener.info(stack.name() + ": " + e.getMessage());
+            run = run.withFailure(e.getMessage());
+            for (int i = run.steps().size(); i < scenario.users().size(); i++) {
+                int users = scenario.users().get(i);
+                run = run.withStep(StepRecord.notRun(users, scenario.workloadFor(users).describe(), e.getMessage()));
+            }
+        } finally {
+            if (service != null) {
+                service.close();
+            }
+        }
+        return save(outDir, results.with(run));
+    }
+
+    /** Checks from the inside that the service runs as configured and that the route does its work. */
+    private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario)
+            throws InterruptedException {
+        try {
+            JsonNode info = service.info();
+            List<String> problems = new ArrayList<>(stack.verify(info, scenario));
+            HttpResponse<String> probe = service.get(scenario.requestPath());
+            if (probe.statusCode() != 200) {
+                problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
+            }
+            if (!problems.isEmpty()) {
+                throw new ServiceException("verification failed: " + String.join("; ", problems));
+            }
+            Map<String, Object> facts = new LinkedHashMap<>();
+            facts.put("pid", service.pid());
+            facts.put("port", service.port());
+            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            return facts;
+        } catch (IOException e) {
+            throw new ServiceException("cannot verify the service: " + e);
+        }
+    }
+
+    private static Object jsonValue(JsonNode node) {
+        if (node.isNumber()) {
+            return node.numberValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        return node.isNull() ? null : node.asString();
+    }
+
+    private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
+                               Workload workload, LoadGenerator generator) throws InterruptedException {
+        ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
+        ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        StepResult result;
+        try {
+            result = generator.run(service.uri(scenario.requestPath()), workload, progress);
+        } finally {
+            sampler.close();
+        }
+        ResourceSampler.Usage usage = sampler.stop();
+        String failure = null;
+        if (!service.isAlive()) {
+            failure = "service " + service.exitDescription() + " during the step; see " + service.log();
+        } else if (result.ok() == 0) {
+            failure = "no request succeeded";
+        }
+        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure);
+        listener.phaseFinished(stack.name(), phase, record);
+        return record;
+    }
+
+    /** What the step should take if nothing queues; used for the progress bar only. */
+    static double expectedSeconds(Workload workload, Scenario scenario) {
+        return switch (workload) {
+            case Burst b -> b.ramp().toMillis() / 1000.0 + scenario.delay().toMillis() / 1000.0;
+            case ClosedLoop c -> c.duration().toMillis() / 1000.0;
+        };
+    }
+
+    private static RunResults save(Path outDir, RunResults results) {
+        try {
+            ResultsJson.write(outDir, results);
+            AtomicFiles.write(outDir.resolve(SummaryMarkdown.FILE_NAME), SummaryMarkdown.render(results));
+            return results;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results to " + outDir, e);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package dev.rbench.runner.scenario;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Every default of a scenario, in one place. A scenario file or a flag that leaves a value unset
+ * gets the value here; {@link QuickForm} holds the reductions that {@code --quick} applies.
+ */
+public final class Defaults {
+
+    public static final List<String> STACKS = List.of("blocking", "virtual", "reactive");
+    public static final String PATH = "/delay/{delayMs}";
+    public static final Duration DELAY = Duration.ofSeconds(2);
+    public static final WorkloadKind WORKLOAD = WorkloadKind.BURST;
+    public static final Duration RAMP = Duration.ofSeconds(1);
+    public static final Duration DURATION = Duration.ofSeconds(10);
+    public static final List<Integer> USERS = List.of(1, 10, 100, 500, 1000, 2000, 4000);
+    /** Tomcat's default maximum, which the study ran with. */
+    public static final int SERVER_THREADS = 200;
+    /** 0 = as many event loops as cores, reactor-netty's own default. */
+    public static final int EVENT_LOOPS = 0;
+    public static final int WARMUP_USERS = 20;
+    public static final Duration WARMUP_DURATION = Duration.ofSeconds(5);
+    public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /** Long enough for the blocking stack's last wave at 4,000 users (20 waves of 2 s). */
+    public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /** Fixed heap for every service JVM, so stacks are compared on equal memory. */
+    public static final int SERVICE_HEAP_MB = 1024;
+    /** Lets sockets and threads of one step settle before the next. */
+    public static final Duration PAUSE_BETWEEN_STEPS = Duration.ofSeconds(1);
+    public static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
+
+    private Defaults() {
+    }
+}

@@ -1,0 +1,86 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.Workload;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One experiment, fully resolved and validated. Built only by {@link ScenarioBuilder}, whatever the
+ * source (YAML preset, flags, code), so every front door yields the same value.
+ */
+public record Scenario(
+        String name,
+        String description,
+        List<String> stacks,
+        String path,
+        Duration delay,
+        WorkloadKind workload,
+        Duration ramp,
+        Duration duration,
+        List<Integer> users,
+        int serverThreads,
+        int eventLoops,
+        int warmupUsers,
+        Duration warmupDuration,
+        Duration connectTimeout,
+        Duration requestTimeout,
+        int serviceHeapMb,
+        Duration pauseBetweenSteps,
+        Duration readyTimeout,
+        boolean quick) {
+
+    public Scenario {
+        stacks = List.copyOf(stacks);
+        users = List.copyOf(users);
+    }
+
+    /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
+    public String requestPath() {
+        return path.replace("{delayMs}", Long.toString(delay.toMillis()));
+    }
+
+    /** The load of one step, for the given number of users. */
+    public Workload workloadFor(int stepUsers) {
+        return switch (workload) {
+            case BURST -> new Burst(stepUsers, ramp);
+            case CLOSED -> new ClosedLoop(stepUsers, duration);
+        };
+    }
+
+    public Workload warmupWorkload() {
+        return new ClosedLoop(warmupUsers, warmupDuration);
+    }
+
+    public boolean hasWarmup() {
+        return warmupUsers > 0 && !warmupDuration.isZero();
+    }
+
+    /** The resolved scenario as results.json records it: the same keys a scenario file uses. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", name);
+        m.put("description", description);
+        m.put("stacks", stacks);
+        m.put("path", path);
+        m.put("delay", Durations.format(delay));
+        m.put("workload", workload.id());
+        m.put("ramp", Durations.format(ramp));
+        m.put("duration", Durations.format(duration));
+        m.put("users", users);
+        m.put("serverThreads", serverThreads);
+        m.put("eventLoops", eventLoops);
+        m.put("warmupUsers", warmupUsers);
+        m.put("warmupDuration", Durations.format(warmupDuration));
+        m.put("connectTimeout", Durations.format(connectTimeout));
+        m.put("requestTimeout", Durations.format(requestTimeout));
+        m.put("serviceHeapMb", serviceHeapMb);
+        m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
+        m.put("readyTimeout", Durations.format(readyTimeout));
+        m.put("quick", quick);
+        return m;
+    }
+}

@@ -1,0 +1,201 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.runner.stack.Stacks;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one way to make a {@link Scenario}. Values are kept per {@link ScenarioField}; unset stays
+ * absent until {@link #build()}, which fills defaults from {@link Defaults} and validates
+ * everything, reporting every problem at once.
+ *
+ * <p>With {@code quick}, the base values are first reduced by {@link QuickForm}, then the quick
+ * layer (a preset's {@code quick:} block, and flags) is applied on top: what a person set
+ * explicitly for the quick form always wins.
+ */
+public final class ScenarioBuilder {
+
+    private final Map<ScenarioField, Object> values = new EnumMap<>(ScenarioField.class);
+    private final Map<ScenarioField, Object> quickLayer = new EnumMap<>(ScenarioField.class);
+    private boolean quick;
+
+    public ScenarioBuilder set(ScenarioField field, Object value) {
+        values.put(field, value);
+        return this;
+    }
+
+    /** Sets a value that applies in the quick form only (a preset's {@code quick:} block). */
+    public ScenarioBuilder setQuick(ScenarioField field, Object value) {
+        quickLayer.put(field, value);
+        return this;
+    }
+
+    /** Sets a value that wins in both forms (a command-line flag). */
+    public ScenarioBuilder override(ScenarioField field, Object value) {
+        values.put(field, value);
+        quickLayer.put(field, value);
+        return this;
+    }
+
+    public ScenarioBuilder quick(boolean v) {
+        quick = v;
+        return this;
+    }
+
+    public ScenarioBuilder name(String v) { return set(ScenarioField.NAME, v); }
+    public ScenarioBuilder stacks(List<String> v) { return set(ScenarioField.STACKS, List.copyOf(v)); }
+    public ScenarioBuilder delay(Duration v) { return set(ScenarioField.DELAY, v); }
+    public ScenarioBuilder workload(WorkloadKind v) { return set(ScenarioField.WORKLOAD, v); }
+    public ScenarioBuilder ramp(Duration v) { return set(ScenarioField.RAMP, v); }
+    public ScenarioBuilder duration(Duration v) { return set(ScenarioField.DURATION, v); }
+    public ScenarioBuilder users(List<Integer> v) { return set(ScenarioField.USERS, List.copyOf(v)); }
+    public ScenarioBuilder serverThreads(int v) { return set(ScenarioField.SERVER_THREADS, v); }
+    public ScenarioBuilder eventLoops(int v) { return set(ScenarioField.EVENT_LOOPS, v); }
+    public ScenarioBuilder warmupUsers(int v) { return set(ScenarioField.WARMUP_USERS, v); }
+    public ScenarioBuilder warmupDuration(Duration v) { return set(ScenarioField.WARMUP_DURATION, v); }
+    public ScenarioBuilder requestTimeout(Duration v) { return set(ScenarioField.REQUEST_TIMEOUT, v); }
+    public ScenarioBuilder serviceHeapMb(int v) { return set(ScenarioField.SERVICE_HEAP_MB, v); }
+    public ScenarioBuilder pauseBetweenSteps(Duration v) { return set(ScenarioField.PAUSE_BETWEEN_STEPS, v); }
+
+    public Scenario build() {
+        Scenario s = resolve(values, false);
+        if (quick) {
+            Map<ScenarioField, Object> reduced = fieldsOf(QuickForm.reduce(s));
+            reduced.putAll(quickLayer);
+            s = resolve(reduced, true);
+        }
+        List<String> problems = validate(s);
+        if (!problems.isEmpty()) {
+            throw new ScenarioException(problems);
+        }
+        return s;
+    }
+
+    private static Scenario resolve(Map<ScenarioField, Object> v, boolean quick) {
+        return new Scenario(
+                get(v, ScenarioField.NAME, "custom"),
+                get(v, ScenarioField.DESCRIPTION, ""),
+                get(v, ScenarioField.STACKS, Defaults.STACKS),
+                get(v, ScenarioField.PATH, Defaults.PATH),
+                get(v, ScenarioField.DELAY, Defaults.DELAY),
+                get(v, ScenarioField.WORKLOAD, Defaults.WORKLOAD),
+                get(v, ScenarioField.RAMP, Defaults.RAMP),
+                get(v, ScenarioField.DURATION, Defaults.DURATION),
+                get(v, ScenarioField.USERS, Defaults.USERS),
+                get(v, ScenarioField.SERVER_THREADS, Defaults.SERVER_THREADS),
+                get(v, ScenarioField.EVENT_LOOPS, Defaults.EVENT_LOOPS),
+                get(v, ScenarioField.WARMUP_USERS, Defaults.WARMUP_USERS),
+                get(v, ScenarioField.WARMUP_DURATION, Defaults.WARMUP_DURATION),
+                get(v, ScenarioField.CONNECT_TIMEOUT, Defaults.CONNECT_TIMEOUT),
+                get(v, ScenarioField.REQUEST_TIMEOUT, Defaults.REQUEST_TIMEOUT),
+                get(v, ScenarioField.SERVICE_HEAP_MB, Defaults.SERVICE_HEAP_MB),
+                get(v, ScenarioField.PAUSE_BETWEEN_STEPS, Defaults.PAUSE_BETWEEN_STEPS),
+                get(v, ScenarioField.READY_TIMEOUT, Defaults.READY_TIMEOUT),
+                quick);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T get(Map<ScenarioField, Object> v, ScenarioField field, T fallback) {
+        Object value = v.get(field);
+        if (value == null) {
+            return fallback;
+        }
+        if (!fallback.getClass().isInstance(value) && !(fallback instanceof List && value instanceof List)) {
+            throw new ScenarioException(field.key() + ": expected " + field.valid());
+        }
+        return (T) value;
+    }
+
+    private static Map<ScenarioField, Object> fieldsOf(Scenario s) {
+        Map<ScenarioField, Object> m = new EnumMap<>(ScenarioField.class);
+        m.put(ScenarioField.NAME, s.name());
+        m.put(ScenarioField.DESCRIPTION, s.description());
+        m.put(ScenarioField.STACKS, s.stacks());
+        m.put(ScenarioField.PATH, s.path());
+        m.put(ScenarioField.DELAY, s.delay());
+        m.put(ScenarioField.WORKLOAD, s.workload());
+        m.put(ScenarioField.RAMP, s.ramp());
+        m.put(ScenarioField.DURATION, s.duration());
+        m.put(ScenarioField.USERS, s.users());
+        m.put(ScenarioField.SERVER_THREADS, s.serverThreads());
+        m.put(ScenarioField.EVENT_LOOPS, s.eventLoops());
+        m.put(ScenarioField.WARMUP_USERS, s.warmupUsers());
+        m.put(ScenarioField.WARMUP_DURATION, s.warmupDuration());
+        m.put(ScenarioField.CONNECT_TIMEOUT, s.connectTimeout());
+        m.put(ScenarioField.REQUEST_TIMEOUT, s.requestTimeout());
+        m.put(ScenarioField.SERVICE_HEAP_MB, s.serviceHeapMb());
+        m.put(ScenarioField.PAUSE_BETWEEN_STEPS, s.pauseBetweenSteps());
+        m.put(ScenarioField.READY_TIMEOUT, s.readyTimeout());
+        return m;
+    }
+
+    static List<String> validate(Scenario s) {
+        List<String> p = new ArrayList<>();
+        if (!s.name().matches("[A-Za-z0-9._-]{1,64}")) {
+            p.add("name: '" + s.name() + "' must be 1-64 letters, digits, '.', '_' or '-' (it names the results folder)");
+        }
+        if (s.stacks().isEmpty()) {
+            p.add("stacks: name at least one of " + Stacks.names());
+        }
+        for (String stack : s.stacks()) {
+            if (Stacks.find(stack).isEmpty()) {
+                p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.names());
+            }
+        }
+        if (s.stacks().stream().distinct().count() != s.stacks().size()) {
+            p.add("stacks: a stack is listed twice");
+        }
+        if (!s.path().startsWith("/")) {
+            p.add("path: '" + s.path() + "' must start with '/'");
+        }
+        long delayMs = s.delay().toMillis();
+        if (delayMs < 0 || delayMs > 60_000) {
+            p.add("delay: " + Durations.format(s.delay()) + " is outside 0ms..60s, the range the services accept");
+        }
+        if (s.users().isEmpty()) {
+            p.add("users: give at least one step, e.g. [1, 10, 100]");
+        }
+        for (int u : s.users()) {
+            if (u < 1 || u > 100_000) {
+                p.add("users: " + u + " is outside 1..100000");
+            }
+        }
+        if (s.ramp().isNegative()) {
+            p.add("ramp: must not be negative");
+        }
+        if (s.workload() == WorkloadKind.CLOSED && !isPositive(s.duration())) {
+            p.add("duration: a closed-loop step needs a positive duration, e.g. 10s");
+        }
+        if (s.serverThreads() < 1 || s.serverThreads() > 100_000) {
+            p.add("serverThreads: " + s.serverThreads() + " is outside 1..100000");
+        }
+        if (s.eventLoops() < 0 || s.eventLoops() > 1024) {
+            p.add("eventLoops: " + s.eventLoops() + " is outside 0..1024 (0 = one per core)");
+        }
+        if (s.warmupUsers() < 0 || s.warmupUsers() > 10_000) {
+            p.add("warmupUsers: " + s.warmupUsers() + " is outside 0..10000 (0 = no warm-up)");
+        }
+        for (var d : List.of(
+                Map.entry("connectTimeout", s.connectTimeout()),
+                Map.entry("requestTimeout", s.requestTimeout()),
+                Map.entry("readyTimeout", s.readyTimeout()))) {
+            if (!isPositive(d.getValue())) {
+                p.add(d.getKey() + ": must be positive, e.g. 10s");
+            }
+        }
+        if (s.pauseBetweenSteps().isNegative() || s.warmupDuration().isNegative()) {
+            p.add("pauseBetweenSteps and warmupDuration must not be negative");
+        }
+        if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
+            p.add("serviceHeapMb: " + s.serviceHeapMb() + " is outside 64..65536");
+        }
+        return p;
+    }
+
+    private static boolean isPositive(Duration d) {
+        return !d.isZero() && !d.isNegative();
+    }
+}

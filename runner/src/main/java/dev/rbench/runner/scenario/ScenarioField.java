@@ -1,0 +1,91 @@
+package dev.rbench.runner.scenario;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Every key a scenario file (or {@code --set key=value}) may hold, with how its text is read and
+ * what is valid. One table, so YAML and flags accept exactly the same words.
+ */
+public enum ScenarioField {
+    NAME("name", "a name of letters, digits, '.', '_' or '-'", Function.identity()),
+    DESCRIPTION("description", "free text", Function.identity()),
+    STACKS("stacks", "a list of stacks, e.g. [blocking, virtual, reactive]", ScenarioField::stringList),
+    PATH("path", "a request path starting with '/', e.g. /delay/{delayMs}", Function.identity()),
+    DELAY("delay", "a duration, e.g. 2000ms or 2s", Durations::parse),
+    WORKLOAD("workload", "burst or closed", WorkloadKind::parse),
+    RAMP("ramp", "a duration, e.g. 1s", Durations::parse),
+    DURATION("duration", "a duration, e.g. 10s", Durations::parse),
+    USERS("users", "a list of user counts, e.g. [1, 10, 100]", ScenarioField::intList),
+    SERVER_THREADS("serverThreads", "a whole number of threads, e.g. 200", ScenarioField::integer),
+    EVENT_LOOPS("eventLoops", "a whole number of event loops; 0 = one per core", ScenarioField::integer),
+    WARMUP_USERS("warmupUsers", "a whole number of users; 0 = no warm-up", ScenarioField::integer),
+    WARMUP_DURATION("warmupDuration", "a duration, e.g. 5s", Durations::parse),
+    CONNECT_TIMEOUT("connectTimeout", "a duration, e.g. 10s", Durations::parse),
+    REQUEST_TIMEOUT("requestTimeout", "a duration, e.g. 60s", Durations::parse),
+    SERVICE_HEAP_MB("serviceHeapMb", "megabytes of heap for each service JVM, e.g. 1024", ScenarioField::integer),
+    PAUSE_BETWEEN_STEPS("pauseBetweenSteps", "a duration, e.g. 1s", Durations::parse),
+    READY_TIMEOUT("readyTimeout", "a duration, e.g. 60s", Durations::parse);
+
+    private final String key;
+    private final String valid;
+    private final Function<String, ?> parser;
+
+    ScenarioField(String key, String valid, Function<String, ?> parser) {
+        this.key = key;
+        this.valid = valid;
+        this.parser = parser;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    /** What a valid value looks like, for error messages. */
+    public String valid() {
+        return valid;
+    }
+
+    /** Reads a value from its text; lists are comma-separated, optionally in brackets. */
+    public Object parse(String text) {
+        try {
+            return parser.apply(text.trim());
+        } catch (IllegalArgumentException e) {
+            String why = e instanceof NumberFormatException ? "'" + text.trim() + "' is not " + valid : e.getMessage();
+            throw new IllegalArgumentException(key + ": " + why);
+        }
+    }
+
+    public boolean isList() {
+        return this == STACKS || this == USERS;
+    }
+
+    public static Optional<ScenarioField> byKey(String key) {
+        return Arrays.stream(values()).filter(f -> f.key.equals(key)).findFirst();
+    }
+
+    public static List<String> keys() {
+        return Arrays.stream(values()).map(ScenarioField::key).toList();
+    }
+
+    private static Integer integer(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException(text);
+        }
+    }
+
+    private static List<String> stringList(String text) {
+        String inner = text.startsWith("[") && text.endsWith("]") ? text.substring(1, text.length() - 1) : text;
+        return Arrays.stream(inner.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static List<Integer> intList(String text) {
+        return stringList(text).stream().map(ScenarioField::integer).toList();
+    }
+
+}

@@ -1,0 +1,188 @@
+package dev.rbench.runner.service;
+
+import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.stack.StackDefinition;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * One service JVM under test: started with a fixed heap on a free loopback port, awaited until it
+ * answers its readiness route (against a deadline), asked for its effective configuration, stopped
+ * with SIGTERM and then SIGKILL. Its output goes to a log file in the run folder.
+ */
+public final class ServiceProcess implements AutoCloseable {
+
+    private static final Duration CONTROL_TIMEOUT = Duration.ofSeconds(5);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final Process process;
+    private final int port;
+    private final Path log;
+    private final HttpClient http;
+
+    private ServiceProcess(Process process, int port, Path log, HttpClient http) {
+        this.process = process;
+        this.port = port;
+        this.log = log;
+        this.http = http;
+    }
+
+    /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
+    public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
+            throws InterruptedException {
+        try {
+            Path logs = Files.createDirectories(runDir.resolve("logs"));
+            Path log = logs.resolve(stack.name() + ".log");
+            Path portFile = logs.resolve(stack.name() + ".port");
+            Files.deleteIfExists(portFile);
+            List<String> cmd = command(home, stack, scenario, List.of(
+                    "--server.port=0", "--server.address=127.0.0.1",
+                    "--rbench.port-file=" + portFile,
+                    "--rbench.parent-pid=" + ProcessHandle.current().pid()));
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            Process process = ChildProcesses.start(pb);
+            try {
+                int port = awaitPort(process, portFile, log, scenario.readyTimeout());
+                HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
+                ServiceProcess service = new ServiceProcess(process, port, log, http);
+                service.awaitReady(scenario.readyTimeout());
+                return service;
+            } catch (RuntimeException | InterruptedException e) {
+                ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new ServiceException("cannot start the " + stack.name() + " service: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The command line of a stack's service JVM: fixed heap, exit (not limp on) when out of memory,
+     * the stack's own properties, then {@code extraArgs}.
+     */
+    public static List<String> command(RbenchHome home, StackDefinition stack, Scenario scenario, List<String> extraArgs) {
+        Path jar = home.serviceJar(stack.serviceModule());
+        if (!Files.isRegularFile(jar)) {
+            throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
+        }
+        List<String> cmd = new ArrayList<>(List.of(javaBinary(),
+                "-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m",
+                "-XX:+ExitOnOutOfMemoryError", "-jar", jar.toString()));
+        cmd.addAll(extraArgs);
+        cmd.addAll(stack.serviceArgs(scenario));
+        return cmd;
+    }
+
+    static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static int awaitPort(Process process, Path portFile, Path log, Duration timeout)
+            throws InterruptedException, IOException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.isRegularFile(portFile)) {
+                String text = Files.readString(portFile).trim();
+                if (!text.isEmpty()) {
+                    return Integer.parseInt(text);
+                }
+            }
+            if (!process.isAlive()) {
+                throw new ServiceException("service exited with code " + process.exitValue()
+                        + " before listening; see " + log + lastLines(log));
+            }
+            Thread.sleep(50);
+        }
+        throw new ServiceException("service did not report its port within " + timeout.toSeconds() + " s; see " + log);
+    }
+
+    private void awaitReady(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new ServiceException("service exited while starting; see " + log + lastLines(log));
+            }
+            try {
+                HttpResponse<String> r = get("/ready");
+                if (r.statusCode() == 200) {
+                    return;
+                }
+                last = "status " + r.statusCode();
+            } catch (IOException e) {
+                last = e.toString();
+            }
+            Thread.sleep(100);
+        }
+        throw new ServiceException("service not ready within " + timeout.toSeconds() + " s (" + last + "); see " + log);
+    }
+
+    /** GET on the service with a timeout; for control and verification, never for load. */
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT.plusSeconds(60)).GET().build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The service's own account of its configuration ({@code GET /info}). */
+    public JsonNode info() throws IOException, InterruptedException {
+        HttpResponse<String> r = get("/info");
+        if (r.statusCode() != 200) {
+            throw new ServiceException("GET /info answered " + r.statusCode());
+        }
+        return JSON.readTree(r.body());
+    }
+
+    public URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    /** Exit code when dead, for failure messages. */
+    public String exitDescription() {
+        return process.isAlive() ? "running" : "exited with code " + process.exitValue();
+    }
+
+    @Override
+    public void close() {
+        ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+        http.close();
+    }
+
+    static String lastLines(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            List<String> tail = lines.subList(Math.max(0, lines.size() - 5), lines.size());
+            return tail.isEmpty() ? "" : "\n    " + String.join("\n    ", tail);
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+}

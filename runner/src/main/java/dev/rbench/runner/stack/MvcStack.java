@@ -1,0 +1,69 @@
+package dev.rbench.runner.stack;
+
+import dev.rbench.runner.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Spring MVC on Tomcat: a thread per request. On platform threads the pool of T threads limits
+ * concurrency (the study's blocking stack); on virtual threads every request gets its own.
+ */
+public final class MvcStack implements StackDefinition {
+
+    private final String name;
+    private final boolean virtualThreads;
+
+    MvcStack(String name, boolean virtualThreads) {
+        this.name = name;
+        this.virtualThreads = virtualThreads;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String serviceModule() {
+        return "blocking";
+    }
+
+    @Override
+    public List<String> serviceArgs(Scenario s) {
+        return List.of("--rbench.threads=" + threadKind(), "--rbench.server-threads=" + s.serverThreads());
+    }
+
+    @Override
+    public Map<String, Object> config(Scenario s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("server", "tomcat");
+        m.put("framework", "spring-mvc");
+        m.put("threads", threadKind());
+        // Tomcat's pool size is still set on virtual threads, but no longer bounds concurrency there.
+        m.put("serverThreads", virtualThreads ? null : s.serverThreads());
+        return m;
+    }
+
+    @Override
+    public List<String> verify(JsonNode info, Scenario s) {
+        List<String> problems = new ArrayList<>();
+        if (!name.equals(info.path("stack").asString(""))) {
+            problems.add("service reports stack '" + info.path("stack").asString("") + "', expected '" + name + "'");
+        }
+        if (info.path("handlerThreadVirtual").asBoolean(!virtualThreads) != virtualThreads) {
+            problems.add("requests are handled on " + (virtualThreads ? "platform" : "virtual")
+                    + " threads (" + info.path("handlerThread").asString("") + "), expected " + threadKind());
+        }
+        if (!virtualThreads && info.path("serverThreads").asInt(-1) != s.serverThreads()) {
+            problems.add("Tomcat runs " + info.path("serverThreads") + " threads, expected " + s.serverThreads());
+        }
+        return problems;
+    }
+
+    private String threadKind() {
+        return virtualThreads ? "virtual" : "platform";
+    }
+}

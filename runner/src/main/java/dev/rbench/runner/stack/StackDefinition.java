@@ -1,0 +1,29 @@
+package dev.rbench.runner.stack;
+
+import dev.rbench.runner.scenario.Scenario;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One system under test: which service jar runs it, with what arguments, how its configuration is
+ * recorded, and how to check from the service's own {@code /info} that the configuration took effect.
+ * A new stack is a new implementation registered in {@link Stacks}.
+ */
+public interface StackDefinition {
+
+    /** The name used in scenarios, flags and results: blocking, virtual, reactive. */
+    String name();
+
+    /** The service module under {@code services/} whose exec jar runs this stack. */
+    String serviceModule();
+
+    /** Spring properties for the service's command line, beyond port, port file and parent pid. */
+    List<String> serviceArgs(Scenario scenario);
+
+    /** The stack's configuration as results.json records it ({@code runs[].config}). */
+    Map<String, Object> config(Scenario scenario);
+
+    /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
+    List<String> verify(JsonNode info, Scenario scenario);
+}

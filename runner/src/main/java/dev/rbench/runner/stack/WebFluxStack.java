@@ -1,0 +1,50 @@
+package dev.rbench.runner.stack;
+
+import dev.rbench.runner.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/** Spring WebFlux on Netty: a few event loops, never blocked, serve every request. */
+public final class WebFluxStack implements StackDefinition {
+
+    @Override
+    public String name() {
+        return "reactive";
+    }
+
+    @Override
+    public String serviceModule() {
+        return "reactive";
+    }
+
+    @Override
+    public List<String> serviceArgs(Scenario s) {
+        return s.eventLoops() > 0 ? List.of("--rbench.event-loops=" + s.eventLoops()) : List.of();
+    }
+
+    @Override
+    public Map<String, Object> config(Scenario s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("server", "netty");
+        m.put("framework", "spring-webflux");
+        m.put("threads", "event-loop");
+        m.put("serverThreads", null);
+        m.put("eventLoops", s.eventLoops() > 0 ? s.eventLoops() : null);
+        return m;
+    }
+
+    @Override
+    public List<String> verify(JsonNode info, Scenario s) {
+        List<String> problems = new ArrayList<>();
+        if (!"reactive".equals(info.path("stack").asString(""))) {
+            problems.add("service reports stack '" + info.path("stack").asString("") + "', expected 'reactive'");
+        }
+        if (s.eventLoops() > 0 && info.path("eventLoops").asInt(-1) != s.eventLoops()) {
+            problems.add("Netty runs " + info.path("eventLoops") + " event loops, expected " + s.eventLoops());
+        }
+        return problems;
+    }
+}

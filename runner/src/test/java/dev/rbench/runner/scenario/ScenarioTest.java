@@ -1,0 +1,68 @@
+package dev.rbench.runner.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ScenarioTest {
+
+    @Test
+    void defaultsComeFromDefaults() {
+        Scenario s = new ScenarioBuilder().build();
+        assertThat(s.stacks()).isEqualTo(Defaults.STACKS);
+        assertThat(s.users()).isEqualTo(Defaults.USERS);
+        assertThat(s.serverThreads()).isEqualTo(Defaults.SERVER_THREADS);
+        assertThat(s.requestTimeout()).isEqualTo(Defaults.REQUEST_TIMEOUT);
+    }
+
+    @Test
+    void stepsBecomeTheLoadGeneratorsWorkloads() {
+        Scenario burst = new ScenarioBuilder().ramp(Duration.ofSeconds(1)).build();
+        assertThat(burst.workloadFor(500)).isEqualTo(new Burst(500, Duration.ofSeconds(1)));
+        Scenario closed = new ScenarioBuilder().workload(WorkloadKind.CLOSED).duration(Duration.ofSeconds(3)).build();
+        assertThat(closed.workloadFor(20)).isEqualTo(new ClosedLoop(20, Duration.ofSeconds(3)));
+    }
+
+    @Test
+    void toMapRecordsTheWholeScenarioWithTheFileKeys() {
+        var map = new ScenarioBuilder().name("x").delay(Duration.ofMillis(250)).build().toMap();
+        assertThat(map.keySet()).containsAll(ScenarioField.keys());
+        assertThat(map).containsEntry("delay", "250ms").containsEntry("workload", "burst").containsEntry("quick", false);
+    }
+
+    @Test
+    void durationsParseAndFormat() {
+        assertThat(Durations.parse("250ms")).isEqualTo(Duration.ofMillis(250));
+        assertThat(Durations.parse("1.5s")).isEqualTo(Duration.ofMillis(1500));
+        assertThat(Durations.parse("2m")).isEqualTo(Duration.ofMinutes(2));
+        assertThat(Durations.format(Duration.ofSeconds(2))).isEqualTo("2s");
+        assertThat(Durations.format(Duration.ofMillis(1500))).isEqualTo("1500ms");
+        assertThat(Durations.format(Duration.ZERO)).isEqualTo("0ms");
+        assertThatThrownBy(() -> Durations.parse("2")).hasMessageContaining("write a number with a unit");
+    }
+
+    @Test
+    void setRejectsTheWrongType() {
+        assertThatThrownBy(() -> new ScenarioBuilder().set(ScenarioField.SERVER_THREADS, "many").build())
+                .hasMessageContaining("serverThreads: expected a whole number");
+    }
+
+    @Test
+    void fieldParsesItsText() {
+        assertThat(ScenarioField.USERS.parse("[1, 10, 100]")).isEqualTo(List.of(1, 10, 100));
+        assertThat(ScenarioField.STACKS.parse("blocking,reactive")).isEqualTo(List.of("blocking", "reactive"));
+        assertThatThrownBy(() -> ScenarioField.SERVER_THREADS.parse("2x")).hasMessage("serverThreads: '2x' is not a whole number of threads, e.g. 200");
+        assertThatThrownBy(() -> ScenarioField.WORKLOAD.parse("open")).hasMessage("workload: unknown workload 'open'; valid: burst, closed");
+    }
+
+    @Test
+    void suggestsCloseWordsOnly() {
+        assertThat(Suggest.closest("serverthreads", ScenarioField.keys())).contains("serverThreads");
+        assertThat(Suggest.closest("zzzzzz", ScenarioField.keys())).isEmpty();
+    }
+}
