@@ -1,0 +1,28 @@
+package dev.rbench.service.blocking;
+
+import java.time.Duration;
+
+import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.Routes;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Simulates a slow downstream call by sleeping on the request thread. Holding the thread is the
+ * point of the experiment: on platform threads it occupies a Tomcat worker, on virtual threads it
+ * only parks the virtual thread.
+ */
+@RestController
+public class DelayController {
+
+    // String, not long: a non-integer must reach DelayRule and get the shared 400, not a type-mismatch error.
+    @GetMapping(Routes.DELAY)
+    public ResponseEntity<String> delay(@PathVariable(DelayRule.PARAMETER) String ms) throws InterruptedException {
+        long millis = DelayRule.parseMillis(ms);
+        Thread.sleep(Duration.ofMillis(millis));
+        return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
+    }
+}

@@ -1,0 +1,39 @@
+package dev.rbench.service.blocking;
+
+import java.util.Map;
+import java.util.Set;
+
+import dev.rbench.service.common.ServiceProperties;
+import org.springframework.boot.EnvironmentPostProcessor;
+import org.springframework.boot.SpringApplication;
+import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
+
+/**
+ * Turns the runner's two arguments into the Spring Boot properties that implement them:
+ * <ul>
+ * <li>{@code rbench.threads=platform|virtual} (default platform) → {@code spring.threads.virtual.enabled}</li>
+ * <li>{@code rbench.server-threads=T} (1..100000, default 200 as in the study) → {@code server.tomcat.threads.max}</li>
+ * </ul>
+ * The derived values go first in the environment, so this one switch decides even if the Boot
+ * properties are also given. Invalid values fail startup before anything is created.
+ */
+public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProcessor {
+    public static final String THREADS = "rbench.threads";
+    public static final String SERVER_THREADS = "rbench.server-threads";
+    public static final String PLATFORM = "platform";
+    public static final String VIRTUAL = "virtual";
+    public static final int DEFAULT_SERVER_THREADS = 200;
+    public static final int MAX_SERVER_THREADS = 100_000;
+    static final String SOURCE_NAME = "rbenchThreadModel";
+
+    @Override
+    public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
+        String threads = ServiceProperties.oneOf(env, THREADS, PLATFORM, Set.of(PLATFORM, VIRTUAL));
+        int serverThreads = ServiceProperties.intInRange(env, SERVER_THREADS,
+                DEFAULT_SERVER_THREADS, 1, MAX_SERVER_THREADS);
+        env.getPropertySources().addFirst(new MapPropertySource(SOURCE_NAME, Map.of(
+                "spring.threads.virtual.enabled", String.valueOf(VIRTUAL.equals(threads)),
+                "server.tomcat.threads.max", String.valueOf(serverThreads))));
+    }
+}

@@ -1,0 +1,35 @@
+package dev.rbench.service.blocking;
+
+import java.util.concurrent.Executor;
+
+import org.apache.tomcat.util.threads.ThreadPoolExecutor;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.core.env.Environment;
+import org.springframework.stereotype.Component;
+
+/** Reads the worker limit from the running Tomcat connector rather than trusting the property. */
+@Component
+public class TomcatWorkerPool {
+    private final WebServerApplicationContext context;
+    private final Environment env;
+
+    public TomcatWorkerPool(WebServerApplicationContext context, Environment env) {
+        this.context = context;
+        this.env = env;
+    }
+
+    /**
+     * The maximum pool size of the executor Tomcat dispatches requests to. With virtual threads
+     * Tomcat runs one virtual thread per request and has no maximum; the configured
+     * {@code server.tomcat.threads.max} is reported then, so the runner can still check that T was passed.
+     */
+    public int maxThreads() {
+        Executor executor = ((TomcatWebServer) context.getWebServer())
+                .getTomcat().getConnector().getProtocolHandler().getExecutor();
+        if (executor instanceof ThreadPoolExecutor pool) {
+            return pool.getMaximumPoolSize();
+        }
+        return env.getRequiredProperty("server.tomcat.threads.max", Integer.class);
+    }
+}

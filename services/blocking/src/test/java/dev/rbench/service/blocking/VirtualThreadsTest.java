@@ -1,0 +1,65 @@
+package dev.rbench.service.blocking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import org.apache.catalina.Container;
+import org.apache.catalina.core.StandardContext;
+import org.apache.catalina.startup.Tomcat;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/** {@code --rbench.threads=virtual} alone makes handlers run on virtual threads. */
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
+        properties = {"rbench.threads=virtual", "rbench.server-threads=4"})
+class VirtualThreadsTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    WebServerApplicationContext context;
+
+    @Test
+    void handlerRunsOnAVirtualThread() {
+        ServiceHttpClient http = new ServiceHttpClient(port);
+        Map<String, Object> info = Json.object(http.get("/info").body());
+        assertThat(info).containsEntry("stack", "virtual")
+                .containsEntry("virtualThreads", true)
+                .containsEntry("handlerThreadVirtual", true)
+                .containsEntry("serverThreads", 4)
+                .containsEntry("eventLoops", null);
+        assertThat(Json.object(http.get("/ready").body())).containsEntry("stack", "virtual");
+    }
+
+    @Test
+    void sleepsAreNotBoundedByServerThreads() {
+        long start = System.nanoTime();
+        List<Reply> replies = new ServiceHttpClient(port).concurrently(16, "/delay/400");
+        Duration total = Duration.ofNanos(System.nanoTime() - start);
+
+        assertThat(replies).allSatisfy(r -> assertThat(r.body()).isEqualTo("delayed 400 ms"));
+        // The contrast with PlatformWorkerPoolTest: a pool of 4 would need 4 waves (>= 1600 ms);
+        // here all 16 sleep at once. The bound leaves room for a slow, shared CI machine.
+        assertThat(total).isLessThan(Duration.ofMillis(1200));
+    }
+
+    @Test
+    void stopDoesNotWaitForSleepingVirtualThreads() {
+        Tomcat tomcat = ((TomcatWebServer) context.getWebServer()).getTomcat();
+        Container[] contexts = tomcat.getHost().findChildren();
+        assertThat(contexts).singleElement()
+                .isInstanceOfSatisfying(StandardContext.class, c -> assertThat(c.getUnloadDelay()).isZero());
+    }
+}

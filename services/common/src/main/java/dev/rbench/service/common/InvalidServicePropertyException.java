@@ -1,0 +1,30 @@
+package dev.rbench.service.common;
+
+/**
+ * A {@code --rbench.*} argument is unusable. Thrown while the environment is prepared, before
+ * anything starts, and reported as one line by {@link InvalidServicePropertyReporter}.
+ */
+public class InvalidServicePropertyException extends RuntimeException {
+    private final String property;
+    private final String value;
+    private final String requirement;
+
+    public InvalidServicePropertyException(String property, String value, String requirement) {
+        super("invalid " + property + "='" + value + "': " + requirement);
+        this.property = property;
+        this.value = value;
+        this.requirement = requirement;
+    }
+
+    public String property() {
+        return property;
+    }
+
+    public String value() {
+        return value;
+    }
+
+    public String requirement() {
+        return requirement;
+    }
+}

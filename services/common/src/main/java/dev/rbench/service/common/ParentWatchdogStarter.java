@@ -1,0 +1,27 @@
+package dev.rbench.service.common;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;
+import org.springframework.context.ApplicationListener;
+
+/**
+ * Starts the {@link ParentWatchdog} when {@code --rbench.parent-pid} is given. Registered in
+ * spring.factories and run as soon as the environment is ready, before the context and server
+ * start, so a runner that dies during a slow startup is noticed too.
+ */
+public class ParentWatchdogStarter implements ApplicationListener<ApplicationEnvironmentPreparedEvent> {
+    // One watchdog per JVM, even if several application contexts are started in it.
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+
+    @Override
+    public void onApplicationEvent(ApplicationEnvironmentPreparedEvent event) {
+        Long parentPid = ServiceProperties.positiveLong(event.getEnvironment(), ServiceProperties.PARENT_PID);
+        if (parentPid == null || !STARTED.compareAndSet(false, true)) {
+            return;
+        }
+        new ParentWatchdog(parentPid, ParentWatchdog.livenessOf(parentPid),
+                () -> JvmExit.exitOrHalt(JvmExit.PARENT_GONE_STATUS, JvmExit.HALT_AFTER))
+                .start();
+    }
+}

@@ -1,0 +1,44 @@
+package dev.rbench.service.common;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * Body of {@code /info}: the configuration as it took effect, measured inside the service, so the
+ * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
+ */
+@JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
+        "handlerThreadVirtual", "java", "pid", "maxHeapMb"})
+public record ServiceInfo(
+        String stack,
+        Integer serverThreads,
+        Integer eventLoops,
+        boolean virtualThreads,
+        String handlerThread,
+        boolean handlerThreadVirtual,
+        String java,
+        long pid,
+        long maxHeapMb) {
+
+    private static final long MB = 1024 * 1024;
+
+    /**
+     * Must be called on the thread that handles the request: that thread is the measurement.
+     *
+     * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
+     * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
+     */
+    public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
+                                      boolean virtualThreads) {
+        Thread handler = Thread.currentThread();
+        return new ServiceInfo(
+                stack.id(),
+                serverThreads,
+                eventLoops,
+                virtualThreads,
+                handler.getName(),
+                handler.isVirtual(),
+                Runtime.version().toString(),
+                ProcessHandle.current().pid(),
+                Runtime.getRuntime().maxMemory() / MB);
+    }
+}

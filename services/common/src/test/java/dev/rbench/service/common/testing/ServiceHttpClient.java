@@ -1,0 +1,69 @@
+package dev.rbench.service.common.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Talks to a service over a real socket, the way the load generator does. Shared with the blocking
+ * and reactive tests through this module's test-jar.
+ */
+public final class ServiceHttpClient {
+    private final HttpClient client = HttpClient.newBuilder()
+            // HTTP/1.1 like the load generator; the default would offer an h2c upgrade first.
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
+    private final String base;
+
+    public ServiceHttpClient(int port) {
+        this.base = "http://127.0.0.1:" + port;
+    }
+
+    public record Reply(int status, String contentType, String body, Duration elapsed) {
+    }
+
+    public Reply get(String path) {
+        return join(getAsync(path));
+    }
+
+    public CompletableFuture<Reply> getAsync(String path) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path))
+                .timeout(Duration.ofSeconds(30))
+                .GET()
+                .build();
+        long start = System.nanoTime();
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                .thenApply(r -> new Reply(r.statusCode(),
+                        r.headers().firstValue("Content-Type").orElse(""),
+                        r.body(),
+                        Duration.ofNanos(System.nanoTime() - start)));
+    }
+
+    /** Sends {@code count} requests at once and waits for all of them. */
+    public List<Reply> concurrently(int count, String path) {
+        List<CompletableFuture<Reply>> pending = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            pending.add(getAsync(path));
+        }
+        return pending.stream().map(ServiceHttpClient::join).toList();
+    }
+
+    private static Reply join(CompletableFuture<Reply> future) {
+        try {
+            return future.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw new UncheckedIOException(io);
+            }
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package dev.rbench.service.reactive;
+
+import java.time.Duration;
+
+import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.Routes;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+import reactor.core.publisher.Mono;
+
+/**
+ * Simulates a slow downstream call with a timer: the event loop is released at once and the
+ * response is completed when the timer fires, which is what lets a few loops hold many waits.
+ */
+@RestController
+public class DelayController {
+
+    @GetMapping(Routes.DELAY)
+    public Mono<ResponseEntity<String>> delay(@PathVariable(DelayRule.PARAMETER) String ms) {
+        // Validated eagerly on the event loop (cheap, non-blocking); a failure becomes the shared 400.
+        long millis = DelayRule.parseMillis(ms);
+        return Mono.delay(Duration.ofMillis(millis))
+                .map(tick -> ResponseEntity.ok()
+                        .contentType(MediaType.TEXT_PLAIN)
+                        .body(DelayRule.responseBody(millis)));
+    }
+}

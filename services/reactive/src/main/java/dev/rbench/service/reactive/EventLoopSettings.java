@@ -1,0 +1,18 @@
+package dev.rbench.service.reactive;
+
+import dev.rbench.service.common.ServiceProperties;
+import org.springframework.core.env.PropertyResolver;
+
+/** {@code --rbench.event-loops=N}: the number of Reactor Netty I/O worker threads. */
+public final class EventLoopSettings {
+    public static final String PROPERTY = "rbench.event-loops";
+    public static final int MAX = 4096;
+
+    private EventLoopSettings() {
+    }
+
+    /** N, or the number of available processors (Reactor Netty's own default) when not given. */
+    public static int eventLoops(PropertyResolver env) {
+        return ServiceProperties.intInRange(env, PROPERTY, Runtime.getRuntime().availableProcessors(), 1, MAX);
+    }
+}

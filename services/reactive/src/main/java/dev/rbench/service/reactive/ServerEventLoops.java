@@ -1,0 +1,48 @@
+package dev.rbench.service.reactive;
+
+import java.time.Duration;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.util.concurrent.EventExecutor;
+import org.springframework.beans.factory.DisposableBean;
+import reactor.netty.resources.LoopResources;
+
+/**
+ * The event loops the HTTP server runs on, created by this service with exactly
+ * {@code --rbench.event-loops} workers. Reactor Netty's own default count comes from a system
+ * property read once per JVM, which is too late for a value that arrives as a Spring property
+ * (and could not differ between two application contexts in one test JVM).
+ */
+public class ServerEventLoops implements DisposableBean {
+    /** Thread names are {@code rbench-http-epoll-N} (or {@code -nio-N} without native transport). */
+    public static final String THREAD_PREFIX = "rbench-http";
+    // The choice HttpServer.runOn(LoopResources) makes, so count() measures the group the server uses.
+    private static final boolean PREFER_NATIVE = LoopResources.DEFAULT_NATIVE;
+
+    private final LoopResources resources;
+
+    public ServerEventLoops(int workers) {
+        // Daemon threads, as Reactor Netty's defaults: the server's own await thread keeps the JVM alive.
+        this.resources = LoopResources.create(THREAD_PREFIX, workers, true);
+    }
+
+    public LoopResources resources() {
+        return resources;
+    }
+
+    /** Counts the executors of the group the server actually uses, rather than echoing the setting. */
+    public int count() {
+        EventLoopGroup group = resources.onServer(PREFER_NATIVE);
+        int count = 0;
+        for (EventExecutor ignored : group) {
+            count++;
+        }
+        return count;
+    }
+
+    @Override
+    public void destroy() {
+        // Runs after the web server has stopped; no quiet period, so SIGTERM ends the JVM promptly.
+        resources.disposeLater(Duration.ZERO, Duration.ofSeconds(2)).block(Duration.ofSeconds(3));
+    }
+}
