@@ -10,6 +10,7 @@ import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.results.EnvironmentInfo;
+import dev.rbench.runner.results.ModelFigures;
 import dev.rbench.runner.results.ResultsJson;
 import dev.rbench.runner.results.RunResults;
 import dev.rbench.runner.results.StackRun;
@@ -40,6 +41,7 @@ import tools.jackson.databind.JsonNode;
  */
 public final class BenchmarkRunner {
 
+    private static final String WARMUP = "warm-up";
     private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
     /** Connections beyond the step's users: the service's own sockets, logs, jars. */
     private static final int FILE_MARGIN = 200;
@@ -71,7 +73,7 @@ public final class BenchmarkRunner {
 
     private RunResults runStack(StackDefinition stack, Scenario scenario, LoadGenerator generator,
                                 RunResults results, Path outDir) throws InterruptedException {
-        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, List.of());
+        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, null, List.of());
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
         try {
@@ -79,7 +81,9 @@ public final class BenchmarkRunner {
             run = run.withService(verify(service, stack, scenario));
             results = save(outDir, results.with(run));
             if (scenario.hasWarmup()) {
-                run = run.withWarmup(measure(service, stack, scenario, "warm-up", scenario.warmupWorkload(), generator));
+                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator);
+                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator);
+                run = run.withWarmup(loop, burst);
             }
             for (int users : scenario.users()) {
                 if (!service.isAlive()) {
@@ -87,7 +91,8 @@ public final class BenchmarkRunner {
                     service.close();
                     service = ServiceProcess.start(home, stack, scenario, outDir);
                 }
-                run = run.withStep(measure(service, stack, scenario, users + " users", scenario.workloadFor(users), generator));
+                run = run.withStep(measure(service, stack, scenario, users + " users", scenario.requestPath(),
+                        scenario.workloadFor(users), generator));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
@@ -96,7 +101,9 @@ public final class BenchmarkRunner {
             run = run.withFailure(e.getMessage());
             for (int i = run.steps().size(); i < scenario.users().size(); i++) {
                 int users = scenario.users().get(i);
-                run = run.withStep(StepRecord.notRun(users, scenario.workloadFor(users).describe(), e.getMessage()));
+                Workload workload = scenario.workloadFor(users);
+                run = run.withStep(StepRecord.notRun(users, workload.describe(), e.getMessage(),
+                        ModelInputs.predict(scenario, stack, workload)));
             }
         } finally {
             if (service != null) {
@@ -140,12 +147,12 @@ public final class BenchmarkRunner {
     }
 
     private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
-                               Workload workload, LoadGenerator generator) throws InterruptedException {
+                               String path, Workload workload, LoadGenerator generator) throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         StepResult result;
         try {
-            result = generator.run(service.uri(scenario.requestPath()), workload, progress);
+            result = generator.run(service.uri(path), workload, progress);
         } finally {
             sampler.close();
         }
@@ -156,7 +163,8 @@ public final class BenchmarkRunner {
         } else if (result.ok() == 0) {
             failure = "no request succeeded";
         }
-        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure);
+        ModelFigures model = phase.equals(WARMUP) ? null : ModelInputs.predict(scenario, stack, workload);
+        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model);
         listener.phaseFinished(stack.name(), phase, record);
         return record;
     }

@@ -21,7 +21,8 @@ public final class Defaults {
     /** 0 = as many event loops as cores, reactor-netty's own default. */
     public static final int EVENT_LOOPS = 0;
     public static final int WARMUP_USERS = 20;
-    public static final Duration WARMUP_DURATION = Duration.ofSeconds(5);
+    /** Long enough for the JIT to compile the request path: a cold service is several times slower. */
+    public static final Duration WARMUP_DURATION = Duration.ofSeconds(10);
     public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     /** Long enough for the blocking stack's last wave at 4,000 users (20 waves of 2 s). */
     public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);

@@ -11,12 +11,12 @@ import java.util.List;
 public final class QuickForm {
 
     static final int MAX_USERS = 100;
-    static final Duration MAX_DELAY = Duration.ofMillis(300);
+    static final Duration MAX_DELAY = Duration.ofMillis(500);
     static final Duration MAX_RAMP = Duration.ofMillis(100);
     static final Duration MAX_DURATION = Duration.ofSeconds(3);
     static final int MAX_SERVER_THREADS = 10;
     static final int MAX_WARMUP_USERS = 10;
-    static final Duration MAX_WARMUP = Duration.ofSeconds(1);
+    static final Duration MAX_WARMUP = Duration.ofSeconds(5);
     static final int MAX_HEAP_MB = 512;
     static final Duration MAX_PAUSE = Duration.ofMillis(200);
 

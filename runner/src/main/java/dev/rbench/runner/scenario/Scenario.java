@@ -43,6 +43,14 @@ public record Scenario(
         return path.replace("{delayMs}", Long.toString(delay.toMillis()));
     }
 
+    /**
+     * The path the warm-up hits: the request path with no delay, so that the JIT sees thousands of
+     * requests in a few seconds rather than a few dozen.
+     */
+    public String warmupPath() {
+        return path.replace("{delayMs}", "0");
+    }
+
     /** The load of one step, for the given number of users. */
     public Workload workloadFor(int stepUsers) {
         return switch (workload) {
@@ -54,6 +62,17 @@ public record Scenario(
     public Workload warmupWorkload() {
         return new ClosedLoop(warmupUsers, warmupDuration);
     }
+
+    /**
+     * A burst of fresh connections after the closed-loop warm-up: the steps open one connection per
+     * user, and a cold accept path would otherwise be measured in the first large step.
+     */
+    public Workload warmupBurst() {
+        int largest = users.stream().mapToInt(Integer::intValue).max().orElse(1);
+        return new Burst(Math.min(largest, MAX_WARMUP_BURST), Duration.ZERO);
+    }
+
+    static final int MAX_WARMUP_BURST = 1000;
 
     public boolean hasWarmup() {
         return warmupUsers > 0 && !warmupDuration.isZero();

@@ -1,5 +1,6 @@
 package dev.rbench.runner.stack;
 
+import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,6 +25,11 @@ public final class MvcStack implements StackDefinition {
     @Override
     public String name() {
         return name;
+    }
+
+    @Override
+    public StackKind modelKind() {
+        return virtualThreads ? StackKind.VIRTUAL : StackKind.BLOCKING;
     }
 
     @Override

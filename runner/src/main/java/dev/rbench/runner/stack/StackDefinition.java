@@ -1,5 +1,6 @@
 package dev.rbench.runner.stack;
 
+import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,9 @@ public interface StackDefinition {
 
     /** The name used in scenarios, flags and results: blocking, virtual, reactive. */
     String name();
+
+    /** How the analytic model treats this stack. */
+    StackKind modelKind();
 
     /** The service module under {@code services/} whose exec jar runs this stack. */
     String serviceModule();

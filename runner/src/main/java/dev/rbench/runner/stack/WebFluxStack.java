@@ -1,5 +1,6 @@
 package dev.rbench.runner.stack;
 
+import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,6 +14,11 @@ public final class WebFluxStack implements StackDefinition {
     @Override
     public String name() {
         return "reactive";
+    }
+
+    @Override
+    public StackKind modelKind() {
+        return StackKind.REACTIVE;
     }
 
     @Override

@@ -31,7 +31,7 @@ class ScenarioYamlTest {
         Scenario s = ScenarioYaml.read(PRESET).quick(true).build();
         assertThat(s.quick()).isTrue();
         assertThat(s.users()).containsExactly(1, 10, 50, 100);
-        assertThat(s.delay()).isEqualTo(Duration.ofMillis(250));
+        assertThat(s.delay()).isEqualTo(Duration.ofMillis(500));
         assertThat(s.serverThreads()).isEqualTo(10);
         assertThat(s.ramp()).isEqualTo(Duration.ofMillis(100));
     }

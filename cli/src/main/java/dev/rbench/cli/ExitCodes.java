@@ -1,0 +1,18 @@
+package dev.rbench.cli;
+
+/** Exit codes, one per kind of failure, so scripts can tell them apart. */
+final class ExitCodes {
+    static final int OK = 0;
+    /** The run finished but some step or stack failed; results are written. */
+    static final int RUN_HAD_FAILURES = 1;
+    /** picocli's own code for a bad flag or argument. */
+    static final int USAGE = 2;
+    static final int BAD_SCENARIO = 3;
+    /** The machine or the build is not ready: open-file limit, missing jar, a service that will not start. */
+    static final int ENVIRONMENT = 4;
+    static final int INTERNAL = 70;
+    static final int INTERRUPTED = 130;
+
+    private ExitCodes() {
+    }
+}

@@ -1,0 +1,63 @@
+package dev.rbench.cli;
+
+import dev.rbench.loadgen.LoadGenException;
+import dev.rbench.runner.scenario.ScenarioException;
+import dev.rbench.runner.service.ServiceException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code rbench} command: one subcommand per verb. */
+@Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
+        subcommands = {DemoCommand.class, RunCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Main())
+                .setExecutionExceptionHandler(Main::handle);
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    /** A user's mistake or a machine limit is one line on stderr and a distinct exit code, never a stack trace. */
+    private static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+        String message = e.getMessage();
+        int code;
+        switch (e) {
+            case ScenarioException se -> code = ExitCodes.BAD_SCENARIO;
+            case LoadGenException le -> code = ExitCodes.ENVIRONMENT;
+            case ServiceException se -> code = ExitCodes.ENVIRONMENT;
+            case IllegalArgumentException ie -> code = ExitCodes.BAD_SCENARIO;
+            case InterruptedException ie -> {
+                message = "interrupted";
+                code = ExitCodes.INTERRUPTED;
+            }
+            default -> {
+                e.printStackTrace(System.err);
+                code = ExitCodes.INTERNAL;
+            }
+        }
+        System.err.println("rbench: " + message);
+        return code;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"rbench " + (v == null ? "dev" : v) + " (Java " + Runtime.version() + ")"};
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.rbench.cli;
+
+import dev.rbench.model.Load;
+import dev.rbench.model.ModelInput;
+import dev.rbench.model.Prediction;
+import dev.rbench.model.QueueModel;
+import dev.rbench.model.StackKind;
+import dev.rbench.runner.scenario.Durations;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tools.jackson.databind.json.JsonMapper;
+
+@Command(name = "model", mixinStandardHelpOptions = true,
+        description = "Predict wall time, throughput and mean latency of the three stacks with the analytic model.")
+final class ModelCommand implements Callable<Integer> {
+
+    @Option(names = "--users", required = true, paramLabel = "R", description = "Users (a burst: one request each).")
+    int users;
+
+    @Option(names = "--threads", defaultValue = "200", paramLabel = "T", description = "Server threads of the blocking stack (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--pool", paramLabel = "N", description = "Connection pool size; leave out for no pool limit.")
+    Integer pool;
+
+    @Option(names = "--time", required = true, paramLabel = "DURATION", description = "Time t one call waits, e.g. 2s.")
+    String time;
+
+    @Option(names = "--calls", defaultValue = "1", paramLabel = "X", description = "Independent calls per request (default: ${DEFAULT-VALUE}).")
+    int calls;
+
+    @Option(names = "--parallel", description = "Virtual-thread handlers fork their calls (reactive always does).")
+    boolean parallel;
+
+    @Option(names = "--ramp", defaultValue = "0s", paramLabel = "DURATION", description = "Users start spread over this ramp (default: ${DEFAULT-VALUE}).")
+    String ramp;
+
+    @Option(names = "--closed", paramLabel = "DURATION", description = "A closed loop of the users for this long instead of a burst.")
+    String closed;
+
+    @Option(names = "--cores", defaultValue = "0", paramLabel = "C", description = "Service cores, with --cpu (default: ignore CPU).")
+    int cores;
+
+    @Option(names = "--cpu", defaultValue = "0ms", paramLabel = "DURATION", description = "CPU time per request, with --cores.")
+    String cpu;
+
+    @Option(names = "--json", description = "Print JSON instead of a table.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        ModelInput input = input();
+        Map<String, Map<String, Object>> out = new LinkedHashMap<>();
+        for (StackKind stack : StackKind.values()) {
+            Prediction p = QueueModel.predict(stack, input);
+            Map<String, Object> figures = new LinkedHashMap<>();
+            figures.put("wallSeconds", finite(p.wallSeconds()));
+            figures.put("throughput", finite(p.throughput()));
+            figures.put("meanLatencyMs", finite(p.meanLatencyMs()));
+            out.put(stack.id(), figures);
+        }
+        if (json) {
+            System.out.println(JsonMapper.builder().build().writeValueAsString(out));
+        } else {
+            System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s%n", "stack", "wall s", "throughput req/s", "mean latency s");
+            out.forEach((stack, f) -> System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s%n", stack,
+                    fmt(f.get("wallSeconds"), 1), fmt(f.get("throughput"), 1), fmt(f.get("meanLatencyMs"), 1000)));
+        }
+        return ExitCodes.OK;
+    }
+
+    private ModelInput input() {
+        try {
+            double t = seconds(Durations.parse(time));
+            Load load = closed != null
+                    ? new Load.Closed(users, seconds(Durations.parse(closed)))
+                    : new Load.Burst(users, seconds(Durations.parse(ramp)));
+            return new ModelInput(load, threads, pool == null ? ModelInput.UNLIMITED : pool, t, calls, parallel,
+                    cores, seconds(Durations.parse(cpu)));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("model: " + e.getMessage());
+        }
+    }
+
+    private static double seconds(Duration d) {
+        return d.toNanos() / 1e9;
+    }
+
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? Math.round(v * 1000) / 1000.0 : null;
+    }
+
+    private static String fmt(Object v, double divisor) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", (Double) v / divisor);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.rbench.cli;
+
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.results.ResultsJson;
+import dev.rbench.runner.results.RunResults;
+import dev.rbench.runner.results.SummaryMarkdown;
+import dev.rbench.runner.results.SummaryTable;
+import dev.rbench.runner.scenario.Scenario;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run an experiment: a preset from scenarios/ (e.g. seed-delay) or a YAML file.")
+final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "Preset name or path to a scenario YAML file.")
+    String scenario;
+
+    @Mixin
+    ScenarioOptions options = new ScenarioOptions();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/<scenario>-<timestamp>).")
+    Path out;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        RbenchHome home = RbenchHome.locate();
+        return execute(options.resolve(scenario, home).build(), out, home);
+    }
+
+    static int execute(Scenario scenario, Path out, RbenchHome home) throws InterruptedException {
+        Path dir = out != null ? out : defaultOutDir(scenario);
+        ConsoleProgress console = new ConsoleProgress(System.err);
+        console.info("running " + scenario.name() + (scenario.quick() ? " (quick form)" : "") + " on "
+                + String.join(", ", scenario.stacks()) + "; results in " + dir);
+        RunResults results = new BenchmarkRunner(home, console).run(scenario, dir);
+        System.out.println();
+        System.out.print(SummaryTable.markdown(results));
+        System.out.println();
+        System.out.println("results: " + dir.resolve(ResultsJson.FILE_NAME));
+        System.out.println("summary: " + dir.resolve(SummaryMarkdown.FILE_NAME));
+        boolean failures = results.runs().stream().anyMatch(r -> r.failure() != null
+                || r.steps().stream().anyMatch(s -> s.failed()));
+        if (failures) {
+            System.err.println("rbench: some steps failed; see the summary");
+        }
+        return failures ? ExitCodes.RUN_HAD_FAILURES : ExitCodes.OK;
+    }
+
+    static Path defaultOutDir(Scenario scenario) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        return Path.of("results", scenario.name() + (scenario.quick() ? "-quick" : "") + "-" + stamp);
+    }
+}

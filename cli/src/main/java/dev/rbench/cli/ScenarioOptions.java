@@ -1,0 +1,120 @@
+package dev.rbench.cli;
+
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.scenario.ScenarioException;
+import dev.rbench.runner.scenario.ScenarioField;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.scenario.Suggest;
+import dev.rbench.runner.scenario.WorkloadKind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import picocli.CommandLine.Option;
+
+/**
+ * Flags that override a scenario's values; each maps onto a {@link ScenarioField}, so a flag and a
+ * YAML key are read by the same code. Flags win over the preset, in the quick form too.
+ */
+final class ScenarioOptions {
+
+    @Option(names = "--quick", description = "Run the reduced form: few small steps, short delay, small thread pool.")
+    boolean quick;
+
+    @Option(names = "--stacks", split = ",", paramLabel = "STACK", description = "Stacks to run, e.g. blocking,reactive.")
+    List<String> stacks;
+
+    @Option(names = "--users", split = ",", paramLabel = "N", description = "User counts of the steps, e.g. 1,10,100.")
+    List<Integer> users;
+
+    @Option(names = "--delay", paramLabel = "DURATION", description = "Delay of the /delay route, e.g. 2000ms.")
+    String delay;
+
+    @Option(names = "--ramp", paramLabel = "DURATION", description = "Ramp over which a burst's users start, e.g. 1s.")
+    String ramp;
+
+    @Option(names = "--duration", paramLabel = "DURATION", description = "Length of a closed-loop step, e.g. 10s.")
+    String duration;
+
+    @Option(names = "--workload", paramLabel = "KIND", description = "burst or closed.")
+    String workload;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Server threads of the blocking stack (Tomcat's maximum).")
+    Integer serverThreads;
+
+    @Option(names = "--event-loops", paramLabel = "N", description = "Event loops of the reactive stack (0 = one per core).")
+    Integer eventLoops;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Any scenario key, e.g. --set requestTimeout=30s.")
+    Map<String, String> sets;
+
+    /** Reads the preset or file and applies the flags. */
+    ScenarioBuilder resolve(String scenario, RbenchHome home) {
+        ScenarioBuilder builder = ScenarioYaml.read(locate(scenario, home));
+        apply(builder);
+        return builder.quick(quick);
+    }
+
+    void apply(ScenarioBuilder b) {
+        if (stacks != null) b.override(ScenarioField.STACKS, List.copyOf(stacks));
+        if (users != null) b.override(ScenarioField.USERS, List.copyOf(users));
+        if (delay != null) b.override(ScenarioField.DELAY, flag("--delay", () -> Durations.parse(delay)));
+        if (ramp != null) b.override(ScenarioField.RAMP, flag("--ramp", () -> Durations.parse(ramp)));
+        if (duration != null) b.override(ScenarioField.DURATION, flag("--duration", () -> Durations.parse(duration)));
+        if (workload != null) b.override(ScenarioField.WORKLOAD, flag("--workload", () -> WorkloadKind.parse(workload)));
+        if (serverThreads != null) b.override(ScenarioField.SERVER_THREADS, serverThreads);
+        if (eventLoops != null) b.override(ScenarioField.EVENT_LOOPS, eventLoops);
+        if (sets != null) {
+            sets.forEach((key, value) -> {
+                ScenarioField field = ScenarioField.byKey(key).orElseThrow(() -> new ScenarioException(
+                        "--set: unknown key '" + key + "'"
+                                + Suggest.closest(key, ScenarioField.keys()).map(k -> "; did you mean '" + k + "'?").orElse("")
+                                + "; valid keys: " + String.join(", ", ScenarioField.keys())));
+                b.override(field, field.parse(value));
+            });
+        }
+    }
+
+    private static Object flag(String name, java.util.function.Supplier<Object> parse) {
+        try {
+            return parse.get();
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(name + ": " + e.getMessage());
+        }
+    }
+
+    /** A preset name (scenarios/NAME.yaml) or a path to a YAML file. */
+    static Path locate(String scenario, RbenchHome home) {
+        Path asFile = Path.of(scenario);
+        if (scenario.endsWith(".yaml") || scenario.endsWith(".yml") || scenario.contains("/")) {
+            if (!Files.isRegularFile(asFile)) {
+                throw new ScenarioException("scenario file " + scenario + " does not exist");
+            }
+            return asFile;
+        }
+        Path preset = home.scenariosDir().resolve(scenario + ".yaml");
+        if (Files.isRegularFile(preset)) {
+            return preset;
+        }
+        List<String> names = presets(home);
+        throw new ScenarioException("no scenario named '" + scenario + "'"
+                + Suggest.closest(scenario, names).map(n -> "; did you mean '" + n + "'?").orElse("")
+                + "; presets: " + String.join(", ", names) + " (or give a path to a .yaml file)");
+    }
+
+    static List<String> presets(RbenchHome home) {
+        try (Stream<Path> files = Files.list(home.scenariosDir())) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".yaml"))
+                    .map(n -> n.substring(0, n.length() - ".yaml".length()))
+                    .sorted().toList();
+        } catch (IOException e) {
+            return new ArrayList<>();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class ModelCommandTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream oldOut;
+    private PrintStream oldErr;
+
+    @BeforeEach
+    void capture() {
+        oldOut = System.out;
+        oldErr = System.err;
+        System.setOut(new PrintStream(out, true));
+        System.setErr(new PrintStream(err, true));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(oldOut);
+        System.setErr(oldErr);
+    }
+
+    @Test
+    void jsonGivesTheStudysArithmetic() {
+        assertThat(Main.execute("model", "--users", "1000", "--threads", "200", "--time", "2s", "--json")).isZero();
+        JsonNode root = JsonMapper.builder().build().readTree(out.toString());
+        assertThat(root.path("blocking").path("wallSeconds").asDouble()).isEqualTo(10.0);
+        assertThat(root.path("blocking").path("throughput").asDouble()).isEqualTo(100.0);
+        assertThat(root.path("blocking").path("meanLatencyMs").asDouble()).isEqualTo(6000.0);
+        assertThat(root.path("reactive").path("wallSeconds").asDouble()).isEqualTo(2.0);
+        assertThat(root.path("virtual").path("throughput").asDouble()).isEqualTo(500.0);
+    }
+
+    @Test
+    void poolLimitsEveryStack() {
+        assertThat(Main.execute("model", "--users", "400", "--pool", "100", "--time", "2s", "--json")).isZero();
+        JsonNode root = JsonMapper.builder().build().readTree(out.toString());
+        assertThat(root.path("reactive").path("wallSeconds").asDouble()).isEqualTo(8.0);
+        assertThat(root.path("blocking").path("wallSeconds").asDouble()).isEqualTo(8.0);
+    }
+
+    @Test
+    void tableNamesTheStacks() {
+        assertThat(Main.execute("model", "--users", "500", "--time", "2s", "--ramp", "1s")).isZero();
+        assertThat(out.toString()).contains("blocking", "virtual", "reactive", "throughput req/s", "80.6");
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        assertThat(Main.execute("model", "--users", "0", "--time", "2s")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(err.toString()).contains("model: users must be at least 1");
+        assertThat(Main.execute("model", "--users", "5", "--time", "soon")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(err.toString()).contains("'soon' is not a duration");
+    }
+}

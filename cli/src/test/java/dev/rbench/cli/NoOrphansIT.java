@@ -1,0 +1,89 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.runner.RbenchHome;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the packaged rbench CLI as a user would, interrupts it mid-step (Ctrl-C is SIGINT; a plain
+ * kill is SIGTERM) and checks that no service JVM outlives it and that the steps measured so far are
+ * on disk.
+ */
+class NoOrphansIT {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"INT", "TERM"})
+    void interruptedRunLeavesNoServiceBehind(String signal, @TempDir Path out) throws Exception {
+        // A shell that starts a job in the background makes it ignore SIGINT, and the JVM keeps that;
+        // Ctrl-C cannot reach such a process at all, so there is nothing to test there.
+        Assumptions.assumeFalse(signal.equals("INT") && sigintIgnored(), "SIGINT is ignored in this process tree");
+        Path home = RbenchHome.locate().dir();
+        Path jar = home.resolve("cli/target/rbench.jar");
+        assertThat(jar).as("packaged CLI").exists();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process rbench = new ProcessBuilder(java, "-Drbench.home=" + home, "-jar", jar.toString(),
+                "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20",
+                "--delay", "5s", "--set", "warmupUsers=0", "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(out.resolve("rbench.log").toFile()).start();
+        try {
+            List<ProcessHandle> services = awaitService(rbench, Duration.ofSeconds(60));
+            assertThat(services).as("a service JVM was started").isNotEmpty();
+            // The first step (1 user) is saved once it ends; then the second (20 users, 5 s) is in flight.
+            awaitContent(out.resolve("results.json"), "\"wallSeconds\"", Duration.ofSeconds(60));
+            Thread.sleep(1000);
+            new ProcessBuilder("kill", "-" + signal, Long.toString(rbench.pid())).start().waitFor();
+            assertThat(rbench.waitFor(30, TimeUnit.SECONDS)).as("rbench exits after SIG" + signal).isTrue();
+            for (ProcessHandle service : services) {
+                service.onExit().get(15, TimeUnit.SECONDS);
+                assertThat(service.isAlive()).as("service " + service.pid()).isFalse();
+            }
+            assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false");
+        } finally {
+            rbench.descendants().forEach(ProcessHandle::destroyForcibly);
+            rbench.destroyForcibly();
+        }
+    }
+
+    private static List<ProcessHandle> awaitService(Process rbench, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline && rbench.isAlive()) {
+            List<ProcessHandle> services = rbench.descendants()
+                    .filter(p -> p.info().commandLine().orElse("").contains("rbench-service")).toList();
+            if (!services.isEmpty()) {
+                return services;
+            }
+            Thread.sleep(100);
+        }
+        return List.of();
+    }
+
+    /** Bit 2 (SIGINT) of the ignored-signals mask in /proc/self/status, which children inherit. */
+    static boolean sigintIgnored() throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
+            }
+        }
+        return false;
+    }
+
+    private static void awaitContent(Path file, String text, Duration timeout) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(file) && Files.readString(file).contains(text)) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError(file + " never contained " + text);
+    }
+}

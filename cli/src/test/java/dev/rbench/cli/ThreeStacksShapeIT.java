@@ -1,0 +1,78 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.results.ResultsJson;
+import dev.rbench.runner.results.RunResults;
+import dev.rbench.runner.results.StackRun;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioBuilder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Starts the real service JVMs of all three stacks and checks the shape the study explains: with T
+ * server threads, a burst of R users takes ceil(R/T) waves of t on the blocking stack and about t on
+ * the virtual and reactive stacks.
+ */
+class ThreeStacksShapeIT {
+
+    static final int THREADS = 4;
+    static final int USERS = 12; // 3 waves on the blocking stack
+    static final long DELAY_MS = 300;
+
+    @Test
+    void blockingQueuesInWavesWhileVirtualAndReactiveDoNot(@TempDir Path out) throws Exception {
+        Scenario scenario = new ScenarioBuilder().name("shape-it").users(List.of(USERS))
+                .delay(Duration.ofMillis(DELAY_MS)).ramp(Duration.ZERO).serverThreads(THREADS)
+                .warmupUsers(4).warmupDuration(Duration.ofSeconds(1)).serviceHeapMb(256)
+                .pauseBetweenSteps(Duration.ZERO).build();
+
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
+
+        assertThat(results.complete()).isTrue();
+        assertThat(Files.readString(out.resolve(ResultsJson.FILE_NAME))).contains("\"stack\" : \"reactive\"");
+        assertThat(out.resolve("summary.md")).exists();
+        assertThat(results.runs()).extracting(StackRun::stack).containsExactly("blocking", "virtual", "reactive");
+        results.runs().forEach(run -> assertThat(run.failure()).as(run.stack()).isNull());
+
+        StepRecord blocking = step(results, "blocking");
+        StepRecord virtual = step(results, "virtual");
+        StepRecord reactive = step(results, "reactive");
+        for (StepRecord s : List.of(blocking, virtual, reactive)) {
+            assertThat(s.ok()).isEqualTo(USERS);
+            assertThat(s.failed()).isFalse();
+            assertThat(s.sut().threadsMax()).isPositive();
+            assertThat(s.sut().rssMbMax()).isPositive();
+        }
+        // Blocking: waves finish at t, 2t, 3t: wall ~ 3t, mean ~ 2t.
+        assertThat(blocking.wallSeconds()).isBetween(2.8 * DELAY_MS / 1000, 3.0 * DELAY_MS / 1000 + 0.5);
+        assertThat(blocking.latencyMs().mean()).isBetween(1.8 * DELAY_MS, 2.0 * DELAY_MS + 300);
+        // Virtual and reactive: everyone at once, ~t.
+        for (StepRecord s : List.of(virtual, reactive)) {
+            assertThat(s.latencyMs().mean()).isBetween((double) DELAY_MS, DELAY_MS + 200.0);
+            assertThat(s.wallSeconds()).isLessThan(2.0 * DELAY_MS / 1000);
+        }
+        // The runner verified from inside each service that it runs as configured.
+        assertThat(run(results, "virtual").service()).containsEntry("handlerThreadVirtual", true);
+        assertThat(run(results, "blocking").service()).containsEntry("handlerThreadVirtual", false)
+                .containsEntry("serverThreads", THREADS);
+        assertThat(run(results, "blocking").warmup()).isNotNull();
+    }
+
+    private static StackRun run(RunResults results, String stack) {
+        return results.runs().stream().filter(r -> r.stack().equals(stack)).findFirst().orElseThrow();
+    }
+
+    private static StepRecord step(RunResults results, String stack) {
+        return run(results, stack).steps().getFirst();
+    }
+}
