@@ -1,0 +1,212 @@
+package dev.rbench.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Rectangle;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.SeriesRenderingOrder;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.ViewBox;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Draws one metric against users as an inline SVG element, with JFreeChart rendering into
+ * JFreeSVG. Measured series are solid with point markers; the model's prediction is a dashed
+ * line of the same colour, so the eye can pair them without reading the legend.
+ */
+final class Charts {
+
+    static final int WIDTH = 640;
+    static final int HEIGHT = 400;
+    private static final BasicStroke MEASURED = new BasicStroke(2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    private static final BasicStroke MODEL = new BasicStroke(3.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
+            10f, new float[] {8f, 5f}, 0f);
+    private static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 15);
+    private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    private static final Font TICK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+
+    static {
+        // JFreeChart measures text through AWT; without a display that must be headless.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
+    private Charts() {
+    }
+
+    /**
+     * The study needs a log users axis when steps go from 1 to thousands, or the small steps are
+     * crushed into the left edge; a narrow range reads better linear.
+     */
+    static boolean logUsersAxis(List<Integer> users) {
+        int min = users.stream().mapToInt(Integer::intValue).filter(u -> u > 0).min().orElse(1);
+        int max = users.stream().mapToInt(Integer::intValue).max().orElse(1);
+        return (double) max / min >= 100.0;
+    }
+
+    /**
+     * @param idPrefix unique per chart in one HTML page: JFreeSVG's clip-path ids would otherwise
+     *                 collide between the inline SVGs and one chart would clip by another's box
+     */
+    static String svg(Results results, Metric metric, String idPrefix) {
+        JFreeChart chart = chart(results, metric);
+        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, HEIGHT);
+        g2.setDefsKeyPrefix(idPrefix);
+        chart.draw(g2, new Rectangle(0, 0, WIDTH, HEIGHT));
+        // No fixed width/height: the viewBox lets CSS scale the chart to its grid cell.
+        return g2.getSVGElement(idPrefix + "svg", false, new ViewBox(0, 0, WIDTH, HEIGHT), null, null);
+    }
+
+    static JFreeChart chart(Results results, Metric metric) {
+        List<String> stacks = results.stacks();
+        List<Integer> users = results.users();
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        int series = 0;
+        for (int i = 0; i < stacks.size(); i++) {
+            String stack = stacks.get(i);
+            Color color = StackColors.of(stack, i);
+            dataset.addSeries(series(results, stack, users, metric.measured, stack));
+            renderer.setSeriesPaint(series, color);
+            renderer.setSeriesStroke(series, MEASURED);
+            renderer.setSeriesShape(series, new Ellipse2D.Double(-3.5, -3.5, 7, 7));
+            series++;
+            if (metric.model != null) {
+                dataset.addSeries(series(results, stack, users, metric.model, stack + " model"));
+                renderer.setSeriesPaint(series, new Color(color.getRed(), color.getGreen(), color.getBlue(), 150));
+                renderer.setSeriesStroke(series, MODEL);
+                renderer.setSeriesShapesVisible(series, false);
+                series++;
+            }
+        }
+        renderer.setDrawSeriesLineAsPath(true);   // one <path> per series, so the dash pattern runs continuously
+        renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));   // long enough to show a whole dash in the legend
+
+        XYPlot plot = new XYPlot(dataset, usersAxis(users), valueAxis(metric), renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setOutlinePaint(new Color(0xBBBBBB));
+        plot.setDomainGridlinePaint(new Color(0xDDDDDD));
+        plot.setRangeGridlinePaint(new Color(0xDDDDDD));
+        plot.setDomainGridlineStroke(new BasicStroke(0.8f));
+        plot.setRangeGridlineStroke(new BasicStroke(0.8f));
+        // Model first, measurements over it: where they agree the measurement stays visible and
+        // the lighter dashed model shows at its edges; where they part, the dashes stand alone.
+        plot.setSeriesRenderingOrder(SeriesRenderingOrder.REVERSE);
+        if (metric == Metric.THROUGHPUT) {
+            blockingCeiling(results).ifPresent(ceiling -> plot.addRangeMarker(ceilingMarker(ceiling)));
+        }
+
+        JFreeChart chart = new JFreeChart(null, TITLE_FONT, plot, true);
+        chart.setTitle(new TextTitle(metric.title + " vs users", TITLE_FONT));
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.setAntiAlias(true);
+        LegendTitle legend = chart.getLegend();
+        legend.setItemFont(LABEL_FONT);
+        legend.setPosition(RectangleEdge.BOTTOM);
+        legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        return chart;
+    }
+
+    private static XYSeries series(Results results, String stack, List<Integer> users,
+                                   java.util.function.Function<JsonNode, Double> value, String name) {
+        XYSeries series = new XYSeries(name, false, true);
+        for (int u : users) {
+            Optional<JsonNode> step = results.step(stack, u);
+            // A step that sent nothing has no figures to plot; leaving it out breaks no line.
+            if (step.isEmpty() || (Results.failed(step.get()) && !Results.ran(step.get()))) {
+                continue;
+            }
+            Double y = value.apply(step.get());
+            if (y != null && !y.isNaN() && !y.isInfinite()) {
+                series.add(u, y);
+            }
+        }
+        return series;
+    }
+
+    private static ValueAxis usersAxis(List<Integer> users) {
+        DecimalFormat integers = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        ValueAxis axis;
+        if (logUsersAxis(users)) {
+            LogAxis log = new LogAxis("users (log scale)");
+            log.setBase(10);
+            log.setSmallestValue(0.5);
+            log.setNumberFormatOverride(integers);
+            // One tick per decade (the unit is in log space); the automatic choice adds 3, 32, 316...
+            log.setTickUnit(new NumberTickUnit(1.0), false, true);
+            log.setMinorTickCount(9);
+            log.setMinorTickMarksVisible(true);
+            axis = log;
+        } else {
+            NumberAxis linear = new NumberAxis("users");
+            linear.setNumberFormatOverride(integers);
+            linear.setAutoRangeIncludesZero(true);
+            axis = linear;
+        }
+        style(axis);
+        return axis;
+    }
+
+    /**
+     * The blocking stack's predicted ceiling T/t req/s (pool threads over the endpoint's delay),
+     * drawn as a reference line on the throughput chart; empty when the scenario lacks either figure.
+     */
+    static Optional<Double> blockingCeiling(Results results) {
+        Double threads = Json.num(results.scenario(), "serverThreads");
+        Optional<Double> delay = Durations.seconds(Json.text(results.scenario(), "delay"));
+        if (threads == null || threads <= 0 || delay.isEmpty() || delay.get() <= 0 || !results.stacks().contains("blocking")) {
+            return Optional.empty();
+        }
+        return Optional.of(threads / delay.get());
+    }
+
+    private static ValueMarker ceilingMarker(double ceiling) {
+        ValueMarker marker = new ValueMarker(ceiling, new Color(0x777777),
+                new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {2f, 3f}, 0f));
+        marker.setLabel("T/t = " + Fmt.fixed(ceiling, ceiling >= 100 ? 0 : 1) + " req/s");
+        marker.setLabelFont(TICK_FONT);
+        marker.setLabelPaint(new Color(0x555555));
+        marker.setLabelBackgroundColor(new Color(255, 255, 255, 0));
+        marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+        marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+        return marker;
+    }
+
+    private static ValueAxis valueAxis(Metric metric) {
+        NumberAxis axis = new NumberAxis(metric.axisLabel);
+        axis.setAutoRangeIncludesZero(true);   // honest proportions: no exaggerated small differences
+        axis.setNumberFormatOverride(new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        style(axis);
+        return axis;
+    }
+
+    private static void style(ValueAxis axis) {
+        axis.setLabelFont(LABEL_FONT);
+        axis.setTickLabelFont(TICK_FONT);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The outcome of comparing two runs: the steps that could be compared, and every reason some
+ * could not. Mismatches are kept separate so a "no regressions" answer never hides a step that
+ * was simply not compared.
+ */
+public final class ComparisonReport {
+
+    private final String labelA;
+    private final String labelB;
+    private final List<StepComparison> steps;
+    private final List<String> mismatches;
+
+    ComparisonReport(String labelA, String labelB, List<StepComparison> steps, List<String> mismatches) {
+        this.labelA = labelA;
+        this.labelB = labelB;
+        this.steps = List.copyOf(steps);
+        this.mismatches = List.copyOf(mismatches);
+    }
+
+    public List<StepComparison> steps() {
+        return steps;
+    }
+
+    /** Plain sentences, one per difference that prevented (or qualifies) a comparison. */
+    public List<String> mismatches() {
+        return mismatches;
+    }
+
+    public boolean hasMismatches() {
+        return !mismatches.isEmpty();
+    }
+
+    /**
+     * Steps where B's throughput is more than {@code fraction} below A's, or B's p99 more than
+     * {@code fraction} above A's (0.10 = 10 %).
+     */
+    public List<Regression> regressions(double fraction) {
+        if (fraction < 0 || Double.isNaN(fraction)) {
+            throw new IllegalArgumentException("threshold must be a non-negative fraction, was " + fraction);
+        }
+        List<Regression> regressions = new ArrayList<>();
+        for (StepComparison step : steps) {
+            double throughputChange = step.throughputRatio() - 1.0;
+            if (throughputChange < -fraction) {
+                regressions.add(new Regression(step.stack(), step.users(), Regression.Metric.THROUGHPUT,
+                        step.throughputA(), step.throughputB(), throughputChange));
+            }
+            double p99Change = step.p99Ratio() - 1.0;
+            if (p99Change > fraction) {   // false for NaN: a missing p99 is a mismatch, not a regression
+                regressions.add(new Regression(step.stack(), step.users(), Regression.Metric.P99_LATENCY,
+                        step.p99MsA(), step.p99MsB(), p99Change));
+            }
+        }
+        return regressions;
+    }
+
+    /** An aligned text table of all compared steps, then the mismatches. */
+    public String render() {
+        StringBuilder out = new StringBuilder();
+        out.append("A: ").append(labelA).append('\n');
+        out.append("B: ").append(labelB).append("\n\n");
+        TextTable table = new TextTable(List.of("stack", "users", "req/s A", "req/s B", "B/A", "p99 ms A", "p99 ms B", "B/A"));
+        for (StepComparison s : steps) {
+            table.row(List.of(s.stack(), Integer.toString(s.users()),
+                    Fmt.fixed(s.throughputA(), 2), Fmt.fixed(s.throughputB(), 2), Fmt.fixed(s.throughputRatio(), 3, "-"),
+                    Fmt.fixed(s.p99MsA(), 1, "-"), Fmt.fixed(s.p99MsB(), 1, "-"), Fmt.fixed(s.p99Ratio(), 3, "-")));
+        }
+        out.append(steps.isEmpty() ? "No step could be compared.\n" : table.plain(1));
+        if (!mismatches.isEmpty()) {
+            out.append("\nMismatches (not compared):\n");
+            mismatches.forEach(m -> out.append("- ").append(m).append('\n'));
+        }
+        return out.toString();
+    }
+
+    @Override
+    public String toString() {
+        return render();
+    }
+}

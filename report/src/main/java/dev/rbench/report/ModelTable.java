@@ -1,0 +1,68 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Measured against predicted, per stack and step: the check that the analytic model (blocking
+ * flattens at T/t, virtual and reactive follow R/t) explains what was measured.
+ */
+final class ModelTable {
+
+    private ModelTable() {
+    }
+
+    static TextTable build(Results results) {
+        TextTable table = new TextTable(List.of("stack", "users",
+                "throughput req/s", "model req/s", "error %",
+                "mean s", "model mean s", "error %"));
+        for (String stack : results.stacks()) {
+            for (int users : results.users()) {
+                Optional<JsonNode> step = results.step(stack, users);
+                if (step.isEmpty()) {
+                    continue;   // the study table already shows the gap; a row of dashes adds nothing
+                }
+                JsonNode s = step.get();
+                List<String> row = new ArrayList<>();
+                row.add(stack);
+                row.add(Integer.toString(users));
+                row.add(StudyTable.cell(step, st -> Json.num(st, "throughput"), 2));
+                row.add(Fmt.fixed(Json.num(s, "model", "throughput"), 2, "-"));
+                row.add(Fmt.signedPercent(throughputError(s), "-"));
+                row.add(StudyTable.cell(step, Results::meanSeconds, 3));
+                row.add(Fmt.fixed(modelMeanSeconds(s), 3, "-"));
+                row.add(Fmt.signedPercent(meanLatencyError(s), "-"));
+                table.row(row);
+            }
+        }
+        return table;
+    }
+
+    static Double modelMeanSeconds(JsonNode step) {
+        Double ms = Json.num(step, "model", "meanLatencyMs");
+        return ms == null ? null : ms / 1000.0;
+    }
+
+    /** The error recorded by the runner; recomputed from the two figures only when it is absent. */
+    static Double throughputError(JsonNode step) {
+        Double recorded = Json.num(step, "modelError", "throughput");
+        return recorded != null ? recorded
+                : ratioMinusOne(Results.ran(step) ? Json.num(step, "throughput") : null, Json.num(step, "model", "throughput"));
+    }
+
+    static Double meanLatencyError(JsonNode step) {
+        Double recorded = Json.num(step, "modelError", "meanLatency");
+        return recorded != null ? recorded
+                : ratioMinusOne(Json.num(step, "latencyMs", "mean"), Json.num(step, "model", "meanLatencyMs"));
+    }
+
+    private static Double ratioMinusOne(Double measured, Double predicted) {
+        if (measured == null || predicted == null || predicted == 0) {
+            return null;
+        }
+        return measured / predicted - 1.0;
+    }
+}

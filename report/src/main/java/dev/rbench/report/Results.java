@@ -1,0 +1,139 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Read-only view of one results.json tree: the scenario's stacks and user steps and the lookup
+ * of a step by (stack, users). All outputs go through this one class so they agree on what a
+ * "missing" step is.
+ */
+final class Results {
+
+    private final JsonNode root;
+
+    Results(JsonNode root) {
+        this.root = root == null ? tools.jackson.databind.node.MissingNode.getInstance() : root;
+    }
+
+    JsonNode root() {
+        return root;
+    }
+
+    JsonNode scenario() {
+        return root.path("scenario");
+    }
+
+    JsonNode environment() {
+        return root.path("environment");
+    }
+
+    String name() {
+        String name = Json.text(root, "scenario", "name");
+        return name == null ? "unnamed scenario" : name;
+    }
+
+    /** Absent "complete" counts as complete: only an explicit false marks an interrupted run. */
+    boolean complete() {
+        return Json.bool(root, "complete", true);
+    }
+
+    /**
+     * Stacks in scenario order; stacks that only appear in runs (not declared) are appended so
+     * nothing measured is dropped from the report.
+     */
+    List<String> stacks() {
+        Set<String> stacks = new LinkedHashSet<>();
+        for (JsonNode s : scenario().path("stacks").values()) {
+            if (s.isString()) {
+                stacks.add(s.stringValue());
+            }
+        }
+        for (JsonNode run : runs()) {
+            String stack = Json.text(run, "stack");
+            if (stack != null) {
+                stacks.add(stack);
+            }
+        }
+        return List.copyOf(stacks);
+    }
+
+    /** User steps in scenario order, plus any measured step count the scenario does not list. */
+    List<Integer> users() {
+        List<Integer> users = new ArrayList<>();
+        for (JsonNode u : scenario().path("users").values()) {
+            if (u.isNumber()) {
+                users.add(u.intValue());
+            }
+        }
+        Set<Integer> extra = new TreeSet<>();
+        for (JsonNode run : runs()) {
+            for (JsonNode step : run.path("steps").values()) {
+                Double u = Json.num(step, "users");
+                if (u != null && !users.contains(u.intValue())) {
+                    extra.add(u.intValue());
+                }
+            }
+        }
+        users.addAll(extra);
+        return List.copyOf(users);
+    }
+
+    List<JsonNode> runs() {
+        List<JsonNode> runs = new ArrayList<>();
+        for (JsonNode run : root.path("runs").values()) {
+            if (run.isObject()) {
+                runs.add(run);
+            }
+        }
+        return runs;
+    }
+
+    Optional<JsonNode> run(String stack) {
+        return runs().stream().filter(r -> stack.equals(Json.text(r, "stack"))).findFirst();
+    }
+
+    Optional<JsonNode> step(String stack, int users) {
+        return run(stack).flatMap(run -> {
+            for (JsonNode step : run.path("steps").values()) {
+                Double u = Json.num(step, "users");
+                if (u != null && u.intValue() == users) {
+                    return Optional.of(step);
+                }
+            }
+            return Optional.empty();
+        });
+    }
+
+    /** True when the step ran at all: "failed" with zero requests means it could not be started. */
+    static boolean ran(JsonNode step) {
+        Double requests = Json.num(step, "requests");
+        return requests != null && requests > 0;
+    }
+
+    static boolean failed(JsonNode step) {
+        return Json.bool(step, "failed", false);
+    }
+
+    /** (requests - ok) / requests * 100, or null when the step sent nothing. */
+    static Double errorPercent(JsonNode step) {
+        Double requests = Json.num(step, "requests");
+        Double ok = Json.num(step, "ok");
+        if (requests == null || requests <= 0 || ok == null) {
+            return null;
+        }
+        return (requests - ok) / requests * 100.0;
+    }
+
+    /** Mean latency in seconds (the study's unit), or null. */
+    static Double meanSeconds(JsonNode step) {
+        Double ms = Json.num(step, "latencyMs", "mean");
+        return ms == null ? null : ms / 1000.0;
+    }
+}

@@ -1,0 +1,134 @@
+package dev.rbench.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Compares two runs step by step (matched by stack name and user count) for {@code rbench compare}.
+ * Anything that makes two steps incomparable is reported as a mismatch rather than skipped.
+ */
+public final class RunComparison {
+
+    /** Scenario settings that change what a step measures; a difference is reported (figures are still compared). */
+    private static final List<String> SCENARIO_KEYS = List.of("path", "delay", "workload", "ramp", "duration", "serverThreads", "eventLoops");
+
+    private RunComparison() {
+    }
+
+    /** Compares {@code dirA/results.json} (the baseline) with {@code dirB/results.json}. */
+    public static ComparisonReport compare(Path dirA, Path dirB) throws IOException {
+        return compare(ResultsFile.readRunDir(dirA), ResultsFile.readRunDir(dirB), dirA.toString(), dirB.toString());
+    }
+
+    /** Compares run {@code a} (the baseline) with run {@code b}. */
+    public static ComparisonReport compare(JsonNode a, JsonNode b) {
+        return compare(a, b, "run A", "run B");
+    }
+
+    static ComparisonReport compare(JsonNode jsonA, JsonNode jsonB, String whereA, String whereB) {
+        Results a = new Results(jsonA);
+        Results b = new Results(jsonB);
+        List<String> mismatches = new ArrayList<>();
+        List<StepComparison> steps = new ArrayList<>();
+
+        if (!a.name().equals(b.name())) {
+            mismatches.add("scenario differs: A is '" + a.name() + "', B is '" + b.name() + "'");
+        }
+        for (String key : SCENARIO_KEYS) {
+            String va = Json.text(a.scenario(), key);
+            String vb = Json.text(b.scenario(), key);
+            if (!Objects.equals(va, vb)) {
+                mismatches.add("scenario " + key + " differs: A " + Headline.orDash(va) + ", B " + Headline.orDash(vb));
+            }
+        }
+        if (!a.users().equals(b.users())) {
+            mismatches.add("user steps differ: A " + a.users() + ", B " + b.users());
+        }
+        for (String stack : a.stacks()) {
+            if (!b.stacks().contains(stack)) {
+                mismatches.add(stack + ": only in A");
+            }
+        }
+        for (String stack : b.stacks()) {
+            if (!a.stacks().contains(stack)) {
+                mismatches.add(stack + ": only in B");
+            }
+        }
+
+        for (String stack : a.stacks()) {
+            if (!b.stacks().contains(stack)) {
+                continue;
+            }
+            List<Integer> users = new ArrayList<>(a.users());
+            b.users().stream().filter(u -> !users.contains(u)).forEach(users::add);
+            for (int u : users) {
+                compareStep(stack, u, a.step(stack, u), b.step(stack, u), steps, mismatches);
+            }
+        }
+        return new ComparisonReport(label(a, whereA), label(b, whereB), steps, mismatches);
+    }
+
+    private static void compareStep(String stack, int users, Optional<JsonNode> stepA, Optional<JsonNode> stepB,
+                                    List<StepComparison> steps, List<String> mismatches) {
+        String where = stack + ", " + users + " users: ";
+        List<String> problems = new ArrayList<>();
+        problems.addAll(problems(stepA, "A"));
+        problems.addAll(problems(stepB, "B"));
+        if (!problems.isEmpty()) {
+            mismatches.add(where + String.join("; ", problems));
+            return;
+        }
+        JsonNode sa = stepA.orElseThrow();
+        JsonNode sb = stepB.orElseThrow();
+        Double p99a = Json.num(sa, "latencyMs", "p99");
+        Double p99b = Json.num(sb, "latencyMs", "p99");
+        if (p99a == null || p99b == null) {
+            mismatches.add(where + "p99 missing in " + (p99a == null ? "A" : "B") + " (throughput still compared)");
+        }
+        steps.add(new StepComparison(stack, users, Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
+    }
+
+    private static List<String> problems(Optional<JsonNode> step, String run) {
+        if (step.isEmpty()) {
+            return List.of("missing in " + run);
+        }
+        if (Results.failed(step.get())) {
+            return List.of((Results.ran(step.get()) ? "failed in " : "could not run in ") + run);
+        }
+        if (Json.num(step.get(), "throughput") == null) {
+            return List.of("no throughput in " + run);
+        }
+        return List.of();
+    }
+
+    private static String label(Results r, String where) {
+        String commit = Json.text(r.environment(), "tool", "gitCommit");
+        return where + " (" + r.name() + ", started " + Headline.orDash(Json.text(r.environment(), "startedAt"))
+                + (commit == null ? "" : ", commit " + Headline.shortCommit(commit)) + ")";
+    }
+
+    /**
+     * Parses a threshold as given on a command line: "10%" or "0.1" both mean a tenth.
+     *
+     * @throws IllegalArgumentException for anything else, or a negative value
+     */
+    public static double parseThreshold(String text) {
+        String t = text.strip();
+        double value;
+        try {
+            value = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).strip()) / 100.0 : Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a threshold: '" + text + "' (use e.g. 10% or 0.1)", e);
+        }
+        if (value < 0 || Double.isNaN(value) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException("threshold must be a non-negative percentage, was '" + text + "'");
+        }
+        return value;
+    }
+}

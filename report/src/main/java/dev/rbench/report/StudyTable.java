@@ -1,0 +1,60 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The study's layout: one row per user step, then mean latency, throughput and error rate, each
+ * with one column per stack. Built once as cells so Markdown and HTML show exactly the same text.
+ */
+final class StudyTable {
+
+    /** Shown for a step that was planned but not in results.json (e.g. an interrupted run). */
+    static final String MISSING = "-";
+    /** Shown for a step marked failed that sent no request at all. */
+    static final String FAILED = "failed";
+    /** Appended to a figure from a step marked failed: the number is real but not trustworthy. */
+    static final String FAILED_MARK = "!";
+
+    static final String LEGEND = "`" + FAILED + "` = the step could not be run; `" + FAILED_MARK
+            + "` = the step ran but was marked failed (figure shown as measured); `" + MISSING
+            + "` = no data for the step.";
+
+    private StudyTable() {
+    }
+
+    static TextTable build(Results results) {
+        List<String> stacks = results.stacks();
+        List<String> header = new ArrayList<>();
+        header.add("users");
+        stacks.forEach(s -> header.add("mean s " + s));
+        stacks.forEach(s -> header.add("throughput req/s " + s));
+        stacks.forEach(s -> header.add("errors % " + s));
+        TextTable table = new TextTable(header);
+        for (int users : results.users()) {
+            List<String> row = new ArrayList<>();
+            row.add(Integer.toString(users));
+            stacks.forEach(s -> row.add(cell(results.step(s, users), Results::meanSeconds, 3)));
+            stacks.forEach(s -> row.add(cell(results.step(s, users), st -> Json.num(st, "throughput"), 2)));
+            stacks.forEach(s -> row.add(cell(results.step(s, users), Results::errorPercent, 2)));
+            table.row(row);
+        }
+        return table;
+    }
+
+    static String cell(Optional<JsonNode> step, Function<JsonNode, Double> metric, int decimals) {
+        if (step.isEmpty()) {
+            return MISSING;
+        }
+        JsonNode s = step.get();
+        if (Results.failed(s) && !Results.ran(s)) {
+            return FAILED;
+        }
+        String figure = Fmt.fixed(metric.apply(s), decimals, "n/a");
+        return Results.failed(s) ? figure + FAILED_MARK : figure;
+    }
+}

@@ -1,0 +1,52 @@
+package dev.rbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Test;
+
+class ChartsTest {
+
+    @Test
+    void usersAxisIsLogarithmicFromTwoDecades() {
+        assertThat(Charts.logUsersAxis(List.of(1, 10, 100, 500, 1000, 2000, 4000))).isTrue();
+        assertThat(Charts.logUsersAxis(List.of(10, 1000))).isTrue();
+        assertThat(Charts.logUsersAxis(List.of(100, 200, 400, 800))).isFalse();
+        assertThat(Charts.logUsersAxis(List.of(50))).isFalse();
+    }
+
+    @Test
+    void fixtureChartsUseTheMatchingAxisAndOneSeriesPerStackPlusModel() {
+        Results results = new Results(Fixtures.seedDelay());
+        XYPlot throughput = Charts.chart(results, Metric.THROUGHPUT).getXYPlot();
+        assertThat(throughput.getDomainAxis()).isInstanceOf(Charts.logUsersAxis(results.users()) ? LogAxis.class : NumberAxis.class);
+        assertThat(throughput.getDataset().getSeriesCount()).isEqualTo(2 * results.stacks().size());
+        assertThat(Charts.chart(results, Metric.THREADS).getXYPlot().getDataset().getSeriesCount()).isEqualTo(results.stacks().size());
+    }
+
+    @Test
+    void aStackKeepsItsColourInEveryChart() {
+        Results results = new Results(Fixtures.seedDelay());
+        for (Metric metric : Metric.values()) {
+            XYPlot plot = Charts.chart(results, metric).getXYPlot();
+            assertThat(plot.getRenderer().getSeriesPaint(0)).isEqualTo(StackColors.of(results.stacks().getFirst(), 0));
+        }
+    }
+
+    @Test
+    void blockingCeilingIsThreadsOverDelay() {
+        Results results = new Results(SummaryTableTest.small());
+        assertThat(Charts.blockingCeiling(results)).isEmpty();   // no serverThreads / delay in that scenario
+        Results fixture = new Results(Fixtures.json("""
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s" } }"""));
+        assertThat(Charts.blockingCeiling(fixture)).contains(100.0);
+        assertThat(Durations.seconds("500ms")).contains(0.5);
+        assertThat(Durations.seconds("1.5s")).contains(1.5);
+        assertThat(Durations.seconds("2m")).contains(120.0);
+        assertThat(Durations.seconds("soon")).isEmpty();
+    }
+}

@@ -1,0 +1,117 @@
+package dev.rbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+class RunComparisonTest {
+
+    private final ObjectNode a = Fixtures.seedDelay();
+    private final ObjectNode b = Fixtures.seedDelay();
+
+    /** The first step of the first stack that ran without failing: present in any real run. */
+    private ObjectNode goodStep(ObjectNode run) {
+        for (var step : run.get("runs").get(0).get("steps").values()) {
+            if (!Results.failed(step) && Json.num(step, "throughput") != null) {
+                return (ObjectNode) step;
+            }
+        }
+        throw new IllegalStateException("fixture has no good step");
+    }
+
+    @Test
+    void identicalRunsHaveNoRegressionsNorMismatches() {
+        ComparisonReport report = RunComparison.compare(a, b);
+        assertThat(report.regressions(0.0)).isEmpty();
+        assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.throughputRatio()).isEqualTo(1.0));
+        // Failed steps (the fixture has one) are mismatches, never silently compared.
+        assertThat(report.mismatches()).allSatisfy(m -> assertThat(m).contains("failed in A; failed in B"));
+        assertThat(report.render()).contains("req/s A", "B/A");
+    }
+
+    @Test
+    void throughputDropOfTwentyPercentIsARegressionAtTenButNotAtTwentyFive() {
+        ObjectNode step = goodStep(b);
+        double before = step.get("throughput").doubleValue();
+        step.put("throughput", before * 0.8);
+
+        ComparisonReport report = RunComparison.compare(a, b);
+
+        assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
+            assertThat(r.metric()).isEqualTo(Regression.Metric.THROUGHPUT);
+            assertThat(r.users()).isEqualTo(step.get("users").intValue());
+            assertThat(r.change()).isCloseTo(-0.2, org.assertj.core.data.Offset.offset(1e-9));
+            assertThat(r.describe()).contains("throughput fell 20.0%");
+        });
+        assertThat(report.regressions(0.25)).isEmpty();
+    }
+
+    @Test
+    void p99RiseIsDetected() {
+        ObjectNode latency = (ObjectNode) goodStep(b).get("latencyMs");
+        latency.put("p99", latency.get("p99").doubleValue() * 1.5);
+        assertThat(RunComparison.compare(a, b).regressions(0.10)).singleElement()
+                .satisfies(r -> assertThat(r.metric()).isEqualTo(Regression.Metric.P99_LATENCY));
+        assertThat(RunComparison.compare(a, b).regressions(0.60)).isEmpty();
+    }
+
+    @Test
+    void improvementsAreNotRegressions() {
+        goodStep(b).put("throughput", goodStep(a).get("throughput").doubleValue() * 2);
+        assertThat(RunComparison.compare(a, b).regressions(0.01)).isEmpty();
+    }
+
+    @Test
+    void mismatchedStacksAndStepsAreReportedNotCompared() {
+        ObjectNode base = SummaryTableTest.small();
+        ObjectNode other = SummaryTableTest.small();
+        ((ArrayNode) other.get("scenario").get("stacks")).set(1, "virtual");
+        ((ObjectNode) other.get("runs").get(1)).put("stack", "virtual");
+        ((ArrayNode) other.get("scenario").get("users")).add(1000);
+
+        ComparisonReport report = RunComparison.compare(base, other);
+
+        assertThat(report.mismatches()).contains(
+                "reactive: only in A", "virtual: only in B",
+                "user steps differ: A [1, 10, 100], B [1, 10, 100, 1000]",
+                "blocking, 10 users: failed in A; failed in B",
+                "blocking, 100 users: could not run in A; could not run in B",
+                "blocking, 1000 users: missing in A; missing in B");
+        assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::users)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("blocking", 1));
+        assertThat(report.render()).contains("Mismatches (not compared):", "- reactive: only in A");
+    }
+
+    @Test
+    void aStepMissingFromOneRunIsAMismatch() {
+        ((ArrayNode) b.get("runs").get(0).get("steps")).remove(0);
+        ComparisonReport report = RunComparison.compare(a, b);
+        int users = a.get("runs").get(0).get("steps").get(0).get("users").intValue();
+        assertThat(report.mismatches()).contains(a.get("runs").get(0).get("stack").stringValue() + ", " + users + " users: missing in B");
+    }
+
+    @Test
+    void comparesRunDirectories(@TempDir Path dir) throws Exception {
+        Path dirA = Files.createDirectories(dir.resolve("a"));
+        Path dirB = Files.createDirectories(dir.resolve("b"));
+        Files.writeString(dirA.resolve("results.json"), Fixtures.text(a));
+        Files.writeString(dirB.resolve("results.json"), Fixtures.text(b));
+        assertThat(RunComparison.compare(dirA, dirB).render()).contains("A: " + dirA, "B: " + dirB);
+    }
+
+    @Test
+    void parsesThresholds() {
+        assertThat(RunComparison.parseThreshold("10%")).isCloseTo(0.10, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(RunComparison.parseThreshold("0.25")).isEqualTo(0.25);
+        assertThatThrownBy(() -> RunComparison.parseThreshold("ten")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RunComparison.parseThreshold("-5%")).isInstanceOf(IllegalArgumentException.class);
+    }
+}
