@@ -1,0 +1,94 @@
+package dev.rbench.runner.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.infra.process.ResourceSampler;
+import dev.rbench.loadgen.ErrorCounts;
+import dev.rbench.loadgen.LatencySummary;
+import dev.rbench.runner.scenario.ScenarioBuilder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Seals the results.json contract: later versions may add keys, never rename or drop one. */
+class ResultsFormatTest {
+
+    static RunResults sample() {
+        var scenario = new ScenarioBuilder().name("fmt").stacks(List.of("blocking", "reactive"))
+                .users(List.of(10, 400)).delay(Duration.ofMillis(2000)).build();
+        var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z");
+        var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);
+        StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
+                2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,
+                new ModelFigures(5.0, 2000.0, 2.0), ModelError.of(new ModelFigures(5.0, 2000.0, 2.0), 4.99, 2003.1, true));
+        StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
+                6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true));
+        var blocking = new StackRun("blocking", Map.of("serverThreads", 200), Map.of("pid", 1), null, null, null, List.of(ok, bad));
+        var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
+                List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))));
+        return new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), env, List.of(blocking, reactive), true);
+    }
+
+    @Test
+    void hasEveryContractKey() {
+        JsonNode root = JsonMapper.builder().build().readTree(ResultsJson.toJson(sample()));
+        assertThat(root.path("schemaVersion").asInt()).isEqualTo(1);
+        assertThat(root.path("scenario").path("name").asString()).isEqualTo("fmt");
+        for (String key : List.of("cpuModel", "cores", "memoryMb", "os", "java", "tool", "startedAt")) {
+            assertThat(root.path("environment").has(key)).as(key).isTrue();
+        }
+        assertThat(root.path("environment").path("tool").has("version")).isTrue();
+        assertThat(root.path("environment").path("tool").has("gitCommit")).isTrue();
+        JsonNode run = root.path("runs").get(0);
+        assertThat(run.path("stack").asString()).isEqualTo("blocking");
+        assertThat(run.path("config").has("serverThreads")).isTrue();
+        JsonNode step = run.path("steps").get(0);
+        for (String key : List.of("users", "requests", "ok", "failed", "errors", "wallSeconds", "throughput", "latencyMs", "sut")) {
+            assertThat(step.has(key)).as(key).isTrue();
+        }
+        for (String key : List.of("connect", "timeout", "http", "other")) {
+            assertThat(step.path("errors").has(key)).as(key).isTrue();
+        }
+        for (String key : List.of("mean", "p50", "p90", "p99", "p999", "max")) {
+            assertThat(step.path("latencyMs").has(key)).as(key).isTrue();
+        }
+        for (String key : List.of("cpuPercentMean", "cpuPercentMax", "rssMbMax", "threadsMax")) {
+            assertThat(step.path("sut").has(key)).as(key).isTrue();
+        }
+        assertThat(root.path("runs").get(1).path("steps").get(0).path("failed").asBoolean()).isTrue();
+        for (String key : List.of("throughput", "meanLatencyMs", "wallSeconds")) {
+            assertThat(step.path("model").has(key)).as(key).isTrue();
+        }
+        assertThat(step.path("modelError").path("throughput").asDouble()).isEqualTo(-0.002);
+        assertThat(step.path("modelError").path("meanLatency").asDouble()).isEqualTo(0.0015);
+    }
+
+    @Test
+    void tableHasTheStudysLayout() {
+        String table = SummaryTable.markdown(sample());
+        List<String> lines = table.lines().toList();
+        assertThat(lines.get(0)).contains("users", "mean s blocking", "mean s reactive", "throughput req/s blocking", "errors % reactive");
+        assertThat(lines.get(2)).contains("10", "2.003", "4.99", "0.00", "failed");
+        assertThat(lines.get(3)).contains("400", "3.000", "50.00", "25.00", "-");
+        assertThat(lines).allSatisfy(l -> assertThat(l).startsWith("|").endsWith("|"));
+    }
+
+    @Test
+    void writesAtomicallyWithoutLeftovers(@TempDir Path dir) throws Exception {
+        ResultsJson.write(dir, sample());
+        ResultsJson.write(dir, sample());
+        assertThat(Files.list(dir).map(p -> p.getFileName().toString())).containsExactly("results.json");
+        assertThat(Files.readString(dir.resolve("results.json"))).contains("\"schemaVersion\"");
+    }
+
+    @Test
+    void summaryNamesFailures() {
+        assertThat(SummaryMarkdown.render(sample())).contains("# fmt").contains("- reactive: service would not start");
+    }
+}
