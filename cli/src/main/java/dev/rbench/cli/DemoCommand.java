@@ -16,7 +16,7 @@ final class DemoCommand implements Callable<Integer> {
     Path out;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, java.io.IOException {
         RbenchHome home = RbenchHome.locate();
         ScenarioOptions quick = new ScenarioOptions();
         quick.quick = true;

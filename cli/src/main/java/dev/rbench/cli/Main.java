@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
         subcommands = {DemoCommand.class, RunCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class,
+                ReportCommand.class, CompareCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -36,10 +37,11 @@ public final class Main implements Runnable {
         String message = e.getMessage();
         int code;
         switch (e) {
-            case ScenarioException se -> code = ExitCodes.BAD_SCENARIO;
+            case ScenarioException se -> code = ExitCodes.BAD_INPUT;
             case LoadGenException le -> code = ExitCodes.ENVIRONMENT;
             case ServiceException se -> code = ExitCodes.ENVIRONMENT;
-            case IllegalArgumentException ie -> code = ExitCodes.BAD_SCENARIO;
+            case dev.rbench.report.ResultsFileException re -> code = ExitCodes.BAD_INPUT;
+            case IllegalArgumentException ie -> code = ExitCodes.BAD_INPUT;
             case InterruptedException ie -> {
                 message = "interrupted";
                 code = ExitCodes.INTERRUPTED;

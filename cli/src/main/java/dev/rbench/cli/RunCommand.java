@@ -2,10 +2,11 @@ package dev.rbench.cli;
 
 import dev.rbench.runner.BenchmarkRunner;
 import dev.rbench.runner.RbenchHome;
+import dev.rbench.report.ReportWriter;
+import dev.rbench.report.ResultsFile;
+import dev.rbench.report.SummaryTable;
 import dev.rbench.runner.results.ResultsJson;
 import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.SummaryMarkdown;
-import dev.rbench.runner.results.SummaryTable;
 import dev.rbench.runner.scenario.Scenario;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -30,22 +31,24 @@ final class RunCommand implements Callable<Integer> {
     Path out;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, java.io.IOException {
         RbenchHome home = RbenchHome.locate();
         return execute(options.resolve(scenario, home).build(), out, home);
     }
 
-    static int execute(Scenario scenario, Path out, RbenchHome home) throws InterruptedException {
+    static int execute(Scenario scenario, Path out, RbenchHome home) throws InterruptedException, java.io.IOException {
         Path dir = out != null ? out : defaultOutDir(scenario);
         ConsoleProgress console = new ConsoleProgress(System.err);
         console.info("running " + scenario.name() + (scenario.quick() ? " (quick form)" : "") + " on "
                 + String.join(", ", scenario.stacks()) + "; results in " + dir);
         RunResults results = new BenchmarkRunner(home, console).run(scenario, dir);
         System.out.println();
-        System.out.print(SummaryTable.markdown(results));
+        // The table is drawn from results.json like every other view, never from in-memory state.
+        System.out.print(SummaryTable.markdown(ResultsFile.readRunDir(dir)));
         System.out.println();
         System.out.println("results: " + dir.resolve(ResultsJson.FILE_NAME));
-        System.out.println("summary: " + dir.resolve(SummaryMarkdown.FILE_NAME));
+        System.out.println("summary: " + dir.resolve(ReportWriter.SUMMARY));
+        System.out.println("report:  " + dir.resolve(ReportWriter.HTML));
         boolean failures = results.runs().stream().anyMatch(r -> r.failure() != null
                 || r.steps().stream().anyMatch(s -> s.failed()));
         if (failures) {

@@ -36,26 +36,26 @@ class MainTest {
 
     @Test
     void unknownPresetSuggestsTheClosestAndListsThem() {
-        assertThat(Main.execute("run", "seed-dealy")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("run", "seed-dealy")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("no scenario named 'seed-dealy'; did you mean 'seed-delay'?").contains("presets: ");
         assertThat(err.toString()).doesNotContain("Exception");
     }
 
     @Test
     void badFlagValueNamesTheFlag() {
-        assertThat(Main.execute("run", "seed-delay", "--delay", "soon")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("run", "seed-delay", "--delay", "soon")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("--delay: 'soon' is not a duration");
     }
 
     @Test
     void unknownSetKeySuggests() {
-        assertThat(Main.execute("run", "seed-delay", "--set", "requestTimout=5s")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("run", "seed-delay", "--set", "requestTimout=5s")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("did you mean 'requestTimeout'?");
     }
 
     @Test
     void invalidOverridesAreAllReported() {
-        assertThat(Main.execute("run", "seed-delay", "--users", "0", "--stacks", "blocking,turbo")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("run", "seed-delay", "--users", "0", "--stacks", "blocking,turbo")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("users: 0 is outside").contains("unknown stack 'turbo'");
     }
 
@@ -63,7 +63,7 @@ class MainTest {
     void badScenarioFilePointsAtTheLine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("mine.yaml");
         Files.writeString(file, "name: mine\nserverThreads: lots\n");
-        assertThat(Main.execute("run", file.toString())).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("run", file.toString())).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("mine.yaml:2:16: serverThreads: 'lots' is not a whole number");
     }
 
@@ -74,9 +74,9 @@ class MainTest {
 
     @Test
     void serveRejectsAnUnknownStackAndABadPort() {
-        assertThat(Main.execute("serve", "turbo")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("serve", "turbo")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("unknown stack 'turbo'; valid: [blocking, virtual, reactive]");
-        assertThat(Main.execute("serve", "reactive", "--port", "70000")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("serve", "reactive", "--port", "70000")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("--port 70000 is outside 0..65535");
     }
 

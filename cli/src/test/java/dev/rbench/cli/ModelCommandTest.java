@@ -58,9 +58,9 @@ class ModelCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        assertThat(Main.execute("model", "--users", "0", "--time", "2s")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("model", "--users", "0", "--time", "2s")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("model: users must be at least 1");
-        assertThat(Main.execute("model", "--users", "5", "--time", "soon")).isEqualTo(ExitCodes.BAD_SCENARIO);
+        assertThat(Main.execute("model", "--users", "5", "--time", "soon")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("'soon' is not a duration");
     }
 }

@@ -14,12 +14,22 @@ public final class ComparisonReport {
     private final String labelB;
     private final List<StepComparison> steps;
     private final List<String> mismatches;
+    private final List<String> notes;
 
-    ComparisonReport(String labelA, String labelB, List<StepComparison> steps, List<String> mismatches) {
+    ComparisonReport(String labelA, String labelB, List<StepComparison> steps, List<String> mismatches, List<String> notes) {
         this.labelA = labelA;
         this.labelB = labelB;
         this.steps = List.copyOf(steps);
         this.mismatches = List.copyOf(mismatches);
+        this.notes = List.copyOf(notes);
+    }
+
+    /**
+     * Steps left out that do not make the runs incomparable: failed in both runs, or in the
+     * baseline only (B cannot be worse). A step that failed in B only is a mismatch.
+     */
+    public List<String> notes() {
+        return notes;
     }
 
     public List<StepComparison> steps() {
@@ -74,6 +84,10 @@ public final class ComparisonReport {
         if (!mismatches.isEmpty()) {
             out.append("\nMismatches (not compared):\n");
             mismatches.forEach(m -> out.append("- ").append(m).append('\n'));
+        }
+        if (!notes.isEmpty()) {
+            out.append("\nAlso not compared:\n");
+            notes.forEach(m -> out.append("- ").append(m).append('\n'));
         }
         return out.toString();
     }

@@ -1,10 +1,7 @@
 package dev.rbench.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import tools.jackson.databind.JsonNode;
@@ -31,23 +28,8 @@ public final class ReportWriter {
         String html = HtmlReport.render(results);
         Path summaryFile = runDir.resolve(SUMMARY);
         Path htmlFile = runDir.resolve(HTML);
-        writeAtomically(summaryFile, summary);
-        writeAtomically(htmlFile, html);
+        AtomicFiles.write(summaryFile, summary);
+        AtomicFiles.write(htmlFile, html);
         return List.of(summaryFile, htmlFile);
-    }
-
-    /**
-     * Temp file in the same directory, then an atomic rename: a reader (a browser refreshing the
-     * report while a run is still going) sees the old file or the new one, never a truncated one.
-     */
-    static void writeAtomically(Path target, String content) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            Files.writeString(temp, content, StandardCharsets.UTF_8);
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
     }
 }

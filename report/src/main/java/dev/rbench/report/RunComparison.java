@@ -35,6 +35,7 @@ public final class RunComparison {
         Results a = new Results(jsonA);
         Results b = new Results(jsonB);
         List<String> mismatches = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         List<StepComparison> steps = new ArrayList<>();
 
         if (!a.name().equals(b.name())) {
@@ -68,15 +69,22 @@ public final class RunComparison {
             List<Integer> users = new ArrayList<>(a.users());
             b.users().stream().filter(u -> !users.contains(u)).forEach(users::add);
             for (int u : users) {
-                compareStep(stack, u, a.step(stack, u), b.step(stack, u), steps, mismatches);
+                compareStep(stack, u, a.step(stack, u), b.step(stack, u), steps, mismatches, notes);
             }
         }
-        return new ComparisonReport(label(a, whereA), label(b, whereB), steps, mismatches);
+        return new ComparisonReport(label(a, whereA), label(b, whereB), steps, mismatches, notes);
     }
 
     private static void compareStep(String stack, int users, Optional<JsonNode> stepA, Optional<JsonNode> stepB,
-                                    List<StepComparison> steps, List<String> mismatches) {
+                                    List<StepComparison> steps, List<String> mismatches, List<String> notes) {
         String where = stack + ", " + users + " users: ";
+        boolean failedA = stepA.map(Results::failed).orElse(false);
+        boolean failedB = stepB.map(Results::failed).orElse(false);
+        if (failedA && stepB.isPresent()) {
+            // Failed in the baseline: B cannot be worse; failed in both: the same, known failure.
+            notes.add(where + (failedB ? "failed in both runs" : "failed in A only"));
+            return;
+        }
         List<String> problems = new ArrayList<>();
         problems.addAll(problems(stepA, "A"));
         problems.addAll(problems(stepB, "B"));

@@ -32,8 +32,10 @@ class RunComparisonTest {
         ComparisonReport report = RunComparison.compare(a, b);
         assertThat(report.regressions(0.0)).isEmpty();
         assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.throughputRatio()).isEqualTo(1.0));
-        // Failed steps (the fixture has one) are mismatches, never silently compared.
-        assertThat(report.mismatches()).allSatisfy(m -> assertThat(m).contains("failed in A; failed in B"));
+        // A step that failed in both runs (the fixture has one) is listed, not compared, and does not
+        // make the runs incomparable.
+        assertThat(report.mismatches()).isEmpty();
+        assertThat(report.notes()).isNotEmpty().allSatisfy(m -> assertThat(m).contains("failed in both runs"));
         assertThat(report.render()).contains("req/s A", "B/A");
     }
 
@@ -82,12 +84,23 @@ class RunComparisonTest {
         assertThat(report.mismatches()).contains(
                 "reactive: only in A", "virtual: only in B",
                 "user steps differ: A [1, 10, 100], B [1, 10, 100, 1000]",
-                "blocking, 10 users: failed in A; failed in B",
-                "blocking, 100 users: could not run in A; could not run in B",
                 "blocking, 1000 users: missing in A; missing in B");
+        assertThat(report.notes()).contains("blocking, 10 users: failed in both runs", "blocking, 100 users: failed in both runs");
         assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::users)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("blocking", 1));
         assertThat(report.render()).contains("Mismatches (not compared):", "- reactive: only in A");
+    }
+
+    @Test
+    void aStepThatFailsOnlyInTheNewRunIsAMismatchAndOneThatFailsOnlyInTheBaselineANote() {
+        ObjectNode step = goodStep(b);
+        step.put("failed", true);
+        step.put("failure", "service died");
+        int users = step.get("users").intValue();
+        String stack = b.get("runs").get(0).get("stack").stringValue();
+        assertThat(RunComparison.compare(a, b).mismatches()).contains(stack + ", " + users + " users: failed in B");
+        assertThat(RunComparison.compare(b, a).mismatches()).isEmpty();
+        assertThat(RunComparison.compare(b, a).notes()).contains(stack + ", " + users + " users: failed in A only");
     }
 
     @Test

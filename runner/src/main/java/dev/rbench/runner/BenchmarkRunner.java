@@ -9,14 +9,13 @@ import dev.rbench.loadgen.LoadOptions;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.report.ReportWriter;
 import dev.rbench.runner.results.EnvironmentInfo;
 import dev.rbench.runner.results.ModelFigures;
 import dev.rbench.runner.results.ResultsJson;
 import dev.rbench.runner.results.RunResults;
 import dev.rbench.runner.results.StackRun;
 import dev.rbench.runner.results.StepRecord;
-import dev.rbench.runner.results.SummaryMarkdown;
-import dev.rbench.runner.results.AtomicFiles;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
@@ -36,7 +35,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * Runs a scenario: for each stack, start its service JVM → verify it really does the work as
  * configured → warm up (recorded, excluded) → run every step while sampling the service's CPU,
- * memory and threads → stop the JVM in {@code finally}. Results are saved after every step; a
+ * memory and threads → stop the JVM in {@code finally}. results.json, summary.md and report.html
+ * are rewritten after every step; a
  * failing step or stack becomes a result, never a crash of the run.
  */
 public final class BenchmarkRunner {
@@ -180,7 +180,8 @@ public final class BenchmarkRunner {
     private static RunResults save(Path outDir, RunResults results) {
         try {
             ResultsJson.write(outDir, results);
-            AtomicFiles.write(outDir.resolve(SummaryMarkdown.FILE_NAME), SummaryMarkdown.render(results));
+            // The human-facing files are drawn from results.json alone, as anyone could redraw them.
+            ReportWriter.writeAll(outDir);
             return results;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write results to " + outDir, e);

@@ -1,5 +1,6 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.report.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import tools.jackson.databind.SerializationFeature;

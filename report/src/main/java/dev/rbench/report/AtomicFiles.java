@@ -1,4 +1,4 @@
-package dev.rbench.runner.results;
+package dev.rbench.report;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -8,7 +8,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
-/** Writes a file so that readers see the old content or the new, never half: temp file, fsync, rename. */
+/**
+ * Writes a file so that readers see the old content or the new, never half: temp file in the same
+ * folder, fsync, atomic rename. A browser refreshing the report during a run, or a run killed
+ * mid-write, never finds a truncated file.
+ */
 public final class AtomicFiles {
 
     private AtomicFiles() {

@@ -1,0 +1,51 @@
+package dev.rbench.cli;
+
+import dev.rbench.report.ComparisonReport;
+import dev.rbench.report.Regression;
+import dev.rbench.report.RunComparison;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Compare two runs step by step: throughput and p99 of both and their ratio (B/A).")
+final class CompareCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "DIR_A", description = "The baseline run folder.")
+    Path a;
+
+    @Parameters(index = "1", paramLabel = "DIR_B", description = "The run folder to judge against it.")
+    Path b;
+
+    @Option(names = "--fail-on-regression", paramLabel = "PERCENT",
+            description = "Exit 5 when any throughput falls or any p99 rises by more than this, e.g. 10%%; exit 6 when the runs cannot be compared.")
+    String failOn;
+
+    @Override
+    public Integer call() throws Exception {
+        Double threshold = failOn == null ? null : parse(failOn);
+        ComparisonReport report = RunComparison.compare(a, b);
+        System.out.print(report.render());
+        if (threshold == null) {
+            return ExitCodes.OK;
+        }
+        if (report.hasMismatches()) {
+            System.err.println("rbench: the runs differ in scenario or steps; see the mismatches above");
+            return ExitCodes.NOT_COMPARABLE;
+        }
+        List<Regression> regressions = report.regressions(threshold);
+        regressions.forEach(r -> System.err.println("rbench: regression: " + r.describe()));
+        return regressions.isEmpty() ? ExitCodes.OK : ExitCodes.REGRESSION;
+    }
+
+    private static double parse(String text) {
+        try {
+            return RunComparison.parseThreshold(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--fail-on-regression: " + e.getMessage());
+        }
+    }
+}
