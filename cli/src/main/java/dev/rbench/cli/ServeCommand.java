@@ -45,7 +45,7 @@ final class ServeCommand implements Callable<Integer> {
         if (eventLoops != null) b.eventLoops(eventLoops);
         if (heapMb != null) b.serviceHeapMb(heapMb);
         Scenario settings = b.build();
-        List<String> cmd = ServiceProcess.command(RbenchHome.locate(), definition, settings,
+        List<String> cmd = ServiceProcess.command(RbenchHome.locate(), definition, settings, List.of(),
                 List.of("--server.port=" + port, "--server.address=" + address));
         System.err.println("rbench: serving " + stack + " on " + address + ":" + (port == 0 ? "(free port)" : port)
                 + "; routes /delay/{ms}, /ready, /info; Ctrl-C stops it");

@@ -2,12 +2,8 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -15,32 +11,13 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /** compare's exit codes, which CI pipelines rely on. */
-class CompareCommandTest {
+class CompareCommandTest extends ConsoleCapture {
 
     private static final Path FIXTURE = Path.of("..", "report", "src", "test", "resources", "fixtures", "seed-delay-results.json");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream oldOut;
-    private PrintStream oldErr;
-
     @TempDir
     Path tmp;
-
-    @BeforeEach
-    void capture() {
-        oldOut = System.out;
-        oldErr = System.err;
-        System.setOut(new PrintStream(out, true));
-        System.setErr(new PrintStream(err, true));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-    }
 
     private Path run(String name, java.util.function.Consumer<ObjectNode> change) throws Exception {
         ObjectNode root = (ObjectNode) JSON.readTree(Files.readString(FIXTURE));

@@ -2,36 +2,18 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** User mistakes: one actionable line on stderr and a distinct exit code, never a stack trace. */
-class MainTest {
-
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private PrintStream oldErr;
-    private PrintStream oldOut;
+class MainTest extends ConsoleCapture {
 
     @BeforeEach
-    void capture() {
+    void home() {
         System.setProperty("rbench.home", Path.of("..").toAbsolutePath().normalize().toString());
-        oldErr = System.err;
-        oldOut = System.out;
-        System.setErr(new PrintStream(err, true));
-        System.setOut(new PrintStream(out, true));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setErr(oldErr);
-        System.setOut(oldOut);
     }
 
     @Test

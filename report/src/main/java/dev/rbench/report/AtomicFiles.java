@@ -21,10 +21,12 @@ public final class AtomicFiles {
     public static void write(Path target, String content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: that makes the file owner-only (0600); results are meant to be shared,
+        // so the file gets the umask's usual permissions like any file the user writes.
+        Path tmp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
         try {
-            Files.writeString(tmp, content, StandardCharsets.UTF_8);
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ch.write(StandardCharsets.UTF_8.encode(content));
                 ch.force(true);
             }
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -32,6 +32,15 @@ class ReportWriterTest {
     }
 
     @Test
+    void writtenFilesAreReadableByOthersNotOwnerOnly() throws IOException {
+        Files.writeString(runDir.resolve("results.json"), Fixtures.text(Fixtures.seedDelay()));
+        ReportWriter.writeAll(runDir);
+        // Results are shared: a temp-file default of 0600 would hide them from the team (umask 022 here).
+        assertThat(Files.getPosixFilePermissions(runDir.resolve("report.html")))
+                .contains(java.nio.file.attribute.PosixFilePermission.OTHERS_READ);
+    }
+
+    @Test
     void missingResultsIsExplained() {
         assertThatThrownBy(() -> ReportWriter.writeAll(runDir))
                 .isInstanceOf(ResultsFileException.class)

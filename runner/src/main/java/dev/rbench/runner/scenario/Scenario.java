@@ -29,6 +29,7 @@ public record Scenario(
         Duration connectTimeout,
         Duration requestTimeout,
         int serviceHeapMb,
+        List<String> serviceJvmOptions,
         Duration pauseBetweenSteps,
         Duration readyTimeout,
         boolean quick) {
@@ -36,6 +37,7 @@ public record Scenario(
     public Scenario {
         stacks = List.copyOf(stacks);
         users = List.copyOf(users);
+        serviceJvmOptions = List.copyOf(serviceJvmOptions);
     }
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
@@ -97,6 +99,7 @@ public record Scenario(
         m.put("connectTimeout", Durations.format(connectTimeout));
         m.put("requestTimeout", Durations.format(requestTimeout));
         m.put("serviceHeapMb", serviceHeapMb);
+        m.put("serviceJvmOptions", serviceJvmOptions);
         m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
         m.put("readyTimeout", Durations.format(readyTimeout));
         m.put("quick", quick);

@@ -92,6 +92,7 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.CONNECT_TIMEOUT, Defaults.CONNECT_TIMEOUT),
                 get(v, ScenarioField.REQUEST_TIMEOUT, Defaults.REQUEST_TIMEOUT),
                 get(v, ScenarioField.SERVICE_HEAP_MB, Defaults.SERVICE_HEAP_MB),
+                get(v, ScenarioField.SERVICE_JVM_OPTIONS, Defaults.SERVICE_JVM_OPTIONS),
                 get(v, ScenarioField.PAUSE_BETWEEN_STEPS, Defaults.PAUSE_BETWEEN_STEPS),
                 get(v, ScenarioField.READY_TIMEOUT, Defaults.READY_TIMEOUT),
                 quick);
@@ -127,6 +128,7 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.CONNECT_TIMEOUT, s.connectTimeout());
         m.put(ScenarioField.REQUEST_TIMEOUT, s.requestTimeout());
         m.put(ScenarioField.SERVICE_HEAP_MB, s.serviceHeapMb());
+        m.put(ScenarioField.SERVICE_JVM_OPTIONS, s.serviceJvmOptions());
         m.put(ScenarioField.PAUSE_BETWEEN_STEPS, s.pauseBetweenSteps());
         m.put(ScenarioField.READY_TIMEOUT, s.readyTimeout());
         return m;
@@ -188,6 +190,12 @@ public final class ScenarioBuilder {
         }
         if (s.pauseBetweenSteps().isNegative() || s.warmupDuration().isNegative()) {
             p.add("pauseBetweenSteps and warmupDuration must not be negative");
+        }
+        for (String option : s.serviceJvmOptions()) {
+            if (!option.startsWith("-") || option.startsWith("-Xm") || option.equals("-jar")) {
+                p.add("serviceJvmOptions: '" + option + "' is not allowed; give JVM options starting with '-'"
+                        + " (the heap is set with serviceHeapMb)");
+            }
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
             p.add("serviceHeapMb: " + s.serviceHeapMb() + " is outside 64..65536");

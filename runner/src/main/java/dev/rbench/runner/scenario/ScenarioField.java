@@ -27,6 +27,7 @@ public enum ScenarioField {
     CONNECT_TIMEOUT("connectTimeout", "a duration, e.g. 10s", Durations::parse),
     REQUEST_TIMEOUT("requestTimeout", "a duration, e.g. 60s", Durations::parse),
     SERVICE_HEAP_MB("serviceHeapMb", "megabytes of heap for each service JVM, e.g. 1024", ScenarioField::integer),
+    SERVICE_JVM_OPTIONS("serviceJvmOptions", "a list of JVM options for every service, e.g. [-XX:+UseZGC]", ScenarioField::stringList),
     PAUSE_BETWEEN_STEPS("pauseBetweenSteps", "a duration, e.g. 1s", Durations::parse),
     READY_TIMEOUT("readyTimeout", "a duration, e.g. 60s", Durations::parse);
 
@@ -60,7 +61,7 @@ public enum ScenarioField {
     }
 
     public boolean isList() {
-        return this == STACKS || this == USERS;
+        return this == STACKS || this == USERS || this == SERVICE_JVM_OPTIONS;
     }
 
     public static Optional<ScenarioField> byKey(String key) {

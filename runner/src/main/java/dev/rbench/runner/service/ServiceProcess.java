@@ -47,7 +47,9 @@ public final class ServiceProcess implements AutoCloseable {
             Path log = logs.resolve(stack.name() + ".log");
             Path portFile = logs.resolve(stack.name() + ".port");
             Files.deleteIfExists(portFile);
-            List<String> cmd = command(home, stack, scenario, List.of(
+            // GC log beside the service log: pauses are the first suspect when a step lags the model.
+            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(stack.name() + "-gc.log") + ":uptime,level");
+            List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
                     "--rbench.parent-pid=" + ProcessHandle.current().pid()));
@@ -71,17 +73,21 @@ public final class ServiceProcess implements AutoCloseable {
 
     /**
      * The command line of a stack's service JVM: fixed heap, exit (not limp on) when out of memory,
-     * the stack's own properties, then {@code extraArgs}.
+     * then {@code jvmOptions}, the jar, {@code appArgs} and the stack's own properties.
      */
-    public static List<String> command(RbenchHome home, StackDefinition stack, Scenario scenario, List<String> extraArgs) {
+    public static List<String> command(RbenchHome home, StackDefinition stack, Scenario scenario,
+                                       List<String> jvmOptions, List<String> appArgs) {
         Path jar = home.serviceJar(stack.serviceModule());
         if (!Files.isRegularFile(jar)) {
             throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
         }
         List<String> cmd = new ArrayList<>(List.of(javaBinary(),
                 "-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m",
-                "-XX:+ExitOnOutOfMemoryError", "-jar", jar.toString()));
-        cmd.addAll(extraArgs);
+                "-XX:+ExitOnOutOfMemoryError"));
+        cmd.addAll(scenario.serviceJvmOptions());
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-jar", jar.toString()));
+        cmd.addAll(appArgs);
         cmd.addAll(stack.serviceArgs(scenario));
         return cmd;
     }

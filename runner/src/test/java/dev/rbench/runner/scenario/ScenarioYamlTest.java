@@ -85,6 +85,15 @@ class ScenarioYamlTest {
     }
 
     @Test
+    void serviceJvmOptionsAreAListOfOptionsButNotTheHeap() {
+        Scenario s = ScenarioYaml.read("serviceJvmOptions: [-XX:+UseZGC, -Dserver.tomcat.accept-count=4096]\n", "s.yaml").build();
+        assertThat(s.serviceJvmOptions()).containsExactly("-XX:+UseZGC", "-Dserver.tomcat.accept-count=4096");
+        assertThatThrownBy(() -> ScenarioYaml.read("serviceJvmOptions: [-Xmx2g, UseZGC]\n", "s.yaml").build())
+                .hasMessageContaining("'-Xmx2g' is not allowed").hasMessageContaining("'UseZGC' is not allowed")
+                .hasMessageContaining("serviceHeapMb");
+    }
+
+    @Test
     void emptyFileIsReported() {
         assertThatThrownBy(() -> ScenarioYaml.read("", "empty.yaml")).hasMessageContaining("empty.yaml: the scenario file is empty");
     }

@@ -1,0 +1,80 @@
+package dev.rbench.service.common.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The route contract every stack must keep, run over a real socket against each service: one
+ * suite, so the stacks cannot drift apart. A service's test extends it and adds what is its own.
+ */
+public abstract class RouteContract {
+
+    protected ServiceHttpClient http;
+
+    /** The port the service under test listens on. */
+    protected abstract int port();
+
+    /** The stack name the service must report. */
+    protected abstract String stack();
+
+    @BeforeEach
+    void client() {
+        http = new ServiceHttpClient(port());
+    }
+
+    @Test
+    void delayWaitsThenAnswersInPlainText() {
+        Reply reply = http.get("/delay/50");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.contentType()).startsWith("text/plain");
+        assertThat(reply.body()).isEqualTo("delayed 50 ms");
+        assertThat(reply.elapsed()).isGreaterThanOrEqualTo(Duration.ofMillis(50));
+    }
+
+    @Test
+    void delayZeroIsAccepted() {
+        assertThat(http.get("/delay/0").body()).isEqualTo("delayed 0 ms");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"abc", "-1", "60001", "99999999999999999999", "1.5"})
+    void invalidDelayIs400JsonEchoingTheValue(String value) {
+        Reply reply = http.get("/delay/" + value);
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body())).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "error", "ms must be an integer between 0 and 60000",
+                "parameter", "ms",
+                "value", value));
+    }
+
+    @Test
+    void echoedValueIsJsonEscaped() {
+        // %22 is a double quote, %7B a brace: must come back inside a valid JSON string.
+        Reply reply = http.get("/delay/a%22b%7Bc");
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(Json.object(reply.body())).containsEntry("value", "a\"b{c");
+    }
+
+    @Test
+    void ready() {
+        Reply reply = http.get("/ready");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body())).containsExactlyInAnyOrderEntriesOf(
+                Map.of("status", "ready", "stack", stack()));
+    }
+
+    @Test
+    void unknownRouteIs404() {
+        assertThat(http.get("/nope").status()).isEqualTo(404);
+        assertThat(http.get("/delay/").status()).isEqualTo(404);
+    }
+}
