@@ -11,16 +11,27 @@ import tools.jackson.databind.node.ObjectNode;
 /** The committed fixture run and small hand-made result trees. */
 final class Fixtures {
 
+    /** Synthetic, with a failed step: exercises every cell rule. */
     static final String SEED_DELAY = "/fixtures/seed-delay-results.json";
+    /** A real `rbench run seed-delay` on the development machine (2 cores), as the runner wrote it. */
+    static final String SEED_DELAY_MEASURED = "/fixtures/seed-delay-measured-results.json";
     static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private Fixtures() {
     }
 
     static ObjectNode seedDelay() {
-        try (InputStream in = Fixtures.class.getResourceAsStream(SEED_DELAY)) {
+        return load(SEED_DELAY);
+    }
+
+    static ObjectNode seedDelayMeasured() {
+        return load(SEED_DELAY_MEASURED);
+    }
+
+    private static ObjectNode load(String resource) {
+        try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("fixture missing from the test classpath: " + SEED_DELAY);
+                throw new IllegalStateException("fixture missing from the test classpath: " + resource);
             }
             return (ObjectNode) MAPPER.readTree(in);
         } catch (IOException e) {

@@ -22,6 +22,12 @@ class SummaryGoldenTest {
         Golden.assertMatches(SummaryMarkdown.render(fixture), "seed-delay-summary.md");
     }
 
+    /** The runner's own output, sealed: a format drift between runner and report shows here. */
+    @Test
+    void measuredRunRendersAsGolden() {
+        Golden.assertMatches(SummaryMarkdown.render(Fixtures.seedDelayMeasured()), "seed-delay-measured-summary.md");
+    }
+
     /** Shape rules that hold for any results file, so they survive replacing the fixture. */
     @Test
     void summaryTableIsAlignedMarkdownWithStudyColumns() {
