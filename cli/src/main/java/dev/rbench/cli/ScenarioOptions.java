@@ -50,6 +50,10 @@ final class ScenarioOptions {
     @Option(names = "--event-loops", paramLabel = "N", description = "Event loops of the reactive stack (0 = one per core).")
     Integer eventLoops;
 
+    @Option(names = "--pin", paramLabel = "PLACEMENT",
+            description = "Put the service and the generator on different CPUs with taskset, e.g. service=0,generator=1.")
+    String pin;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Any scenario key, e.g. --set requestTimeout=30s.")
     Map<String, String> sets;
 
@@ -69,6 +73,7 @@ final class ScenarioOptions {
         if (workload != null) b.override(ScenarioField.WORKLOAD, flag("--workload", () -> WorkloadKind.parse(workload)));
         if (serverThreads != null) b.override(ScenarioField.SERVER_THREADS, serverThreads);
         if (eventLoops != null) b.override(ScenarioField.EVENT_LOOPS, eventLoops);
+        if (pin != null) b.override(ScenarioField.PIN, pin);
         if (sets != null) {
             sets.forEach((key, value) -> {
                 ScenarioField field = ScenarioField.byKey(key).orElseThrow(() -> new ScenarioException(

@@ -1,5 +1,6 @@
 package dev.rbench.runner;
 
+import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
@@ -57,8 +58,10 @@ public final class BenchmarkRunner {
     public RunResults run(Scenario scenario, Path outDir) throws InterruptedException {
         int maxUsers = scenario.users().stream().mapToInt(Integer::intValue).max().orElse(1);
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
+        CpuPlacement placement = scenario.placement();
+        placement.pinThisProcess();
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(),
-                EnvironmentInfo.capture(home.dir()), List.of(), false);
+                EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null), List.of(), false);
         LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                 LoadOptions.defaults().ioThreads());
         try (LoadGenerator generator = new LoadGenerator(options)) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Map;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 
@@ -15,17 +16,18 @@ public record EnvironmentInfo(
         String os,
         String java,
         Tool tool,
-        String startedAt) {
+        String startedAt,
+        Map<String, String> placement) {
 
     public record Tool(String version, String gitCommit) {
     }
 
-    public static EnvironmentInfo capture(Path home) {
+    public static EnvironmentInfo capture(Path home, Map<String, String> placement) {
         return new EnvironmentInfo(readCpuModel(), Runtime.getRuntime().availableProcessors(), readMemoryMb(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
                 new Tool(toolVersion(), gitCommit(home)),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), placement);
     }
 
     static String readCpuModel() {

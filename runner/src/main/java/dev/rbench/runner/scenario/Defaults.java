@@ -30,6 +30,8 @@ public final class Defaults {
     public static final int SERVICE_HEAP_MB = 1024;
     /** None: each stack runs on the JVM's default collector (G1), as most services do. */
     public static final List<String> SERVICE_JVM_OPTIONS = List.of();
+    /** Not pinned: the kernel schedules service and generator over all cores. */
+    public static final String PIN = "";
     /** Lets sockets and threads of one step settle before the next. */
     public static final Duration PAUSE_BETWEEN_STEPS = Duration.ofSeconds(1);
     public static final Duration READY_TIMEOUT = Duration.ofSeconds(60);

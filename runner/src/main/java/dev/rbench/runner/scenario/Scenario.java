@@ -1,5 +1,6 @@
 package dev.rbench.runner.scenario;
 
+import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
@@ -30,6 +31,7 @@ public record Scenario(
         Duration requestTimeout,
         int serviceHeapMb,
         List<String> serviceJvmOptions,
+        String pin,
         Duration pauseBetweenSteps,
         Duration readyTimeout,
         boolean quick) {
@@ -38,6 +40,11 @@ public record Scenario(
         stacks = List.copyOf(stacks);
         users = List.copyOf(users);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
+    }
+
+    /** Where the service and the generator run; validated when the scenario was built. */
+    public CpuPlacement placement() {
+        return CpuPlacement.parse(pin, Runtime.getRuntime().availableProcessors());
     }
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
@@ -100,6 +107,7 @@ public record Scenario(
         m.put("requestTimeout", Durations.format(requestTimeout));
         m.put("serviceHeapMb", serviceHeapMb);
         m.put("serviceJvmOptions", serviceJvmOptions);
+        m.put("pin", pin);
         m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
         m.put("readyTimeout", Durations.format(readyTimeout));
         m.put("quick", quick);

@@ -93,6 +93,7 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.REQUEST_TIMEOUT, Defaults.REQUEST_TIMEOUT),
                 get(v, ScenarioField.SERVICE_HEAP_MB, Defaults.SERVICE_HEAP_MB),
                 get(v, ScenarioField.SERVICE_JVM_OPTIONS, Defaults.SERVICE_JVM_OPTIONS),
+                get(v, ScenarioField.PIN, Defaults.PIN),
                 get(v, ScenarioField.PAUSE_BETWEEN_STEPS, Defaults.PAUSE_BETWEEN_STEPS),
                 get(v, ScenarioField.READY_TIMEOUT, Defaults.READY_TIMEOUT),
                 quick);
@@ -129,6 +130,7 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.REQUEST_TIMEOUT, s.requestTimeout());
         m.put(ScenarioField.SERVICE_HEAP_MB, s.serviceHeapMb());
         m.put(ScenarioField.SERVICE_JVM_OPTIONS, s.serviceJvmOptions());
+        m.put(ScenarioField.PIN, s.pin());
         m.put(ScenarioField.PAUSE_BETWEEN_STEPS, s.pauseBetweenSteps());
         m.put(ScenarioField.READY_TIMEOUT, s.readyTimeout());
         return m;
@@ -196,6 +198,11 @@ public final class ScenarioBuilder {
                 p.add("serviceJvmOptions: '" + option + "' is not allowed; give JVM options starting with '-'"
                         + " (the heap is set with serviceHeapMb)");
             }
+        }
+        try {
+            s.placement();
+        } catch (IllegalArgumentException e) {
+            p.add(e.getMessage());
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
             p.add("serviceHeapMb: " + s.serviceHeapMb() + " is outside 64..65536");

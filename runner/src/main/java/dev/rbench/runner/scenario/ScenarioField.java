@@ -28,6 +28,7 @@ public enum ScenarioField {
     REQUEST_TIMEOUT("requestTimeout", "a duration, e.g. 60s", Durations::parse),
     SERVICE_HEAP_MB("serviceHeapMb", "megabytes of heap for each service JVM, e.g. 1024", ScenarioField::integer),
     SERVICE_JVM_OPTIONS("serviceJvmOptions", "a list of JVM options for every service, e.g. [-XX:+UseZGC]", ScenarioField::stringList),
+    PIN("pin", "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", Function.identity()),
     PAUSE_BETWEEN_STEPS("pauseBetweenSteps", "a duration, e.g. 1s", Durations::parse),
     READY_TIMEOUT("readyTimeout", "a duration, e.g. 60s", Durations::parse);
 

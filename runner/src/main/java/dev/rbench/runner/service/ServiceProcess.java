@@ -81,7 +81,8 @@ public final class ServiceProcess implements AutoCloseable {
         if (!Files.isRegularFile(jar)) {
             throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
         }
-        List<String> cmd = new ArrayList<>(List.of(javaBinary(),
+        List<String> cmd = new ArrayList<>(scenario.placement().servicePrefix());
+        cmd.addAll(List.of(javaBinary(),
                 "-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m",
                 "-XX:+ExitOnOutOfMemoryError"));
         cmd.addAll(scenario.serviceJvmOptions());

@@ -22,7 +22,8 @@ class ResultsFormatTest {
     static RunResults sample() {
         var scenario = new ScenarioBuilder().name("fmt").stacks(List.of("blocking", "reactive"))
                 .users(List.of(10, 400)).delay(Duration.ofMillis(2000)).build();
-        var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z");
+        var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
+                Map.of("service", "0", "generator", "1"));
         var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);
         StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
                 2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,

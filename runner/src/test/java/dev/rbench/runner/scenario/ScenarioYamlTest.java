@@ -94,6 +94,14 @@ class ScenarioYamlTest {
     }
 
     @Test
+    void pinIsValidatedAgainstThisMachine() {
+        assertThat(ScenarioYaml.read("pin: service=0\n", "s.yaml").build().placement().servicePrefix())
+                .containsExactly("taskset", "-c", "0");
+        assertThatThrownBy(() -> ScenarioYaml.read("pin: service=0,generator=4096\n", "s.yaml").build())
+                .hasMessageContaining("pin: CPU 4096 does not exist");
+    }
+
+    @Test
     void emptyFileIsReported() {
         assertThatThrownBy(() -> ScenarioYaml.read("", "empty.yaml")).hasMessageContaining("empty.yaml: the scenario file is empty");
     }
