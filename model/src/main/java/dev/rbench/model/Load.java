@@ -3,10 +3,20 @@ package dev.rbench.model;
 /** The load the model predicts for: a closed set, mirroring the load generator's workload models. */
 public sealed interface Load {
 
+    /** Users (connections) the load involves; for open loads, the requests it sends. */
     int users();
 
+    /** Loads whose requests arrive on a schedule known in advance: the queue is solved request by request. */
+    sealed interface Scheduled extends Load {
+        /** How many requests arrive. */
+        int requests();
+
+        /** When request i (0-based) arrives, in seconds from the start; non-decreasing in i. */
+        double arrival(int i);
+    }
+
     /** R users, each sending one request; user i arrives at i·r/R seconds (the study's JMeter ramp). */
-    record Burst(int users, double rampSeconds) implements Load {
+    record Burst(int users, double rampSeconds) implements Scheduled {
         public Burst {
             if (users < 1) {
                 throw new IllegalArgumentException("users must be at least 1, not " + users);
@@ -16,8 +26,69 @@ public sealed interface Load {
             }
         }
 
-        double arrival(int i) {
-            return users == 0 ? 0 : i * rampSeconds / users;
+        @Override
+        public int requests() {
+            return users;
+        }
+
+        @Override
+        public double arrival(int i) {
+            return i * rampSeconds / users;
+        }
+    }
+
+    /** An open load: λ requests a second for D seconds, evenly spaced (the mean of a Poisson schedule too). */
+    record Open(double ratePerSecond, double durationSeconds) implements Scheduled {
+        public Open {
+            if (!(ratePerSecond > 0) || !(durationSeconds > 0)) {
+                throw new IllegalArgumentException("rate and duration must be positive");
+            }
+        }
+
+        @Override
+        public int users() {
+            return requests();
+        }
+
+        @Override
+        public int requests() {
+            return (int) Math.round(ratePerSecond * durationSeconds);
+        }
+
+        @Override
+        public double arrival(int i) {
+            return i / ratePerSecond;
+        }
+    }
+
+    /** An open load whose rate rises linearly from a to b over D seconds (Gatling's rampUsersPerSec). */
+    record RampRate(double fromPerSecond, double toPerSecond, double durationSeconds) implements Scheduled {
+        public RampRate {
+            if (fromPerSecond < 0 || toPerSecond < 0 || !(fromPerSecond + toPerSecond > 0) || !(durationSeconds > 0)) {
+                throw new IllegalArgumentException("rates must not be negative, not both zero, and the duration positive");
+            }
+        }
+
+        @Override
+        public int users() {
+            return requests();
+        }
+
+        @Override
+        public int requests() {
+            return (int) Math.round((fromPerSecond + toPerSecond) / 2 * durationSeconds);
+        }
+
+        /** The time at which the integral of the rate, a·t + (b−a)·t²/(2D), reaches i. */
+        @Override
+        public double arrival(int i) {
+            double a = fromPerSecond;
+            double slope = (toPerSecond - fromPerSecond) / durationSeconds;
+            if (Math.abs(slope) < 1e-12) {
+                return i / a;
+            }
+            double disc = a * a + 2 * slope * i;
+            return (-a + Math.sqrt(Math.max(0, disc))) / slope;
         }
     }
 
@@ -29,6 +100,15 @@ public sealed interface Load {
             }
             if (!(durationSeconds > 0)) {
                 throw new IllegalArgumentException("duration must be positive");
+            }
+        }
+    }
+
+    /** U users back to back, but never more than λ requests a second overall (Gatling's throttle). */
+    record Throttled(int users, double maxRatePerSecond, double durationSeconds) implements Load {
+        public Throttled {
+            if (users < 1 || !(maxRatePerSecond > 0) || !(durationSeconds > 0)) {
+                throw new IllegalArgumentException("users must be at least 1, and the rate cap and duration positive");
             }
         }
     }

@@ -24,13 +24,14 @@ public final class QueueModel {
 
     public static Prediction predict(StackKind stack, ModelInput in) {
         return switch (in.load()) {
-            case Load.Burst burst -> burst(stack, in, burst);
-            case Load.Closed closed -> closed(stack, in, closed);
+            case Load.Scheduled scheduled -> scheduled(stack, in, scheduled);
+            case Load.Closed closed -> closed(stack, in, closed.users(), closed.durationSeconds(), Double.POSITIVE_INFINITY);
+            case Load.Throttled t -> closed(stack, in, t.users(), t.durationSeconds(), t.maxRatePerSecond());
         };
     }
 
-    private static Prediction burst(StackKind stack, ModelInput in, Load.Burst burst) {
-        int users = burst.users();
+    private static Prediction scheduled(StackKind stack, ModelInput in, Load.Scheduled burst) {
+        int users = burst.requests();
         double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         if (in.cpuModelled()) {
             done = fifo(done, in.cores(), in.cpuSecondsPerRequest());
@@ -41,18 +42,21 @@ public final class QueueModel {
             wall = Math.max(wall, done[i]);
             latencySum += done[i] - burst.arrival(i);
         }
+        if (users == 0) {
+            return new Prediction(0, Double.NaN, Double.NaN, 0);
+        }
         double throughput = wall > 0 ? users / wall : Double.NaN;
         double concurrency = wall > 0 ? latencySum / wall : Double.NaN;
         return new Prediction(wall, throughput, latencySum / users * 1000, concurrency);
     }
 
     /** Each request holds one of k servers (a thread, and a connection while it calls) for x·t. */
-    private static double[] sequentialCalls(StackKind stack, ModelInput in, Load.Burst burst) {
+    private static double[] sequentialCalls(StackKind stack, ModelInput in, Load.Scheduled burst) {
         int k = in.pool();
         if (stack.threadLimited()) {
             k = Math.min(k, in.threads());
         }
-        double[] arrivals = new double[burst.users()];
+        double[] arrivals = new double[burst.requests()];
         for (int i = 0; i < arrivals.length; i++) {
             arrivals[i] = burst.arrival(i);
         }
@@ -60,8 +64,8 @@ public final class QueueModel {
     }
 
     /** Each request's x calls queue for the N connections at once; the request ends with its last call. */
-    private static double[] parallelCalls(ModelInput in, Load.Burst burst) {
-        int users = burst.users();
+    private static double[] parallelCalls(ModelInput in, Load.Scheduled burst) {
+        int users = burst.requests();
         int x = in.calls();
         double[] done = new double[users];
         if (x == 0) {
@@ -98,10 +102,10 @@ public final class QueueModel {
 
     /**
      * Closed loop without think time: every user is always in the system, so by Little's law
-     * throughput X = U / latency; X is the smaller of what U users can ask for (U / fastest
-     * latency) and what the scarcest resource can give.
+     * throughput X = U / latency; X is the smallest of what U users can ask for (U / fastest
+     * latency), what the scarcest resource can give, and a throttle's cap.
      */
-    private static Prediction closed(StackKind stack, ModelInput in, Load.Closed closed) {
+    private static Prediction closed(StackKind stack, ModelInput in, int users, double duration, double cap) {
         boolean parallel = stack.callsInParallel(in.parallelCalls());
         double fastest = (parallel ? Math.min(in.calls(), 1) : in.calls()) * in.callSeconds()
                 + (in.cpuModelled() ? in.cpuSecondsPerRequest() : 0);
@@ -116,12 +120,14 @@ public final class QueueModel {
         if (in.cpuModelled()) {
             capacity = Math.min(capacity, in.cores() / in.cpuSecondsPerRequest());
         }
-        double demand = fastest > 0 ? closed.users() / fastest : Double.POSITIVE_INFINITY;
-        double throughput = Math.min(demand, capacity);
+        double demand = fastest > 0 ? users / fastest : Double.POSITIVE_INFINITY;
+        double throughput = Math.min(Math.min(demand, capacity), cap);
         if (Double.isInfinite(throughput)) {
-            return new Prediction(closed.durationSeconds(), Double.NaN, 0, closed.users());
+            return new Prediction(duration, Double.NaN, 0, users);
         }
-        double latency = closed.users() / throughput;
-        return new Prediction(closed.durationSeconds(), throughput, latency * 1000, closed.users());
+        // Under a throttle users wait for their slot, but that wait is not response time: the latency
+        // a user measures is the service's, U / X only while the service itself is the limit.
+        double latency = throughput < Math.min(demand, capacity) ? fastest : users / throughput;
+        return new Prediction(duration, throughput, latency * 1000, throughput * latency);
     }
 }

@@ -113,10 +113,51 @@ class QueueModelTest {
     }
 
     @Test
+    void openRateBelowCapacityWaitsOnlyT() {
+        // 100 req/s for 10 s, nothing limits: every request takes t, the last arrives at 9.99 s
+        Prediction p = QueueModel.predict(StackKind.REACTIVE, ModelInput.of(new Load.Open(100, 10), INF, 0.2));
+        assertThat(p.meanLatencyMs()).isCloseTo(200, within(1e-6));
+        assertThat(p.wallSeconds()).isCloseTo(10.19, within(1e-9));
+    }
+
+    @Test
+    void openRateAboveCapacityQueues() {
+        // 100 req/s offered to 10 threads of 0.2 s (capacity 50 req/s): served at capacity, the queue grows
+        Prediction p = QueueModel.predict(StackKind.BLOCKING, ModelInput.of(new Load.Open(100, 10), 10, 0.2));
+        assertThat(p.throughput()).isCloseTo(50, within(0.5));
+        assertThat(p.wallSeconds()).isCloseTo(20.0, within(0.2));
+        assertThat(p.meanLatencyMs()).isGreaterThan(5000);
+    }
+
+    @Test
+    void rampRateArrivalsFollowTheIntegralOfTheRate() {
+        Load.RampRate ramp = new Load.RampRate(0, 100, 10);
+        assertThat(ramp.requests()).isEqualTo(500);
+        assertThat(ramp.arrival(500)).isCloseTo(10, within(1e-9)); // 5 t^2 = 500
+        assertThat(ramp.arrival(125)).isCloseTo(5, within(1e-9));
+        Load.RampRate flat = new Load.RampRate(50, 50, 2);
+        assertThat(flat.arrival(50)).isCloseTo(1, within(1e-9));
+    }
+
+    @Test
+    void throttleCapsAClosedLoop() {
+        // 100 users of 0.2 s could ask 500 req/s; a cap of 100 req/s holds them there and latency stays t
+        Prediction p = QueueModel.predict(StackKind.REACTIVE, ModelInput.of(new Load.Throttled(100, 100, 60), INF, 0.2));
+        assertThat(p.throughput()).isEqualTo(100.0);
+        assertThat(p.meanLatencyMs()).isCloseTo(200, within(1e-6));
+        // the cap does not help when the service is slower still: 10 threads give 50 req/s
+        Prediction blocking = QueueModel.predict(StackKind.BLOCKING, ModelInput.of(new Load.Throttled(100, 100, 60), 10, 0.2));
+        assertThat(blocking.throughput()).isCloseTo(50, within(1e-9));
+    }
+
+    @Test
     void rejectsNonsense() {
         assertThatThrownBy(() -> new Load.Burst(0, 1)).hasMessageContaining("users must be at least 1");
         assertThatThrownBy(() -> new Load.Closed(1, 0)).hasMessageContaining("duration must be positive");
         assertThatThrownBy(() -> ModelInput.of(new Load.Burst(1, 0), 0, 1)).hasMessageContaining("threads and pool");
         assertThatThrownBy(() -> ModelInput.of(new Load.Burst(1, 0), 1, -1)).hasMessageContaining("time per call");
+        assertThatThrownBy(() -> new Load.Open(0, 1)).hasMessageContaining("rate and duration must be positive");
+        assertThatThrownBy(() -> new Load.RampRate(0, 0, 1)).hasMessageContaining("not both zero");
+        assertThatThrownBy(() -> new Load.Throttled(1, 0, 1)).hasMessageContaining("rate cap");
     }
 }
