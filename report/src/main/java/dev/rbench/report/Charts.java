@@ -74,12 +74,147 @@ final class Charts {
      *                 collide between the inline SVGs and one chart would clip by another's box
      */
     static String svg(Results results, Metric metric, String idPrefix) {
-        JFreeChart chart = chart(results, metric);
-        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, HEIGHT);
+        return svg(chart(results, metric), idPrefix, HEIGHT);
+    }
+
+    private static String svg(JFreeChart chart, String idPrefix, int height) {
+        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, height);
         g2.setDefsKeyPrefix(idPrefix);
-        chart.draw(g2, new Rectangle(0, 0, WIDTH, HEIGHT));
+        chart.draw(g2, new Rectangle(0, 0, WIDTH, height));
         // No fixed width/height: the viewBox lets CSS scale the chart to its grid cell.
-        return g2.getSVGElement(idPrefix + "svg", false, new ViewBox(0, 0, WIDTH, HEIGHT), null, null);
+        return g2.getSVGElement(idPrefix + "svg", false, new ViewBox(0, 0, WIDTH, height), null, null);
+    }
+
+    static final int TIMELINE_HEIGHT = 340;
+    private static final Color ERRORS = new Color(0xB00020);
+    private static final Color SENT = new Color(0x777777);
+
+    /** Latency per second of one step: p50 (lighter) and p99 in the stack's colour; a second with no completion is a gap. */
+    static String timelineLatencySvg(String stack, int stackIndex, JsonNode step, String idPrefix) {
+        return svg(timelineLatency(stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
+    }
+
+    /** Requests per second of one step: answered (stack colour), failed (red) and sent (thin grey). */
+    static String timelineThroughputSvg(String stack, int stackIndex, JsonNode step, String idPrefix) {
+        return svg(timelineThroughput(stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
+    }
+
+    static JFreeChart timelineLatency(String stack, int stackIndex, JsonNode step) {
+        Color color = StackColors.of(stack, stackIndex);
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        dataset.addSeries(timelineSeries(step, "p50", s -> Json.num(s, "p50Ms")));
+        dataset.addSeries(timelineSeries(step, "p99", s -> Json.num(s, "p99Ms")));
+        XYLineAndShapeRenderer renderer = timelineRenderer();
+        renderer.setSeriesPaint(0, lighter(color));
+        renderer.setSeriesStroke(0, new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        renderer.setSeriesPaint(1, color);
+        renderer.setSeriesStroke(1, MEASURED);
+        return timelineChart(stack + ": latency per second, " + stepLabel(step), dataset, renderer, "latency (ms)");
+    }
+
+    static JFreeChart timelineThroughput(String stack, int stackIndex, JsonNode step) {
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        dataset.addSeries(timelineSeries(step, "sent/s", s -> Json.num(s, "sent")));
+        dataset.addSeries(timelineSeries(step, "ok/s", s -> Json.num(s, "ok")));
+        dataset.addSeries(timelineSeries(step, "errors/s", Charts::errorsInSecond));
+        XYLineAndShapeRenderer renderer = timelineRenderer();
+        renderer.setSeriesPaint(0, SENT);
+        renderer.setSeriesStroke(0, new BasicStroke(1.0f));
+        renderer.setSeriesShapesVisible(0, false);
+        renderer.setSeriesPaint(1, StackColors.of(stack, stackIndex));
+        renderer.setSeriesStroke(1, MEASURED);
+        renderer.setSeriesPaint(2, ERRORS);
+        renderer.setSeriesStroke(2, new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        renderer.setSeriesShape(2, new Rectangle(-3, -3, 6, 6));
+        return timelineChart(stack + ": requests per second, " + stepLabel(step), dataset, renderer, "requests per second");
+    }
+
+    /** The sum of one second's error counts, or null when the second has no error figures. */
+    static Double errorsInSecond(JsonNode second) {
+        JsonNode errors = second.path("errors");
+        if (!errors.isObject()) {
+            return null;
+        }
+        double sum = 0;
+        for (JsonNode count : errors.values()) {
+            if (count.isNumber()) {
+                sum += count.doubleValue();
+            }
+        }
+        return sum;
+    }
+
+    static String stepLabel(JsonNode step) {
+        String users = Fmt.integer(Json.num(step, "users"), "?") + " users";
+        Double rate = Json.num(step, "rate");
+        return rate == null ? users : users + " (" + Fmt.integer(rate, "?") + " req/s planned)";
+    }
+
+    /** A null or missing value becomes a null y: the renderer breaks the line there instead of dropping to zero. */
+    private static XYSeries timelineSeries(JsonNode step, String name, java.util.function.Function<JsonNode, Double> value) {
+        XYSeries series = new XYSeries(name, true, false);
+        int index = 0;
+        for (JsonNode second : step.path("timeline").values()) {
+            Double x = Json.num(second, "second");
+            double at = x == null ? index : x;
+            index++;
+            if (series.indexOf(at) >= 0) {
+                continue;   // a repeated second would otherwise throw
+            }
+            Double y = value.apply(second);
+            series.add(at, y == null || y.isNaN() || y.isInfinite() ? null : y);
+        }
+        return series;
+    }
+
+    private static XYLineAndShapeRenderer timelineRenderer() {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        renderer.setDrawSeriesLineAsPath(true);
+        renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));
+        for (int i = 0; i < 3; i++) {
+            renderer.setSeriesShape(i, new Ellipse2D.Double(-2.5, -2.5, 5, 5));
+        }
+        return renderer;
+    }
+
+    private static JFreeChart timelineChart(String title, XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, String yLabel) {
+        NumberAxis seconds = new NumberAxis("second of the step");
+        seconds.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        seconds.setAutoRangeIncludesZero(true);
+        style(seconds);
+        NumberAxis values = new NumberAxis(yLabel);
+        values.setAutoRangeIncludesZero(true);
+        values.setNumberFormatOverride(new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        style(values);
+        XYPlot plot = new XYPlot(dataset, seconds, values, renderer);
+        stylePlot(plot);
+        JFreeChart chart = new JFreeChart(null, TITLE_FONT, plot, true);
+        chart.setTitle(new TextTitle(title, TITLE_FONT));
+        finish(chart);
+        return chart;
+    }
+
+    private static Color lighter(Color c) {
+        // Half way to white: clearly the same hue as the stack's p99 line, clearly the secondary one.
+        return new Color((c.getRed() + 255) / 2, (c.getGreen() + 255) / 2, (c.getBlue() + 255) / 2);
+    }
+
+    private static void stylePlot(XYPlot plot) {
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setOutlinePaint(new Color(0xBBBBBB));
+        plot.setDomainGridlinePaint(new Color(0xDDDDDD));
+        plot.setRangeGridlinePaint(new Color(0xDDDDDD));
+        plot.setDomainGridlineStroke(new BasicStroke(0.8f));
+        plot.setRangeGridlineStroke(new BasicStroke(0.8f));
+    }
+
+    private static void finish(JFreeChart chart) {
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.setAntiAlias(true);
+        LegendTitle legend = chart.getLegend();
+        legend.setItemFont(LABEL_FONT);
+        legend.setPosition(RectangleEdge.BOTTOM);
+        legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
     }
 
     static JFreeChart chart(Results results, Metric metric) {
@@ -96,8 +231,10 @@ final class Charts {
             renderer.setSeriesStroke(series, MEASURED);
             renderer.setSeriesShape(series, new Ellipse2D.Double(-3.5, -3.5, 7, 7));
             series++;
-            if (metric.model != null) {
-                dataset.addSeries(series(results, stack, users, metric.model, stack + " model"));
+            XYSeries model = metric.model == null ? null : series(results, stack, users, metric.model, stack + " model");
+            // No prediction in results.json (e.g. an open workload): no empty "model" entry in the legend.
+            if (model != null && model.getItemCount() > 0) {
+                dataset.addSeries(model);
                 renderer.setSeriesPaint(series, new Color(color.getRed(), color.getGreen(), color.getBlue(), 150));
                 renderer.setSeriesStroke(series, MODEL);
                 renderer.setSeriesShapesVisible(series, false);

@@ -1,7 +1,12 @@
 package dev.rbench.report;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+
+import tools.jackson.databind.JsonNode;
 
 /** The one-line descriptions of the scenario and of the machine, shared by Markdown and HTML. */
 final class Headline {
@@ -21,6 +26,20 @@ final class Headline {
         parts.add("delay " + orDash(Json.text(sc, "delay")));
         parts.add("ramp " + orDash(Json.text(sc, "ramp")));
         parts.add("server threads " + orDash(Json.text(sc, "serverThreads")));
+        // Open-workload keys: named only when present, so older scenarios read exactly as before.
+        String rate = Json.text(sc, "rate");
+        if (rate != null) {
+            String rateTo = Json.text(sc, "rateTo");
+            parts.add("rate " + rate + (rateTo == null ? "" : " to " + rateTo) + " req/s");
+        }
+        String arrivals = Json.text(sc, "arrivals");
+        if (arrivals != null) {
+            parts.add(arrivals + " arrivals");
+        }
+        String maxConnections = Json.text(sc, "maxConnections");
+        if (maxConnections != null) {
+            parts.add("max connections " + maxConnections);
+        }
         String line = String.join(", ", parts);
         return Json.bool(sc, "quick", false) ? line + ", quick form" : line;
     }
@@ -36,6 +55,55 @@ final class Headline {
                 + ", rbench " + orDash(Json.text(env, "tool", "version"))
                 + (commit == null ? "" : " (" + shortCommit(commit) + ")")
                 + ", started " + orDash(Json.text(env, "startedAt"));
+    }
+
+    static final String NOT_PINNED = "not pinned";
+
+    /**
+     * CPU placement ("service on CPU 0, generator on CPU 1"), from {@code environment.placement} or,
+     * failing that, the runs' own {@code environment.placement}; {@link #NOT_PINNED} when the key is
+     * there but null; null when no placement key exists at all (files written before placement).
+     */
+    static String placement(Results results) {
+        JsonNode top = results.environment().path("placement");
+        if (!top.isMissingNode()) {
+            return describePlacement(top);
+        }
+        Map<String, String> perStack = new LinkedHashMap<>();
+        for (JsonNode run : results.runs()) {
+            JsonNode p = run.path("environment").path("placement");
+            if (!p.isMissingNode()) {
+                perStack.put(orDash(Json.text(run, "stack")), describePlacement(p));
+            }
+        }
+        if (perStack.isEmpty()) {
+            return null;
+        }
+        if (new HashSet<>(perStack.values()).size() == 1 && perStack.size() == results.runs().size()) {
+            return perStack.values().iterator().next();
+        }
+        List<String> parts = new ArrayList<>();
+        perStack.forEach((stack, text) -> parts.add(stack + ": " + text));
+        return String.join("; ", parts);
+    }
+
+    static String describePlacement(JsonNode placement) {
+        if (!placement.isObject() || placement.isEmpty()) {
+            return NOT_PINNED;
+        }
+        List<String> parts = new ArrayList<>();
+        boolean anyPinned = false;
+        for (var entry : placement.properties()) {
+            String cpus = Json.display(entry.getValue());
+            if (cpus == null || cpus.isBlank()) {
+                parts.add(entry.getKey() + " " + NOT_PINNED);
+            } else {
+                anyPinned = true;
+                boolean several = cpus.contains(",") || cpus.contains("-");
+                parts.add(entry.getKey() + " on CPU" + (several ? "s " : " ") + cpus.strip());
+            }
+        }
+        return anyPinned ? String.join(", ", parts) : NOT_PINNED;
     }
 
     static String shortCommit(String commit) {

@@ -28,6 +28,11 @@ public final class HtmlReport {
             td.num { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
             td.text, th.text { text-align: left; }
             td.bad { color: #b00020; font-weight: 600; }
+            td.sat { color: #8a4b00; font-weight: 600; }
+            h3 { margin: 22px 0 8px; font-size: 1.1em; }
+            details { margin: 10px 0 4px; }
+            summary { cursor: pointer; color: #333; font-weight: 600; }
+            details .charts { margin-top: 10px; }
             .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(560px, 1fr)); gap: 18px; }
             figure { margin: 0; border: 1px solid #e3e3e3; border-radius: 6px; padding: 6px; }
             figure svg { width: 100%; height: auto; display: block; }
@@ -51,9 +56,15 @@ public final class HtmlReport {
         header(html, results);
         howToRead(html, results);
         charts(html, results);
+        timelines(html, results);
         html.append("<h2 id=\"summary\">Summary</h2>\n");
         table(html, StudyTable.build(results), 0, "study");
         html.append("<p class=\"lede\">").append(Html.escape(StudyTable.LEGEND.replace("`", ""))).append("</p>\n");
+        if (StudyTable.anySaturated(results)) {
+            html.append("<p class=\"lede\" id=\"saturation-legend\">").append(Html.escape(StudyTable.SATURATED_LEGEND)).append("</p>\n");
+        }
+        generator(html, results);
+        latencyCorrection(html, results);
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
         table(html, ModelTable.build(results), 1, "model");
@@ -85,6 +96,8 @@ public final class HtmlReport {
                 Map.entry("started", new String[] {"startedAt"}))) {
             keyValue(html, row.getKey(), Json.text(env, row.getValue()));
         }
+        String placement = Headline.placement(results);
+        keyValue(html, "CPU placement", placement == null ? Headline.NOT_PINNED : placement);
         html.append("</table>\n</section>\n");
 
         html.append("<section id=\"scenario\">\n<h2>Scenario</h2>\n<table>\n");
@@ -164,6 +177,87 @@ public final class HtmlReport {
         html.append("</div>\n");
     }
 
+    /**
+     * Per-second charts: for each stack the step with the most users open, its other steps folded in
+     * a {@code <details>} (still inline SVG, no script). Omitted when results.json has no timelines.
+     */
+    private static void timelines(StringBuilder html, Results results) {
+        List<String> stacks = results.stacks();
+        boolean any = stacks.stream().anyMatch(s -> !results.timelineSteps(s).isEmpty());
+        if (!any) {
+            return;
+        }
+        html.append("<h2 id=\"timelines\">Over time</h2>\n<p class=\"lede\">Second by second through a step: ")
+                .append("latency percentiles of the requests that completed in that second (a gap: none completed), and ")
+                .append("requests sent, answered and failed. For each stack the step with the most users is shown; ")
+                .append("its other steps are folded below it.</p>\n");
+        for (int i = 0; i < stacks.size(); i++) {
+            String stack = stacks.get(i);
+            List<JsonNode> steps = results.timelineSteps(stack);
+            if (steps.isEmpty()) {
+                continue;
+            }
+            JsonNode largest = steps.getLast();
+            html.append("<h3 id=\"timeline-").append(i).append("\"><span class=\"swatch\" style=\"border-color:")
+                    .append(StackColors.hex(StackColors.of(stack, i))).append("\"></span>").append(Html.escape(stack))
+                    .append(", ").append(Html.escape(Charts.stepLabel(largest))).append("</h3>\n");
+            html.append("<div class=\"charts\">\n");
+            timelinePair(html, stack, i, largest);
+            html.append("</div>\n");
+            if (steps.size() > 1) {
+                List<JsonNode> others = steps.subList(0, steps.size() - 1);
+                html.append("<details id=\"timeline-").append(i).append("-others\">\n<summary>")
+                        .append(Html.escape(stack)).append(": the other ").append(others.size())
+                        .append(others.size() == 1 ? " step" : " steps").append(" (");
+                for (int k = 0; k < others.size(); k++) {
+                    html.append(k == 0 ? "" : ", ").append(Html.escape(Fmt.integer(Json.num(others.get(k), "users"), "?")));
+                }
+                html.append(" users)</summary>\n<div class=\"charts\">\n");
+                others.forEach(step -> timelinePair(html, stack, results.stacks().indexOf(stack), step));
+                html.append("</div>\n</details>\n");
+            }
+        }
+    }
+
+    private static void timelinePair(StringBuilder html, String stack, int stackIndex, JsonNode step) {
+        String id = "timeline-" + stackIndex + "-" + Fmt.integer(Json.num(step, "users"), "x");
+        String prefix = "t" + stackIndex + "_" + Fmt.integer(Json.num(step, "users"), "x") + "_";
+        String saturated = Results.saturated(step)
+                ? " " + StudyTable.SATURATED_MARK + " The load generator was saturated in this step." : "";
+        html.append("<figure id=\"").append(id).append("-latency\" class=\"timeline\">\n")
+                .append(Charts.timelineLatencySvg(stack, stackIndex, step, prefix + "l_")).append('\n')
+                .append("<figcaption>p50 and p99 latency of the requests completed in each second.")
+                .append(Html.escape(saturated)).append("</figcaption>\n</figure>\n");
+        html.append("<figure id=\"").append(id).append("-throughput\" class=\"timeline\">\n")
+                .append(Charts.timelineThroughputSvg(stack, stackIndex, step, prefix + "r_")).append('\n')
+                .append("<figcaption>Requests answered (ok) and failed per second; thin grey: requests sent.")
+                .append(Html.escape(saturated)).append("</figcaption>\n</figure>\n");
+    }
+
+    private static void generator(StringBuilder html, Results results) {
+        if (!Generator.present(results)) {
+            return;
+        }
+        html.append("<h2 id=\"generator\">Generator</h2>\n<p class=\"lede\">").append(Html.escape(Generator.INTRO)).append("</p>\n");
+        List<String> saturated = Generator.saturatedSteps(results);
+        if (saturated.isEmpty()) {
+            html.append("<p>").append(Html.escape(Generator.allKeptUp(results))).append("</p>\n");
+            return;
+        }
+        html.append("<p>").append(Html.escape(StudyTable.SATURATED_MARK)).append(" Saturated in:</p>\n<ul id=\"generator-saturated\">\n");
+        saturated.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
+        html.append("</ul>\n");
+    }
+
+    private static void latencyCorrection(StringBuilder html, Results results) {
+        if (!LatencyCorrection.differs(results)) {
+            return;
+        }
+        html.append("<h2 id=\"latency-correction\">Corrected vs uncorrected latency</h2>\n<p class=\"lede\">")
+                .append(Html.escape(LatencyCorrection.EXPLANATION)).append("</p>\n");
+        table(html, LatencyCorrection.build(results), 1, "correction");
+    }
+
     /** Renders a TextTable; the first {@code textColumns} columns are labels, the rest numbers. */
     private static void table(StringBuilder html, TextTable table, int textColumns, String id) {
         html.append("<table id=\"").append(id).append("\">\n<tr>");
@@ -176,8 +270,11 @@ public final class HtmlReport {
             html.append("<tr>");
             for (int c = 0; c < row.size(); c++) {
                 String cell = row.get(c);
-                boolean bad = cell.endsWith(StudyTable.FAILED_MARK) || cell.equals(StudyTable.FAILED);
-                html.append("<td class=\"").append(c < textColumns ? "text" : "num").append(bad ? " bad" : "").append("\">")
+                boolean number = c >= textColumns;
+                boolean bad = number && StudyTable.failedFigure(cell);
+                boolean saturated = number && !bad && StudyTable.saturatedFigure(cell);
+                html.append("<td class=\"").append(number ? "num" : "text").append(bad ? " bad" : "")
+                        .append(saturated ? " sat" : "").append("\">")
                         .append(Html.escape(cell)).append("</td>");
             }
             html.append("</tr>\n");

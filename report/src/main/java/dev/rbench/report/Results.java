@@ -136,4 +136,30 @@ final class Results {
         Double ms = Json.num(step, "latencyMs", "mean");
         return ms == null ? null : ms / 1000.0;
     }
+
+    /** True when the load generator reported itself saturated in this step (absent = not known, false). */
+    static boolean saturated(JsonNode step) {
+        return Json.bool(step.path("generator"), "saturated", false);
+    }
+
+    /** The steps of one stack that carry a per-second timeline, in users order. */
+    List<JsonNode> timelineSteps(String stack) {
+        List<JsonNode> steps = new ArrayList<>();
+        for (int users : users()) {
+            step(stack, users).filter(s -> !s.path("timeline").isEmpty() && s.path("timeline").isArray()).ifPresent(steps::add);
+        }
+        return steps;
+    }
+
+    /** True when any step of any run has {@code key} (e.g. "generator", "latencyMsUncorrected") as an object. */
+    boolean anyStepHas(String key) {
+        for (JsonNode run : runs()) {
+            for (JsonNode step : run.path("steps").values()) {
+                if (step.path(key).isObject()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 }

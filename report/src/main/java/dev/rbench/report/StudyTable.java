@@ -20,6 +20,12 @@ final class StudyTable {
     /** Appended to a figure from a step marked failed: the number is real but not trustworthy. */
     static final String FAILED_MARK = "!";
 
+    /** Appended to a figure from a step in which the load generator reported itself saturated. */
+    static final String SATURATED_MARK = "\u2020";
+
+    static final String SATURATED_LEGEND = SATURATED_MARK
+            + " the load generator was saturated in this step: the limit may be the generator, not the service.";
+
     static final String LEGEND = "`" + FAILED + "` = the step could not be run; `" + FAILED_MARK
             + "` = the step ran but was marked failed (figure shown as measured); `" + MISSING
             + "` = no data for the step.";
@@ -46,6 +52,27 @@ final class StudyTable {
         return table;
     }
 
+    /** True when a figure carries the failed mark (possibly followed by the saturation mark). */
+    static boolean failedFigure(String cell) {
+        return cell.equals(FAILED) || cell.endsWith(FAILED_MARK) || cell.endsWith(FAILED_MARK + SATURATED_MARK);
+    }
+
+    static boolean saturatedFigure(String cell) {
+        return cell.endsWith(SATURATED_MARK);
+    }
+
+    /** True when some step of the run was run by a saturated generator, i.e. the table needs {@link #SATURATED_LEGEND}. */
+    static boolean anySaturated(Results results) {
+        for (JsonNode run : results.runs()) {
+            for (JsonNode step : run.path("steps").values()) {
+                if (Results.saturated(step)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     static String cell(Optional<JsonNode> step, Function<JsonNode, Double> metric, int decimals) {
         if (step.isEmpty()) {
             return MISSING;
@@ -55,6 +82,6 @@ final class StudyTable {
             return FAILED;
         }
         String figure = Fmt.fixed(metric.apply(s), decimals, "n/a");
-        return Results.failed(s) ? figure + FAILED_MARK : figure;
+        return figure + (Results.failed(s) ? FAILED_MARK : "") + (Results.saturated(s) ? SATURATED_MARK : "");
     }
 }

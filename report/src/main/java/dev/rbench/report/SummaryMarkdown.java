@@ -20,8 +20,30 @@ public final class SummaryMarkdown {
         }
         md.append("Scenario: ").append(Headline.workload(results)).append(".\n\n");
         md.append("Machine: ").append(Headline.machine(results)).append(".\n\n");
+        String placement = Headline.placement(results);
+        if (placement != null) {
+            md.append("Placement: ").append(placement).append(".\n\n");
+        }
         md.append(StudyTable.build(results).markdown()).append('\n');
         md.append(StudyTable.LEGEND).append("\n\n");
+        if (StudyTable.anySaturated(results)) {
+            md.append(StudyTable.SATURATED_LEGEND).append("\n\n");
+        }
+        if (Generator.present(results)) {
+            md.append("## Generator\n\n").append(Generator.INTRO).append("\n\n");
+            List<String> saturated = Generator.saturatedSteps(results);
+            if (saturated.isEmpty()) {
+                md.append(Generator.allKeptUp(results)).append("\n\n");
+            } else {
+                md.append("Saturated in:\n\n");
+                saturated.forEach(line -> md.append("- ").append(line).append('\n'));
+                md.append('\n');
+            }
+        }
+        if (LatencyCorrection.differs(results)) {
+            md.append("## Latency: corrected vs uncorrected\n\n").append(LatencyCorrection.EXPLANATION).append("\n\n");
+            md.append(LatencyCorrection.build(results).markdown()).append('\n');
+        }
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         md.append(ModelTable.build(results).markdown()).append('\n');

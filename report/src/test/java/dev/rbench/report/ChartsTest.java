@@ -29,6 +29,22 @@ class ChartsTest {
     }
 
     @Test
+    void noModelSeriesWithoutPredictions() {
+        Results open = new Results(Fixtures.openRate());   // open workload: results.json has no model figures
+        assertThat(Charts.chart(open, Metric.THROUGHPUT).getXYPlot().getDataset().getSeriesCount()).isEqualTo(open.stacks().size());
+    }
+
+    @Test
+    void timelineThroughputIsSentOkAndErrorsPerSecondInTheStackColour() {
+        var step = Fixtures.openRate().get("runs").get(0).get("steps").get(2);
+        XYPlot plot = Charts.timelineThroughput("blocking", 0, step).getXYPlot();
+        assertThat(plot.getDataset().getSeriesCount()).isEqualTo(3);
+        assertThat(plot.getDataset().getSeriesKey(1)).isEqualTo("ok/s");
+        assertThat(plot.getRenderer().getSeriesPaint(1)).isEqualTo(StackColors.of("blocking", 0));
+        assertThat(plot.getDataset().getYValue(2, 9)).isEqualTo(Charts.errorsInSecond(step.get("timeline").get(9)));
+    }
+
+    @Test
     void aStackKeepsItsColourInEveryChart() {
         Results results = new Results(Fixtures.seedDelay());
         for (Metric metric : Metric.values()) {

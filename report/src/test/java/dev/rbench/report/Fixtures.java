@@ -15,6 +15,8 @@ final class Fixtures {
     static final String SEED_DELAY = "/fixtures/seed-delay-results.json";
     /** A real `rbench run seed-delay` on the development machine (2 cores), as the runner wrote it. */
     static final String SEED_DELAY_MEASURED = "/fixtures/seed-delay-measured-results.json";
+    /** Hand-made open workload (Poisson arrivals at a rate per step): timelines, a saturated generator, corrected latency. */
+    static final String OPEN_RATE = "/fixtures/open-rate-results.json";
     static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private Fixtures() {
@@ -26,6 +28,10 @@ final class Fixtures {
 
     static ObjectNode seedDelayMeasured() {
         return load(SEED_DELAY_MEASURED);
+    }
+
+    static ObjectNode openRate() {
+        return load(OPEN_RATE);
     }
 
     private static ObjectNode load(String resource) {

@@ -83,6 +83,82 @@ class HtmlReportTest {
         assertThat(chart(html, "chart-throughput")).contains("re&lt;script&gt;alert(4)&lt;/script&gt;&amp;active");
     }
 
+    /** 3 stacks x 3 steps with timelines: a latency and a throughput chart each, the largest step open. */
+    @Test
+    void openRateReportHasTimelineChartsForEveryStepWithTheSmallerOnesFolded() {
+        ObjectNode fixture = Fixtures.openRate();
+        String html = HtmlReport.render(fixture);
+        assertThat(count(html, "<figure id=\"timeline-")).isEqualTo(3 * 3 * 2);
+        assertThat(count(html, "<svg")).isEqualTo(7 + 3 * 3 * 2);
+        assertThat(count(html, "<details")).isEqualTo(3);
+        for (int stack = 0; stack < 3; stack++) {
+            // The 1000-user step is the open one, outside the stack's <details>.
+            int open = html.indexOf("<figure id=\"timeline-" + stack + "-1000-latency\"");
+            int folded = html.indexOf("<details id=\"timeline-" + stack + "-others\"");
+            assertThat(open).isPositive().isLessThan(folded);
+            assertThat(html.indexOf("<figure id=\"timeline-" + stack + "-100-throughput\"")).isGreaterThan(folded);
+        }
+        assertThat(chart(html, "timeline-2-1000-throughput")).contains("ok/s", "errors/s", "sent/s");
+        assertThat(chart(html, "timeline-0-1000-latency")).contains("p50", "p99");
+        assertThat(html).contains("<h2 id=\"timelines\">Over time</h2>");
+        assertThat(HtmlReport.render(Fixtures.seedDelay())).doesNotContain("id=\"timelines\"", "<details");
+    }
+
+    @Test
+    void openRateReportFlagsSaturationShowsPlacementAndCorrection() {
+        String html = HtmlReport.render(Fixtures.openRate());
+        assertThat(html).contains("<td>CPU placement</td><td>service on CPU 0, generator on CPU 1</td>")
+                .contains(StudyTable.SATURATED_LEGEND, "<h2 id=\"generator\">Generator</h2>")
+                .contains("<li>reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms")
+                .contains("<table id=\"correction\">", LatencyCorrection.EXPLANATION)
+                .contains("<td class=\"num sat\">0.132\u2020</td>");
+        assertThat(count(table(html, "study"), "\u2020")).isEqualTo(3);
+        assertThat(HtmlReport.render(Fixtures.seedDelay()))
+                .contains("<td>CPU placement</td><td>not pinned</td>")
+                .doesNotContain("\u2020", "id=\"generator\"", "id=\"correction\"");
+    }
+
+    @Test
+    void saturationReasonIsEscaped() {
+        ObjectNode fixture = Fixtures.openRate();
+        ObjectNode generator = (ObjectNode) fixture.get("runs").get(2).get("steps").get(2).get("generator");
+        generator.put("reason", "loop <b>& busy</b> " + XSS);
+        String html = HtmlReport.render(fixture);
+        assertThat(html).contains("loop &lt;b&gt;&amp; busy&lt;/b&gt; &lt;script&gt;")
+                .doesNotContain("<b>&", "<script");
+        assertThat(SummaryMarkdown.render(fixture)).contains("- reactive, 1000 users: loop <b>& busy</b>");
+    }
+
+    /** A second in which nothing completed has p50/p99 null: the line breaks there, it does not drop to 0. */
+    @Test
+    void timelineGapsAreGapsNotZeros() {
+        ObjectNode fixture = Fixtures.openRate();
+        var step = fixture.get("runs").get(1).get("steps").get(2);
+        assertThat(step.get("timeline").get(4).get("p99Ms").isNull()).isTrue();
+        var dataset = Charts.timelineLatency("virtual", 1, step).getXYPlot().getDataset();
+        assertThat(dataset.getItemCount(1)).isEqualTo(10);
+        assertThat(dataset.getYValue(1, 4)).isNaN();
+        assertThat(dataset.getYValue(1, 5)).isNaN();
+        assertThat(dataset.getYValue(1, 3)).isPositive();
+        // Drawn as one path per series, the p99 line of that chart has two pieces (two "M" moves).
+        String svg = Charts.timelineLatencySvg("virtual", 1, step, "gap_");
+        Matcher paths = Pattern.compile("<path [^>]*d='(M[^']*)'").matcher(svg);
+        boolean brokenLine = false;
+        while (paths.find()) {
+            String d = paths.group(1);
+            if (count(d, "M") == 2 && count(d, "L") >= 6) {
+                brokenLine = true;
+            }
+        }
+        assertThat(brokenLine).as("a series path broken into two pieces in %s", svg.length()).isTrue();
+    }
+
+    private static String table(String html, String id) {
+        int start = html.indexOf("<table id=\"" + id + "\"");
+        assertThat(start).as("table %s", id).isNotNegative();
+        return html.substring(start, html.indexOf("</table>", start));
+    }
+
     private static String chart(String html, String id) {
         int start = html.indexOf("<figure id=\"" + id + "\"");
         assertThat(start).as("figure %s", id).isNotNegative();

@@ -80,6 +80,27 @@ class ReportBrowserIT {
         assertThat(pageErrors(shot.stderr, html)).isEmpty();
     }
 
+    /** The open-workload fixture: timelines (some folded in details), saturation and correction sections. */
+    @Test
+    void openRateReportRendersTimelinesWithoutPageErrors() throws Exception {
+        Path html = work.resolve("open-rate-report.html");
+        Files.writeString(html, HtmlReport.render(Fixtures.openRate()));
+
+        Run dom = chromium(html, "--dump-dom");
+        assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();
+        assertThat(HtmlReportTest.count(dom.stdout, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 18);
+        assertThat(dom.stdout).contains("id=\"timelines\"", "<details", "id=\"generator\"", "<table id=\"correction\">");
+        assertThat(pageErrors(dom.stderr, html)).as("page-originated errors in chromium's log %s", dom.stderrFile).isEmpty();
+
+        Path screenshot = TARGET.resolve("report-open-rate-screenshot.png");
+        Files.deleteIfExists(screenshot);
+        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400,6400", "--hide-scrollbars");
+        assertThat(shot.exitCode).as("chromium --screenshot exit code; stderr: %s", shot.stderrFile).isZero();
+        assertThat(screenshot).exists();
+        assertThat(Files.size(screenshot)).isGreaterThan(20_000);
+        assertThat(pageErrors(shot.stderr, html)).isEmpty();
+    }
+
     /** Negative control: the error check must catch a page that does log an error. */
     @Test
     void errorCheckCatchesAPageThatLogsAnError() throws Exception {

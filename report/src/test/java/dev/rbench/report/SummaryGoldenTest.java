@@ -28,6 +28,45 @@ class SummaryGoldenTest {
         Golden.assertMatches(SummaryMarkdown.render(Fixtures.seedDelayMeasured()), "seed-delay-measured-summary.md");
     }
 
+    /** Open workload with timelines, a saturated generator and corrected latency: every new optional key. */
+    @Test
+    void openRateRunRendersAsGolden() {
+        Golden.assertMatches(SummaryMarkdown.render(Fixtures.openRate()), "open-rate-summary.md");
+    }
+
+    @Test
+    void openRateSummaryFlagsSaturationAndExplainsCorrection() {
+        String md = SummaryMarkdown.render(Fixtures.openRate());
+        assertThat(md).contains("Placement: service on CPU 0, generator on CPU 1.",
+                        StudyTable.SATURATED_LEGEND, "## Generator", "## Latency: corrected vs uncorrected",
+                        LatencyCorrection.EXPLANATION, "rate 100 to 1000 req/s, poisson arrivals, max connections 500")
+                .contains("- reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms");
+        // Only the reactive 1000-user step is saturated: its three study-table figures carry the mark.
+        String table = SummaryTable.markdown(Fixtures.openRate());
+        assertThat(HtmlReportTest.count(table, StudyTable.SATURATED_MARK)).isEqualTo(3);
+        assertThat(table.lines().filter(l -> l.contains(StudyTable.SATURATED_MARK))).singleElement()
+                .satisfies(l -> assertThat(l).startsWith("|  1000 |"));
+    }
+
+    @Test
+    void filesWithoutTheNewKeysGetNoNewSections() {
+        String md = SummaryMarkdown.render(fixture);
+        assertThat(md).doesNotContain("Placement:", "## Generator", "corrected", StudyTable.SATURATED_MARK);
+    }
+
+    @Test
+    void placementReadsNullAsNotPinnedAndCpuListsAsPlural() {
+        assertThat(Headline.placement(new Results(Fixtures.json("{\"environment\":{\"placement\":null}}")))).isEqualTo("not pinned");
+        assertThat(Headline.placement(new Results(Fixtures.json("{\"environment\":{}}")))).isNull();
+        assertThat(Headline.placement(new Results(Fixtures.json(
+                "{\"environment\":{\"placement\":{\"service\":\"0-1\",\"generator\":\"2,3\"}}}"))))
+                .isEqualTo("service on CPUs 0-1, generator on CPUs 2,3");
+        assertThat(Headline.placement(new Results(Fixtures.json("""
+                { "runs": [ { "stack": "a", "environment": { "placement": { "service": "0", "generator": "1" } } },
+                            { "stack": "b", "environment": { "placement": null } } ] }""")))).isEqualTo(
+                "a: service on CPU 0, generator on CPU 1; b: not pinned");
+    }
+
     /** Shape rules that hold for any results file, so they survive replacing the fixture. */
     @Test
     void summaryTableIsAlignedMarkdownWithStudyColumns() {
