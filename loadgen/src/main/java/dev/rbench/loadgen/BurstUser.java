@@ -1,26 +1,26 @@
 package dev.rbench.loadgen;
 
 import io.netty.channel.EventLoop;
-import io.netty.util.concurrent.ScheduledFuture;
-
-import java.util.concurrent.TimeUnit;
 
 /** A burst user: one connection, one request at its scheduled start, then close. */
 final class BurstUser extends VirtualUser {
 
     private final long scheduledStart;
     private boolean started;
-    private ScheduledFuture<?> startTask;
 
-    BurstUser(Step step, EventLoop loop, LoopStats stats, long scheduledStart) {
-        super(step, loop, stats);
+    BurstUser(Step step, EventLoop loop, LoopStats stats, int index, long scheduledStart) {
+        super(step, loop, stats, index);
         this.scheduledStart = scheduledStart;
     }
 
-    /** Scheduled on the loop's timer, never by sleeping: the loop stays free to serve other users meanwhile. */
+    /**
+     * Handed to the loop by the step's {@link Pacer} at the scheduled start, never by sleeping: the loop stays free
+     * to serve other users meanwhile (the pacer is used rather than the loop's own timer, which has 1 ms
+     * granularity).
+     */
     @Override
     void begin() {
-        startTask = loop.schedule(this::start, scheduledStart - System.nanoTime(), TimeUnit.NANOSECONDS);
+        step.pacer.schedule(scheduledStart, () -> loop.execute(this::start));
     }
 
     private void start() {
@@ -28,6 +28,7 @@ final class BurstUser extends VirtualUser {
             return;
         }
         started = true;
+        stats.recordLateness(System.nanoTime() - scheduledStart);
         attempt(scheduledStart);
     }
 
@@ -42,9 +43,6 @@ final class BurstUser extends VirtualUser {
         if (!started) {
             // Still counted: it was due (its deadline has passed) and produced no response.
             started = true;
-            if (startTask != null) {
-                startTask.cancel(false);
-            }
             stopped = true;
             finishUnsent(scheduledStart, Outcome.TIMEOUT);
         }

@@ -33,17 +33,18 @@ final class Connector {
 
     /**
      * Connects on {@code loop} itself (not any loop of the group), so the channel, its timers and its user's
-     * state all live on one thread.
+     * state all live on one thread. {@code localAddress} null lets the kernel choose the source address.
      */
-    ChannelFuture connect(EventLoop loop, SocketAddress address, ResponseHandler.Listener listener) {
-        return template.clone(loop)
+    ChannelFuture connect(EventLoop loop, SocketAddress address, SocketAddress localAddress,
+                          ResponseHandler.Listener listener) {
+        Bootstrap b = template.clone(loop)
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         ch.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_RESPONSE_BYTES),
                                 new ResponseHandler(listener));
                     }
-                })
-                .connect(address);
+                });
+        return localAddress == null ? b.connect(address) : b.connect(address, localAddress);
     }
 }

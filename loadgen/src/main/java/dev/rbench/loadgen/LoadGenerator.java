@@ -8,6 +8,8 @@ import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -41,6 +43,8 @@ public final class LoadGenerator implements AutoCloseable {
     private final MultiThreadIoEventLoopGroup group;
     private final List<EventLoop> loops;
     private final Connector connector;
+    /** Thread ids of the event loops, for their CPU time (see {@link GeneratorHealth}). */
+    private final long[] loopThreadIds;
 
     public LoadGenerator(LoadOptions options) {
         this.options = Objects.requireNonNull(options, "options");
@@ -53,6 +57,18 @@ public final class LoadGenerator implements AutoCloseable {
         }
         this.loops = List.copyOf(all);
         this.connector = new Connector(options);
+        this.loopThreadIds = new long[loops.size()];
+        for (int l = 0; l < loops.size(); l++) {
+            try {
+                loopThreadIds[l] = loops.get(l).submit(() -> Thread.currentThread().threadId())
+                        .get(LOOP_TASK_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                loopThreadIds[l] = -1;
+            } catch (ExecutionException | TimeoutException e) {
+                loopThreadIds[l] = -1;
+            }
+        }
         warmUp();
     }
 
@@ -96,12 +112,16 @@ public final class LoadGenerator implements AutoCloseable {
         long connectTimeout = options.connectTimeout().toNanos();
         long slack = WAIT_SLACK.toNanos();
 
-        return switch (workload) {
-            case Burst burst -> execute(burst, httpTarget, address, 0, requestTimeout,
-                    burst.ramp().toNanos() + requestTimeout + connectTimeout + slack, listener);
-            case ClosedLoop loop -> execute(loop, httpTarget, address, loop.duration().toNanos(), requestTimeout,
-                    loop.duration().toNanos() + requestTimeout + connectTimeout + slack, listener);
+        long length = switch (workload) {
+            case Burst burst -> burst.ramp().toNanos();
+            case ClosedLoop loop -> loop.duration().toNanos();
+            case ThrottledClosedLoop loop -> loop.duration().toNanos();
+            case OpenRate open -> open.duration().toNanos();
+            case RampRate ramp -> ramp.duration().toNanos();
         };
+        long duration = workload instanceof Burst ? 0 : length;
+        return execute(workload, httpTarget, address, duration, requestTimeout,
+                length + requestTimeout + connectTimeout + slack, listener);
     }
 
     private StepResult execute(Workload workload, HttpTarget target, InetSocketAddress address,
@@ -109,69 +129,173 @@ public final class LoadGenerator implements AutoCloseable {
                                ProgressListener progress)
             throws InterruptedException {
         int n = workload.users();
-        List<LoopStats> stats = new ArrayList<>(loops.size());
-        List<List<VirtualUser>> usersByLoop = new ArrayList<>(loops.size());
-        for (int i = 0; i < loops.size(); i++) {
-            stats.add(new LoopStats());
+        int loopCount = loops.size();
+        List<List<VirtualUser>> usersByLoop = new ArrayList<>(loopCount);
+        for (int i = 0; i < loopCount; i++) {
             usersByLoop.add(new ArrayList<>());
         }
+        List<OpenPool> pools = new ArrayList<>();
 
-        long start = System.nanoTime();
-        Step step = new Step(target, address, connector, start, start + durationNanos, requestTimeoutNanos, n);
-        for (int i = 0; i < n; i++) {
-            int l = i % loops.size(); // round-robin: spreads both connections and start timers over the loops
-            VirtualUser user = switch (workload) {
-                case Burst burst -> new BurstUser(step, loops.get(l), stats.get(l), start + burst.startOffsetNanos(i));
-                case ClosedLoop ignored -> new LoopingUser(step, loops.get(l), stats.get(l));
-            };
-            usersByLoop.get(l).add(user);
-            user.begin();
-        }
-
-        long deadline = start + boundNanos;
-        boolean finished = false;
-        try {
-            while (true) {
-                long remaining = deadline - System.nanoTime();
-                if (remaining <= 0) {
-                    break;
-                }
-                if (step.usersDone.await(Math.min(remaining, PROGRESS_INTERVAL_NANOS), TimeUnit.NANOSECONDS)) {
-                    finished = true;
-                    break;
-                }
-                long completed = step.completed.sum();
-                double fraction = switch (workload) {
-                    case Burst ignored -> (double) completed / n;
-                    case ClosedLoop ignored -> (double) (System.nanoTime() - start) / durationNanos;
-                };
-                progress.onProgress(completed, Math.clamp(fraction, 0.0, 1.0));
+        long[] cpuBefore = loopCpuNanos();
+        long processCpuBefore = processCpuNanos();
+        try (Pacer pacer = new Pacer("rbench-loadgen-pacer")) {
+            long start = System.nanoTime();
+            long startEpochMillis = System.currentTimeMillis();
+            List<LoopStats> stats = new ArrayList<>(loopCount);
+            for (int i = 0; i < loopCount; i++) {
+                stats.add(new LoopStats(start));
             }
-        } catch (InterruptedException | RuntimeException | Error e) {
-            abortAll(usersByLoop, false);
-            throw e;
-        }
-        if (!finished) {
-            abortAll(usersByLoop, true);
-        }
+            int participants = switch (workload) {
+                case OpenRate ignored -> Math.min(n, loopCount);
+                case RampRate ignored -> Math.min(n, loopCount);
+                default -> n;
+            };
+            Step step = new Step(target, address, connector, start, start + durationNanos, requestTimeoutNanos,
+                    participants, n, pacer);
+            switch (workload) {
+                case OpenRate open -> startOpen(open.schedule(), step, stats, pools, n);
+                case RampRate ramp -> startOpen(ramp.schedule(), step, stats, pools, n);
+                default -> {
+                    TokenSchedule tokens = workload instanceof ThrottledClosedLoop t
+                            ? new TokenSchedule(t.maxRatePerSecond(), start) : null;
+                    for (int i = 0; i < n; i++) {
+                        int l = i % loopCount; // round-robin: spreads both connections and start timers over the loops
+                        EventLoop loop = loops.get(l);
+                        VirtualUser user = switch (workload) {
+                            case Burst burst -> new BurstUser(step, loop, stats.get(l), i,
+                                    start + burst.startOffsetNanos(i));
+                            case ThrottledClosedLoop ignored -> new ThrottledUser(step, loop, stats.get(l), i, tokens);
+                            default -> new LoopingUser(step, loop, stats.get(l), i);
+                        };
+                        usersByLoop.get(l).add(user);
+                        user.begin();
+                    }
+                }
+            }
 
-        // Copy each loop's stats on its own thread (the only thread that ever wrote them), then merge here.
-        List<LoopStats> copies = new ArrayList<>(loops.size());
-        for (int l = 0; l < loops.size(); l++) {
-            LoopStats part = stats.get(l);
-            copies.add(await(loops.get(l).submit(part::copy)));
+            long deadline = start + boundNanos;
+            boolean finished = false;
+            try {
+                while (true) {
+                    long remaining = deadline - System.nanoTime();
+                    if (remaining <= 0) {
+                        break;
+                    }
+                    if (step.usersDone.await(Math.min(remaining, PROGRESS_INTERVAL_NANOS), TimeUnit.NANOSECONDS)) {
+                        finished = true;
+                        break;
+                    }
+                    long completed = step.completed.sum();
+                    double fraction = workload instanceof Burst
+                            ? (double) completed / n
+                            : (double) (System.nanoTime() - start) / durationNanos;
+                    progress.onProgress(completed, Math.clamp(fraction, 0.0, 1.0));
+                }
+            } catch (InterruptedException | RuntimeException | Error e) {
+                pacer.close();
+                abortAll(usersByLoop, pools, false);
+                throw e;
+            }
+            if (!finished) {
+                pacer.close();
+                abortAll(usersByLoop, pools, true);
+            }
+            long wallNanos = Math.max(1, System.nanoTime() - start);
+            LoopStats.Cpu cpu = cpu(cpuBefore, loopCpuNanos(), processCpuBefore, processCpuNanos(), wallNanos);
+
+            // Copy each loop's stats on its own thread (the only thread that ever wrote them), then merge here.
+            List<LoopStats> copies = new ArrayList<>(loopCount);
+            for (int l = 0; l < loopCount; l++) {
+                LoopStats part = stats.get(l);
+                copies.add(await(loops.get(l).submit(part::copy)));
+            }
+            StepResult result = LoopStats.merge(copies, n, start, startEpochMillis, cpu);
+            progress.onProgress(result.requests(), 1.0);
+            return result;
         }
-        StepResult result = LoopStats.merge(copies, n, start);
-        progress.onProgress(result.requests(), 1.0);
-        return result;
+    }
+
+    /**
+     * Open models: {@code maxConnections} is split over the loops (a loop with no share gets no pool); the pacer
+     * walks the schedule and hands arrival k to pool {@code k mod pools} at its fire time, then tells every pool
+     * that no more arrivals will come.
+     */
+    private void startOpen(ArrivalSchedule schedule, Step step, List<LoopStats> stats, List<OpenPool> pools,
+                           int maxConnections) {
+        int loopCount = loops.size();
+        int poolCount = Math.min(maxConnections, loopCount);
+        for (int l = 0; l < poolCount; l++) {
+            int capacity = maxConnections / poolCount + (l < maxConnections % poolCount ? 1 : 0);
+            pools.add(new OpenPool(step, loops.get(l), stats.get(l), capacity, l, poolCount));
+        }
+        Runnable feeder = new Runnable() {
+            private long next = schedule.nextFireTimeNanos();
+            private long k;
+
+            @Override
+            public void run() {
+                long now = System.nanoTime();
+                while (next != ArrivalSchedule.END && step.startNanos + next - now <= 0) {
+                    OpenPool pool = pools.get((int) (k++ % pools.size()));
+                    long intended = step.startNanos + next;
+                    pool.loop().execute(() -> pool.arrive(intended));
+                    next = schedule.nextFireTimeNanos();
+                }
+                if (next == ArrivalSchedule.END) {
+                    for (OpenPool pool : pools) {
+                        pool.loop().execute(pool::endOfArrivals);
+                    }
+                } else {
+                    step.pacer.schedule(step.startNanos + next, this);
+                }
+            }
+        };
+        step.pacer.schedule(step.startNanos, feeder);
+    }
+
+    private long[] loopCpuNanos() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long[] cpu = new long[loopThreadIds.length];
+        for (int l = 0; l < cpu.length; l++) {
+            try {
+                cpu[l] = loopThreadIds[l] < 0 || !threads.isThreadCpuTimeSupported() ? -1
+                        : threads.getThreadCpuTime(loopThreadIds[l]);
+            } catch (UnsupportedOperationException e) {
+                cpu[l] = -1;
+            }
+        }
+        return cpu;
+    }
+
+    private static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    private static LoopStats.Cpu cpu(long[] loopsBefore, long[] loopsAfter, long processBefore, long processAfter,
+                                     long wallNanos) {
+        double busiest = 0;
+        for (int l = 0; l < loopsBefore.length; l++) {
+            if (loopsBefore[l] >= 0 && loopsAfter[l] >= 0) {
+                busiest = Math.max(busiest, 100.0 * (loopsAfter[l] - loopsBefore[l]) / wallNanos);
+            }
+        }
+        double process = processBefore >= 0 && processAfter >= 0 ? 100.0 * (processAfter - processBefore) / wallNanos : 0;
+        return new LoopStats.Cpu(busiest, process);
     }
 
     /** Stops every user, on its own loop (users are confined to their loop, see {@link VirtualUser}). */
-    private void abortAll(List<List<VirtualUser>> usersByLoop, boolean wait) throws InterruptedException {
+    private void abortAll(List<List<VirtualUser>> usersByLoop, List<OpenPool> pools, boolean wait)
+            throws InterruptedException {
         List<Future<?>> futures = new ArrayList<>(loops.size());
         for (int l = 0; l < loops.size(); l++) {
             List<VirtualUser> users = usersByLoop.get(l);
             futures.add(loops.get(l).submit(() -> users.forEach(VirtualUser::abort)));
+        }
+        for (OpenPool pool : pools) {
+            futures.add(pool.loop().submit(pool::abort));
         }
         if (wait) {
             for (Future<?> future : futures) {

@@ -8,8 +8,8 @@ import io.netty.channel.EventLoop;
  */
 final class LoopingUser extends VirtualUser {
 
-    LoopingUser(Step step, EventLoop loop, LoopStats stats) {
-        super(step, loop, stats);
+    LoopingUser(Step step, EventLoop loop, LoopStats stats, int index) {
+        super(step, loop, stats, index);
     }
 
     @Override

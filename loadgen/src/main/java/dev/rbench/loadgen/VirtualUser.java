@@ -24,22 +24,30 @@ abstract class VirtualUser implements ResponseHandler.Listener {
 
     protected final Step step;
     protected final EventLoop loop;
-    private final LoopStats stats;
+    protected final LoopStats stats;
+    /** Which of the step's connections this user opens: decides its source address (see SourceAddresses). */
+    private final int connectionIndex;
 
     /** Current connection; null when there is none. A channel that is not this one is stale. */
     private Channel channel;
     private boolean inFlight;
     private long attemptSeq;
     private long scheduledStartNanos;
+    /** When the current attempt's request was written; meaningful only if {@link #sent}. */
+    private long sentNanos;
+    private boolean sent;
+    /** The current attempt was started by {@link #attempt} and counts in {@link Step#inFlight}. */
+    private boolean onWire;
     private ScheduledFuture<?> timeout;
     /** Set by {@link #abort()}: the user must not start anything new. */
     protected boolean stopped;
     private boolean done;
 
-    VirtualUser(Step step, EventLoop loop, LoopStats stats) {
+    VirtualUser(Step step, EventLoop loop, LoopStats stats, int connectionIndex) {
         this.step = step;
         this.loop = loop;
         this.stats = stats;
+        this.connectionIndex = connectionIndex;
     }
 
     /** Called from the run() thread: arrange for the user to begin on its loop. */
@@ -56,6 +64,9 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         long seq = ++attemptSeq;
         inFlight = true;
         scheduledStartNanos = scheduledStart;
+        sent = false;
+        onWire = true;
+        stats.noteInFlight(System.nanoTime(), step.inFlight.incrementAndGet());
         // The deadline is relative to the scheduled start, so connect time and any lateness count against it.
         long delay = scheduledStart + step.requestTimeoutNanos - System.nanoTime();
         timeout = loop.schedule(() -> {
@@ -69,7 +80,8 @@ abstract class VirtualUser implements ResponseHandler.Listener {
             return;
         }
         closeChannel();
-        ChannelFuture connect = step.connector.connect(loop, step.address, this);
+        ChannelFuture connect = step.connector.connect(loop, step.address, step.localAddressFor(connectionIndex),
+                this);
         channel = connect.channel();
         connect.addListener((ChannelFuture f) -> {
             if (!isCurrent(seq)) {
@@ -97,6 +109,8 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     }
 
     private void send(Channel ch, long seq) {
+        sentNanos = System.nanoTime();
+        sent = true;
         ch.writeAndFlush(step.newRequest()).addListener((ChannelFuture f) -> {
             if (!f.isSuccess() && isCurrent(seq)) {
                 finish(Outcome.OTHER, true);
@@ -146,7 +160,11 @@ abstract class VirtualUser implements ResponseHandler.Listener {
             timeout.cancel(false);
             timeout = null;
         }
-        stats.record(outcome, scheduledStartNanos, now);
+        if (onWire) {
+            onWire = false;
+            step.inFlight.decrementAndGet();
+        }
+        stats.record(outcome, scheduledStartNanos, sent ? sentNanos : LoopStats.NOT_SENT, now);
         step.completed.increment();
         if (dropConnection) {
             closeChannel();
@@ -161,6 +179,8 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     protected final void finishUnsent(long scheduledStart, Outcome outcome) {
         scheduledStartNanos = scheduledStart;
         inFlight = true;
+        sent = false;
+        onWire = false;
         finish(outcome, true);
     }
 
@@ -185,12 +205,17 @@ abstract class VirtualUser implements ResponseHandler.Listener {
      * flight has exceeded it) or is interrupted. Must run on {@link #loop}.
      */
     void abort() {
+        stopAndAccount();
+        markDone();
+    }
+
+    /** {@link #abort()} without counting the user as done (for users that are not step participants). */
+    protected final void stopAndAccount() {
         stopped = true;
         if (inFlight) {
             finish(Outcome.TIMEOUT, true);
         } else {
             closeChannel();
         }
-        markDone();
     }
 }

@@ -92,7 +92,7 @@ class ManyConnectionsTest {
      * answers anyway so that a broken generator makes the test fail instead of hang.
      */
     @ChannelHandler.Sharable
-    private static final class HoldUntilAll extends SimpleChannelInboundHandler<FullHttpRequest> {
+    static final class HoldUntilAll extends SimpleChannelInboundHandler<FullHttpRequest> {
         static final long FALLBACK_SECONDS = 20;
         private final int expected;
         private final Queue<ChannelHandlerContext> waiting = new ConcurrentLinkedQueue<>();

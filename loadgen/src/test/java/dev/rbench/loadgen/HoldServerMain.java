@@ -1,0 +1,63 @@
+package dev.rbench.loadgen;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpServerCodec;
+
+import java.net.InetSocketAddress;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The hold-until-all server of {@link ManyConnectionsTest} as its own process, so that the generator under test
+ * and the server each have their own open-file limit (10,000 connections need 10,000 descriptors on each side).
+ * Prints "port N" once listening, then "maxOpen N" lines; exits when its standard input closes.
+ */
+public final class HoldServerMain {
+
+    public static void main(String[] args) throws Exception {
+        int expected = Integer.parseInt(args[0]);
+        var group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
+        AtomicInteger open = new AtomicInteger();
+        AtomicInteger maxOpen = new AtomicInteger();
+        ManyConnectionsTest.HoldUntilAll hold = new ManyConnectionsTest.HoldUntilAll(expected);
+        Channel server = new ServerBootstrap()
+                .group(group)
+                .channel(NioServerSocketChannel.class)
+                .option(ChannelOption.SO_BACKLOG, 16384)
+                .childHandler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        maxOpen.accumulateAndGet(open.incrementAndGet(), Math::max);
+                        ch.closeFuture().addListener(f -> open.decrementAndGet());
+                        ch.pipeline().addLast(new HttpServerCodec(), new HttpObjectAggregator(65_536), hold);
+                    }
+                })
+                .bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
+        System.out.println("port " + ((InetSocketAddress) server.localAddress()).getPort());
+        System.out.flush();
+        Thread reporter = Thread.ofPlatform().daemon(true).start(() -> {
+            while (true) {
+                System.out.println("maxOpen " + maxOpen.get() + " releasedByTimer " + hold.releasedByTimer);
+                System.out.flush();
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        while (System.in.read() >= 0) {
+            // wait for the parent to close our stdin
+        }
+        reporter.interrupt();
+        server.close().sync();
+        group.shutdownGracefully(0, 1, java.util.concurrent.TimeUnit.SECONDS).sync();
+    }
+}

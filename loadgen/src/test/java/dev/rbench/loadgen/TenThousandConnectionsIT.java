@@ -1,0 +1,69 @@
+package dev.rbench.loadgen;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * 10,000 simultaneous connections from one generator process (failsafe, {@code mvn verify}). The server (see
+ * {@link HoldServerMain}) runs in a child JVM with its own open-file limit and holds every request until all
+ * 10,000 have arrived, so the step only succeeds if all connections really were open at the same time.
+ */
+class TenThousandConnectionsIT {
+
+    private static final int USERS = 10_000;
+
+    @Test
+    void burstOf10000SimultaneousConnections() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process server = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                HoldServerMain.class.getName(), Integer.toString(USERS))
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+            String first = out.readLine();
+            assertThat(first).startsWith("port ");
+            int port = Integer.parseInt(first.substring(5).trim());
+            AtomicReference<String> lastStatus = new AtomicReference<>("");
+            Thread.ofPlatform().daemon(true).start(() -> {
+                try {
+                    for (String line; (line = out.readLine()) != null; ) {
+                        lastStatus.set(line);
+                    }
+                } catch (java.io.IOException e) {
+                    // server gone
+                }
+            });
+
+            StepResult r;
+            long t0 = System.nanoTime();
+            try (var generator = new LoadGenerator(new LoadOptions(Duration.ofSeconds(30), Duration.ofSeconds(40), 2))) {
+                r = generator.run(TestServers.uri(port), new Burst(USERS, Duration.ZERO), ProgressListener.NONE);
+            }
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            Thread.sleep(300); // one more status line from the server
+            System.out.printf("burst %d/0s against a hold-until-all server: ok=%d errors=%s wall=%.3fs run=%.3fs "
+                            + "p99=%.0fms, server says: %s, %s%n", USERS, r.ok(), r.errors(), r.wallSeconds(), seconds,
+                    r.latencyMs().p99(), lastStatus.get(), r.generator());
+
+            assertThat(r.requests()).isEqualTo(USERS);
+            assertThat(r.ok()).isEqualTo(USERS);
+            assertThat(r.errors().total()).isZero();
+            assertThat(lastStatus.get()).isEqualTo("maxOpen " + USERS + " releasedByTimer false");
+            Timelines.assertConsistent(r);
+        } finally {
+            server.getOutputStream().close();
+            if (!server.waitFor(5, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+    }
+}
