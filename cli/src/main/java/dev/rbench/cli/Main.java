@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
         subcommands = {DemoCommand.class, RunCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class,
-                ReportCommand.class, CompareCommand.class, HelloCommand.class,
+                ReportCommand.class, CompareCommand.class, LoadCommand.class, HelloCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -5,9 +5,13 @@ import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.FileLimits;
+import dev.rbench.loadgen.IntervalLog;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.LoadOptions;
+import dev.rbench.loadgen.OpenRate;
 import dev.rbench.loadgen.ProgressListener;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.report.ReportWriter;
@@ -25,6 +29,7 @@ import dev.rbench.runner.stack.Stacks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -84,8 +89,8 @@ public final class BenchmarkRunner {
             run = run.withService(verify(service, stack, scenario));
             results = save(outDir, results.with(run));
             if (scenario.hasWarmup()) {
-                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator);
-                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator);
+                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator, outDir);
+                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator, outDir);
                 run = run.withWarmup(loop, burst);
             }
             for (int users : scenario.users()) {
@@ -95,7 +100,7 @@ public final class BenchmarkRunner {
                     service = ServiceProcess.start(home, stack, scenario, outDir);
                 }
                 run = run.withStep(measure(service, stack, scenario, users + " users", scenario.requestPath(),
-                        scenario.workloadFor(users), generator));
+                        scenario.workloadFor(users), generator, outDir));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
@@ -150,7 +155,8 @@ public final class BenchmarkRunner {
     }
 
     private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
-                               String path, Workload workload, LoadGenerator generator) throws InterruptedException {
+                               String path, Workload workload, LoadGenerator generator, Path outDir)
+            throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         StepResult result;
@@ -166,7 +172,17 @@ public final class BenchmarkRunner {
         } else if (result.ok() == 0) {
             failure = "no request succeeded";
         }
-        ModelFigures model = phase.equals(WARMUP) ? null : ModelInputs.predict(scenario, stack, workload);
+        ModelFigures model = null;
+        if (!phase.equals(WARMUP)) {
+            model = ModelInputs.predict(scenario, stack, workload);
+            // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
+            try {
+                Path hlog = Files.createDirectories(outDir.resolve("hlog"));
+                IntervalLog.writeIntervalLog(hlog.resolve(stack.name() + "-" + workload.users() + ".hlog"), result);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the interval log in " + outDir, e);
+            }
+        }
         StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model);
         listener.phaseFinished(stack.name(), phase, record);
         return record;
@@ -177,6 +193,9 @@ public final class BenchmarkRunner {
         return switch (workload) {
             case Burst b -> b.ramp().toMillis() / 1000.0 + scenario.delay().toMillis() / 1000.0;
             case ClosedLoop c -> c.duration().toMillis() / 1000.0;
+            case OpenRate o -> o.duration().toMillis() / 1000.0;
+            case RampRate r -> r.duration().toMillis() / 1000.0;
+            case ThrottledClosedLoop t -> t.duration().toMillis() / 1000.0;
         };
     }
 

@@ -2,6 +2,9 @@ package dev.rbench.runner;
 
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.model.Load;
 import dev.rbench.model.ModelInput;
@@ -25,6 +28,9 @@ public final class ModelInputs {
         Load load = switch (workload) {
             case Burst b -> new Load.Burst(b.users(), b.ramp().toNanos() / 1e9);
             case ClosedLoop c -> new Load.Closed(c.users(), c.duration().toNanos() / 1e9);
+            case OpenRate o -> new Load.Open(o.ratePerSecond(), o.duration().toNanos() / 1e9);
+            case RampRate r -> new Load.RampRate(r.fromPerSecond(), r.toPerSecond(), r.duration().toNanos() / 1e9);
+            case ThrottledClosedLoop t -> new Load.Throttled(t.users(), t.maxRatePerSecond(), t.duration().toNanos() / 1e9);
         };
         int threads = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
         return ModelInput.of(load, threads, scenario.delay().toNanos() / 1e9);

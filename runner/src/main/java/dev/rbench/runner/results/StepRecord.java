@@ -2,11 +2,17 @@ package dev.rbench.runner.results;
 
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.ErrorCounts;
+import dev.rbench.loadgen.GeneratorHealth;
+import dev.rbench.loadgen.TimelineSecond;
+import java.util.List;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 
 /**
- * One measured step as results.json holds it. Keys are a contract: later versions add keys, never
+ * One measured step as results.json holds it: counts, errors by kind, latency from the intended
+ * start ({@code latencyMs}) and from the actual send ({@code latencyMsUncorrected}; equal for burst
+ * and closed loops), a per-second timeline, the generator's own health, the service's resources and
+ * the model's prediction. Keys are a contract: later versions add keys, never
  * rename or drop one.
  */
 public record StepRecord(
@@ -22,20 +28,28 @@ public record StepRecord(
         LatencySummary latencyMs,
         ResourceSampler.Usage sut,
         ModelFigures model,
-        ModelError modelError) {
+        ModelError modelError,
+        LatencySummary latencyMsUncorrected,
+        List<TimelineSecond> timeline,
+        GeneratorHealth generator) {
 
     public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
         LatencySummary l = r.latencyMs();
+        GeneratorHealth g = r.generator();
         return new StepRecord(r.users(), workload, r.requests(), r.ok(), failure != null, failure, r.errors(),
-                round(r.wallSeconds()), round(r.throughput()),
-                new LatencySummary(round(l.mean()), round(l.p50()), round(l.p90()), round(l.p99()), round(l.p999()), round(l.max())),
-                sut, model, ModelError.of(model, r.throughput(), l.mean(), r.ok() > 0));
+                round(r.wallSeconds()), round(r.throughput()), round(l),
+                sut, model, ModelError.of(model, r.throughput(), l.mean(), r.ok() > 0),
+                round(r.latencyMsUncorrected()),
+                r.timeline().stream().map(StepRecord::round).toList(),
+                new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
+                        g.saturated(), g.reason()));
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
+        LatencySummary none = new LatencySummary(0, 0, 0, 0, 0, 0);
         return new StepRecord(users, workload, 0, 0, true, failure, new ErrorCounts(0, 0, 0, 0), 0, 0,
-                new LatencySummary(0, 0, 0, 0, 0, 0), ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false));
+                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null);
     }
 
     /** Failed requests as a percentage of requests sent. */
@@ -45,5 +59,14 @@ public record StepRecord(
 
     static double round(double v) {
         return Math.round(v * 1000) / 1000.0;
+    }
+
+    private static LatencySummary round(LatencySummary l) {
+        return new LatencySummary(round(l.mean()), round(l.p50()), round(l.p90()), round(l.p99()), round(l.p999()), round(l.max()));
+    }
+
+    private static TimelineSecond round(TimelineSecond t) {
+        return new TimelineSecond(t.second(), t.sent(), t.ok(), t.errors(),
+                t.p50Ms() == null ? null : round(t.p50Ms()), t.p99Ms() == null ? null : round(t.p99Ms()), t.inFlightMax());
     }
 }

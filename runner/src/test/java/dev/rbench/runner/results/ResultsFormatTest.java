@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.ErrorCounts;
+import dev.rbench.loadgen.GeneratorHealth;
+import dev.rbench.loadgen.TimelineSecond;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import java.nio.file.Files;
@@ -27,9 +29,16 @@ class ResultsFormatTest {
         var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);
         StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
                 2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,
-                new ModelFigures(5.0, 2000.0, 2.0), ModelError.of(new ModelFigures(5.0, 2000.0, 2.0), 4.99, 2003.1, true));
+                new ModelFigures(5.0, 2000.0, 2.0), ModelError.of(new ModelFigures(5.0, 2000.0, 2.0), 4.99, 2003.1, true),
+                new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3),
+                List.of(new TimelineSecond(0, 10, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
+                        new TimelineSecond(1, 0, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
+                        new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
+                new GeneratorHealth(0.2, 12.0, 30.0, false, null));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
-                6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true));
+                6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
+                new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
+                new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"));
         var blocking = new StackRun("blocking", Map.of("serverThreads", 200), Map.of("pid", 1), null, null, null, List.of(ok, bad));
         var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
                 List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))));
@@ -67,6 +76,19 @@ class ResultsFormatTest {
             assertThat(step.path("model").has(key)).as(key).isTrue();
         }
         assertThat(step.path("modelError").path("throughput").asDouble()).isEqualTo(-0.002);
+        for (String key : List.of("mean", "p50", "p90", "p99", "p999", "max")) {
+            assertThat(step.path("latencyMsUncorrected").has(key)).as(key).isTrue();
+        }
+        JsonNode second = step.path("timeline").get(2);
+        for (String key : List.of("second", "sent", "ok", "errors", "p50Ms", "p99Ms", "inFlightMax")) {
+            assertThat(second.has(key)).as(key).isTrue();
+        }
+        assertThat(step.path("timeline").get(0).path("p99Ms").isNull()).isTrue();
+        for (String key : List.of("sendLatenessP99Ms", "loopBusyMaxPercent", "cpuPercent", "saturated", "reason")) {
+            assertThat(step.path("generator").has(key)).as(key).isTrue();
+        }
+        assertThat(run.path("steps").get(1).path("generator").path("saturated").asBoolean()).isTrue();
+        assertThat(root.path("environment").path("placement").path("generator").asString()).isEqualTo("1");
         assertThat(step.path("modelError").path("meanLatency").asDouble()).isEqualTo(0.0015);
     }
 
