@@ -25,7 +25,7 @@ class ResultsFormatTest {
         var scenario = new ScenarioBuilder().name("fmt").stacks(List.of("blocking", "reactive"))
                 .users(List.of(10, 400)).delay(Duration.ofMillis(2000)).build();
         var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
-                Map.of("service", "0", "generator", "1"));
+                new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap()); // ordered, unlike Map.of
         var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);
         StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
                 2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,
@@ -43,6 +43,21 @@ class ResultsFormatTest {
         var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
                 List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))));
         return new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), env, List.of(blocking, reactive), true);
+    }
+
+    /**
+     * The whole file from a deterministic stub, sealed: any change to results.json's format shows as a
+     * diff here (JMH's ResultFormatTest). After an intended change, regenerate with
+     * -Drbench.updateGolden=true and review the diff; keys may be added, never renamed or dropped.
+     */
+    @Test
+    void formatMatchesGolden() throws Exception {
+        Path golden = Path.of(System.getProperty("basedir", "."), "src", "test", "resources", "golden", "results.json");
+        String actual = ResultsJson.toJson(sample());
+        if (Boolean.getBoolean("rbench.updateGolden")) {
+            Files.writeString(golden, actual);
+        }
+        assertThat(actual).as("results.json format differs from %s", golden).isEqualTo(Files.readString(golden));
     }
 
     @Test
