@@ -45,7 +45,8 @@ class ReportBrowserIT {
         chromium = onPath("chromium").orElse(null);
         if (chromium == null) {
             Path log = work.resolve("apt-get.log");
-            Process apt = new ProcessBuilder("bash", "-c", "apt-get update && apt-get install -y chromium")
+            Process apt = new ProcessBuilder("bash", "-c",
+                    "export DEBIAN_FRONTEND=noninteractive; apt-get update -q && apt-get install -y -q chromium")
                     .redirectErrorStream(true).redirectOutput(log.toFile()).start();
             boolean done = apt.waitFor(15, TimeUnit.MINUTES);
             if (!done) {
