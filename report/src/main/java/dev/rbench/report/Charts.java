@@ -34,7 +34,7 @@ import org.jfree.svg.ViewBox;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Draws one metric against users as an inline SVG element, with JFreeChart rendering into
+ * Draws one metric against the step axis (users or offered rate) as an inline SVG element, with JFreeChart rendering into
  * JFreeSVG. Measured series are solid with point markers; the model's prediction is a dashed
  * line of the same colour, so the eye can pair them without reading the legend.
  */
@@ -60,13 +60,13 @@ final class Charts {
     }
 
     /**
-     * The study needs a log users axis when steps go from 1 to thousands, or the small steps are
-     * crushed into the left edge; a narrow range reads better linear.
+     * The study needs a log step axis (users or offered rate) when steps go from 1 to thousands, or the
+     * small steps are crushed into the left edge; a narrow range reads better linear.
      */
-    static boolean logUsersAxis(List<Integer> users) {
-        int min = users.stream().mapToInt(Integer::intValue).filter(u -> u > 0).min().orElse(1);
-        int max = users.stream().mapToInt(Integer::intValue).max().orElse(1);
-        return (double) max / min >= 100.0;
+    static boolean logStepAxis(List<? extends Number> steps) {
+        double min = steps.stream().mapToDouble(Number::doubleValue).filter(u -> u > 0).min().orElse(1);
+        double max = steps.stream().mapToDouble(Number::doubleValue).max().orElse(1);
+        return max / min >= 100.0;
     }
 
     /**
@@ -91,15 +91,23 @@ final class Charts {
 
     /** Latency per second of one step: p50 (lighter) and p99 in the stack's colour; a second with no completion is a gap. */
     static String timelineLatencySvg(String stack, int stackIndex, JsonNode step, String idPrefix) {
-        return svg(timelineLatency(stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
+        return timelineLatencySvg(StepAxis.USERS, stack, stackIndex, step, idPrefix);
+    }
+
+    static String timelineLatencySvg(StepAxis axis, String stack, int stackIndex, JsonNode step, String idPrefix) {
+        return svg(timelineLatency(axis, stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
     }
 
     /** Requests per second of one step: answered (stack colour), failed (red) and sent (thin grey). */
-    static String timelineThroughputSvg(String stack, int stackIndex, JsonNode step, String idPrefix) {
-        return svg(timelineThroughput(stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
+    static String timelineThroughputSvg(StepAxis axis, String stack, int stackIndex, JsonNode step, String idPrefix) {
+        return svg(timelineThroughput(axis, stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
     }
 
     static JFreeChart timelineLatency(String stack, int stackIndex, JsonNode step) {
+        return timelineLatency(StepAxis.USERS, stack, stackIndex, step);
+    }
+
+    static JFreeChart timelineLatency(StepAxis axis, String stack, int stackIndex, JsonNode step) {
         Color color = StackColors.of(stack, stackIndex);
         XYSeriesCollection dataset = new XYSeriesCollection();
         dataset.addSeries(timelineSeries(step, "p50", s -> Json.num(s, "p50Ms")));
@@ -109,10 +117,14 @@ final class Charts {
         renderer.setSeriesStroke(0, new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         renderer.setSeriesPaint(1, color);
         renderer.setSeriesStroke(1, MEASURED);
-        return timelineChart(stack + ": latency per second, " + stepLabel(step), dataset, renderer, "latency (ms)");
+        return timelineChart(stack + ": latency per second, " + stepLabel(axis, step), dataset, renderer, "latency (ms)");
     }
 
     static JFreeChart timelineThroughput(String stack, int stackIndex, JsonNode step) {
+        return timelineThroughput(StepAxis.USERS, stack, stackIndex, step);
+    }
+
+    static JFreeChart timelineThroughput(StepAxis axis, String stack, int stackIndex, JsonNode step) {
         XYSeriesCollection dataset = new XYSeriesCollection();
         dataset.addSeries(timelineSeries(step, "sent/s", s -> Json.num(s, "sent")));
         dataset.addSeries(timelineSeries(step, "ok/s", s -> Json.num(s, "ok")));
@@ -126,7 +138,7 @@ final class Charts {
         renderer.setSeriesPaint(2, ERRORS);
         renderer.setSeriesStroke(2, new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         renderer.setSeriesShape(2, new Rectangle(-3, -3, 6, 6));
-        return timelineChart(stack + ": requests per second, " + stepLabel(step), dataset, renderer, "requests per second");
+        return timelineChart(stack + ": requests per second, " + stepLabel(axis, step), dataset, renderer, "requests per second");
     }
 
     /** The sum of one second's error counts, or null when the second has no error figures. */
@@ -142,6 +154,15 @@ final class Charts {
             }
         }
         return sum;
+    }
+
+    /** "1000 users (1000 req/s planned)" on the users axis; "200 offered req/s (500 connections)" on the rate axis. */
+    static String stepLabel(StepAxis axis, JsonNode step) {
+        if (axis.byRate()) {
+            Double connections = Json.num(step, "users");
+            return axis.describe(step) + (connections == null ? "" : " (" + Fmt.integer(connections, "?") + " connections)");
+        }
+        return stepLabel(step);
     }
 
     static String stepLabel(JsonNode step) {
@@ -219,19 +240,20 @@ final class Charts {
 
     static JFreeChart chart(Results results, Metric metric) {
         List<String> stacks = results.stacks();
-        List<Integer> users = results.users();
+        StepAxis axis = results.axis();
+        List<Double> steps = results.stepValues();
         XYSeriesCollection dataset = new XYSeriesCollection();
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         int series = 0;
         for (int i = 0; i < stacks.size(); i++) {
             String stack = stacks.get(i);
             Color color = StackColors.of(stack, i);
-            dataset.addSeries(series(results, stack, users, metric.measured, stack));
+            dataset.addSeries(series(results, stack, steps, metric.measured, stack));
             renderer.setSeriesPaint(series, color);
             renderer.setSeriesStroke(series, MEASURED);
             renderer.setSeriesShape(series, new Ellipse2D.Double(-3.5, -3.5, 7, 7));
             series++;
-            XYSeries model = metric.model == null ? null : series(results, stack, users, metric.model, stack + " model");
+            XYSeries model = metric.model == null ? null : series(results, stack, steps, metric.model, stack + " model");
             // No prediction in results.json (e.g. an open workload): no empty "model" entry in the legend.
             if (model != null && model.getItemCount() > 0) {
                 dataset.addSeries(model);
@@ -244,7 +266,7 @@ final class Charts {
         renderer.setDrawSeriesLineAsPath(true);   // one <path> per series, so the dash pattern runs continuously
         renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));   // long enough to show a whole dash in the legend
 
-        XYPlot plot = new XYPlot(dataset, usersAxis(users), valueAxis(metric), renderer);
+        XYPlot plot = new XYPlot(dataset, stepAxis(axis, steps), valueAxis(metric), renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setOutlinePaint(new Color(0xBBBBBB));
         plot.setDomainGridlinePaint(new Color(0xDDDDDD));
@@ -259,7 +281,7 @@ final class Charts {
         }
 
         JFreeChart chart = new JFreeChart(null, TITLE_FONT, plot, true);
-        chart.setTitle(new TextTitle(metric.title + " vs users", TITLE_FONT));
+        chart.setTitle(new TextTitle(metric.title + " vs " + axis.noun(), TITLE_FONT));
         chart.setBackgroundPaint(Color.WHITE);
         chart.setAntiAlias(true);
         LegendTitle legend = chart.getLegend();
@@ -269,28 +291,29 @@ final class Charts {
         return chart;
     }
 
-    private static XYSeries series(Results results, String stack, List<Integer> users,
+    private static XYSeries series(Results results, String stack, List<Double> steps,
                                    java.util.function.Function<JsonNode, Double> value, String name) {
         XYSeries series = new XYSeries(name, false, true);
-        for (int u : users) {
-            Optional<JsonNode> step = results.step(stack, u);
+        for (double x : steps) {
+            Optional<JsonNode> step = results.step(stack, x);
             // A step that sent nothing has no figures to plot; leaving it out breaks no line.
             if (step.isEmpty() || (Results.failed(step.get()) && !Results.ran(step.get()))) {
                 continue;
             }
             Double y = value.apply(step.get());
             if (y != null && !y.isNaN() && !y.isInfinite()) {
-                series.add(u, y);
+                series.add(x, y);
             }
         }
         return series;
     }
 
-    private static ValueAxis usersAxis(List<Integer> users) {
-        DecimalFormat integers = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
+    private static ValueAxis stepAxis(StepAxis stepAxis, List<Double> steps) {
+        // Rates may be fractional (12.5 req/s); user counts never are.
+        DecimalFormat integers = new DecimalFormat(stepAxis.byRate() ? "#,##0.##" : "#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
         ValueAxis axis;
-        if (logUsersAxis(users)) {
-            LogAxis log = new LogAxis("users (log scale)");
+        if (logStepAxis(steps)) {
+            LogAxis log = new LogAxis(stepAxis.label() + " (log scale)");
             log.setBase(10);
             log.setSmallestValue(0.5);
             log.setNumberFormatOverride(integers);
@@ -300,7 +323,7 @@ final class Charts {
             log.setMinorTickMarksVisible(true);
             axis = log;
         } else {
-            NumberAxis linear = new NumberAxis("users");
+            NumberAxis linear = new NumberAxis(stepAxis.label());
             linear.setNumberFormatOverride(integers);
             linear.setAutoRangeIncludesZero(true);
             axis = linear;

@@ -12,13 +12,16 @@ public final class ComparisonReport {
 
     private final String labelA;
     private final String labelB;
+    private final String axis;
     private final List<StepComparison> steps;
     private final List<String> mismatches;
     private final List<String> notes;
 
-    ComparisonReport(String labelA, String labelB, List<StepComparison> steps, List<String> mismatches, List<String> notes) {
+    /** @param axis the step axis of the compared steps, "users" or "offered req/s" (the table's second column) */
+    ComparisonReport(String labelA, String labelB, String axis, List<StepComparison> steps, List<String> mismatches, List<String> notes) {
         this.labelA = labelA;
         this.labelB = labelB;
+        this.axis = axis;
         this.steps = List.copyOf(steps);
         this.mismatches = List.copyOf(mismatches);
         this.notes = List.copyOf(notes);
@@ -57,12 +60,12 @@ public final class ComparisonReport {
         for (StepComparison step : steps) {
             double throughputChange = step.throughputRatio() - 1.0;
             if (throughputChange < -fraction) {
-                regressions.add(new Regression(step.stack(), step.users(), Regression.Metric.THROUGHPUT,
+                regressions.add(new Regression(step.stack(), step.axis(), step.step(), Regression.Metric.THROUGHPUT,
                         step.throughputA(), step.throughputB(), throughputChange));
             }
             double p99Change = step.p99Ratio() - 1.0;
             if (p99Change > fraction) {   // false for NaN: a missing p99 is a mismatch, not a regression
-                regressions.add(new Regression(step.stack(), step.users(), Regression.Metric.P99_LATENCY,
+                regressions.add(new Regression(step.stack(), step.axis(), step.step(), Regression.Metric.P99_LATENCY,
                         step.p99MsA(), step.p99MsB(), p99Change));
             }
         }
@@ -74,9 +77,9 @@ public final class ComparisonReport {
         StringBuilder out = new StringBuilder();
         out.append("A: ").append(labelA).append('\n');
         out.append("B: ").append(labelB).append("\n\n");
-        TextTable table = new TextTable(List.of("stack", "users", "req/s A", "req/s B", "B/A", "p99 ms A", "p99 ms B", "B/A"));
+        TextTable table = new TextTable(List.of("stack", axis, "req/s A", "req/s B", "B/A", "p99 ms A", "p99 ms B", "B/A"));
         for (StepComparison s : steps) {
-            table.row(List.of(s.stack(), Integer.toString(s.users()),
+            table.row(List.of(s.stack(), StepAxis.format(s.step()),
                     Fmt.fixed(s.throughputA(), 2), Fmt.fixed(s.throughputB(), 2), Fmt.fixed(s.throughputRatio(), 3, "-"),
                     Fmt.fixed(s.p99MsA(), 1, "-"), Fmt.fixed(s.p99MsB(), 1, "-"), Fmt.fixed(s.p99Ratio(), 3, "-")));
         }

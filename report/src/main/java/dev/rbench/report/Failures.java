@@ -32,7 +32,7 @@ final class Failures {
             }
             for (JsonNode step : run.path("steps").values()) {
                 if (Results.failed(step)) {
-                    lines.add(stack + ", " + Fmt.integer(Json.num(step, "users"), "?") + " users: " + describe(step));
+                    lines.add(stack + ", " + results.axis().describe(step) + ": " + describe(step));
                 }
             }
         }

@@ -21,14 +21,14 @@ final class Generator {
         return results.anyStepHas("generator");
     }
 
-    /** One sentence per saturated step: stack, users, the generator's reason and its figures. */
+    /** One sentence per saturated step: stack, step (users or offered rate), the generator's reason and its figures. */
     static List<String> saturatedSteps(Results results) {
         List<String> lines = new ArrayList<>();
         for (String stack : results.stacks()) {
-            for (int users : results.users()) {
-                results.step(stack, users).filter(Results::saturated).ifPresent(step -> {
+            for (double value : results.stepValues()) {
+                results.step(stack, value).filter(Results::saturated).ifPresent(step -> {
                     String reason = Json.text(step, "generator", "reason");
-                    lines.add(stack + ", " + users + " users: "
+                    lines.add(stack + ", " + results.axis().describe(value) + ": "
                             + (reason == null || reason.isBlank() ? "saturated (no reason given)" : reason.strip())
                             + figures(step.path("generator")));
                 });

@@ -27,6 +27,15 @@ final class Headline {
         parts.add("ramp " + orDash(Json.text(sc, "ramp")));
         parts.add("server threads " + orDash(Json.text(sc, "serverThreads")));
         // Open-workload keys: named only when present, so older scenarios read exactly as before.
+        List<String> rates = new ArrayList<>();
+        for (JsonNode r : sc.path("rates").values()) {
+            if (r.isNumber()) {
+                rates.add(StepAxis.format(r.doubleValue()));
+            }
+        }
+        if (!rates.isEmpty()) {
+            parts.add("offered rates " + String.join(", ", rates) + " req/s");
+        }
         String rate = Json.text(sc, "rate");
         if (rate != null) {
             String rateTo = Json.text(sc, "rateTo");

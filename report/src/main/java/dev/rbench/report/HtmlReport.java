@@ -155,10 +155,13 @@ public final class HtmlReport {
         String delay = Headline.orDash(Json.text(results.scenario(), "delay"));
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
                 .append("Each stack answers the same endpoint, which waits t = ").append(Html.escape(delay))
-                .append(" before replying, while the number of users grows step by step. ")
+                .append(results.axis().byRate()
+                        ? " before replying, while the offered request rate (arrivals per second, independent of how fast replies come) grows step by step. "
+                        : " before replying, while the number of users grows step by step. ")
                 .append("A blocking server holds one of its T = ").append(Html.escape(threads))
                 .append(" pool threads per request, so its throughput flattens at T/t req/s and, beyond that, ")
-                .append("extra users only queue: mean latency grows. Virtual threads and the reactive stack do not tie ")
+                .append(results.axis().byRate() ? "extra arrivals only queue" : "extra users only queue")
+                .append(": mean latency grows. Virtual threads and the reactive stack do not tie ")
                 .append("a platform thread to a waiting request, so their throughput follows R/t (R = concurrent requests) ")
                 .append("and latency stays near t. Solid lines are measurements; ")
                 .append("<span class=\"swatch dashed\" style=\"border-color:#555\"></span>dashed lines of the same colour are the model's prediction.")
@@ -171,25 +174,27 @@ public final class HtmlReport {
         for (Metric metric : Metric.values()) {
             html.append("<figure id=\"chart-").append(metric.name().toLowerCase().replace('_', '-')).append("\">\n")
                     .append(Charts.svg(results, metric, "c" + index++ + "_")).append('\n')
-                    .append("<figcaption>").append(Html.escape(metric.title)).append(" against users")
+                    .append("<figcaption>").append(Html.escape(metric.title)).append(" against ").append(Html.escape(results.axis().noun()))
                     .append(metric.model != null ? "; dashed: model" : "").append(".</figcaption>\n</figure>\n");
         }
         html.append("</div>\n");
     }
 
     /**
-     * Per-second charts: for each stack the step with the most users open, its other steps folded in
+     * Per-second charts: for each stack the largest step (most users, or highest offered rate) open, its other steps folded in
      * a {@code <details>} (still inline SVG, no script). Omitted when results.json has no timelines.
      */
     private static void timelines(StringBuilder html, Results results) {
         List<String> stacks = results.stacks();
+        StepAxis axis = results.axis();
         boolean any = stacks.stream().anyMatch(s -> !results.timelineSteps(s).isEmpty());
         if (!any) {
             return;
         }
         html.append("<h2 id=\"timelines\">Over time</h2>\n<p class=\"lede\">Second by second through a step: ")
                 .append("latency percentiles of the requests that completed in that second (a gap: none completed), and ")
-                .append("requests sent, answered and failed. For each stack the step with the most users is shown; ")
+                .append("requests sent, answered and failed. For each stack the ")
+                .append(axis.byRate() ? "step with the highest offered rate" : "step with the most users").append(" is shown; ")
                 .append("its other steps are folded below it.</p>\n");
         for (int i = 0; i < stacks.size(); i++) {
             String stack = stacks.get(i);
@@ -197,39 +202,54 @@ public final class HtmlReport {
             if (steps.isEmpty()) {
                 continue;
             }
-            JsonNode largest = steps.getLast();
+            JsonNode largest = largest(axis, steps);
             html.append("<h3 id=\"timeline-").append(i).append("\"><span class=\"swatch\" style=\"border-color:")
                     .append(StackColors.hex(StackColors.of(stack, i))).append("\"></span>").append(Html.escape(stack))
-                    .append(", ").append(Html.escape(Charts.stepLabel(largest))).append("</h3>\n");
+                    .append(", ").append(Html.escape(Charts.stepLabel(axis, largest))).append("</h3>\n");
             html.append("<div class=\"charts\">\n");
-            timelinePair(html, stack, i, largest);
+            timelinePair(html, axis, stack, i, largest);
             html.append("</div>\n");
             if (steps.size() > 1) {
-                List<JsonNode> others = steps.subList(0, steps.size() - 1);
+                List<JsonNode> others = steps.stream().filter(s -> s != largest).toList();
                 html.append("<details id=\"timeline-").append(i).append("-others\">\n<summary>")
                         .append(Html.escape(stack)).append(": the other ").append(others.size())
                         .append(others.size() == 1 ? " step" : " steps").append(" (");
                 for (int k = 0; k < others.size(); k++) {
-                    html.append(k == 0 ? "" : ", ").append(Html.escape(Fmt.integer(Json.num(others.get(k), "users"), "?")));
+                    Double value = axis.key(others.get(k));
+                    html.append(k == 0 ? "" : ", ").append(Html.escape(value == null ? "?" : StepAxis.format(value)));
                 }
-                html.append(" users)</summary>\n<div class=\"charts\">\n");
-                others.forEach(step -> timelinePair(html, stack, results.stacks().indexOf(stack), step));
+                html.append(' ').append(Html.escape(axis.label())).append(")</summary>\n<div class=\"charts\">\n");
+                others.forEach(step -> timelinePair(html, axis, stack, results.stacks().indexOf(stack), step));
                 html.append("</div>\n</details>\n");
             }
         }
     }
 
-    private static void timelinePair(StringBuilder html, String stack, int stackIndex, JsonNode step) {
-        String id = "timeline-" + stackIndex + "-" + Fmt.integer(Json.num(step, "users"), "x");
-        String prefix = "t" + stackIndex + "_" + Fmt.integer(Json.num(step, "users"), "x") + "_";
+    /** The step with the largest value on the axis; the last one of equals (scenario order). */
+    private static JsonNode largest(StepAxis axis, List<JsonNode> steps) {
+        JsonNode largest = steps.getLast();
+        double max = Double.NEGATIVE_INFINITY;
+        for (JsonNode step : steps) {
+            Double value = axis.key(step);
+            if (value != null && value >= max) {
+                max = value;
+                largest = step;
+            }
+        }
+        return largest;
+    }
+
+    private static void timelinePair(StringBuilder html, StepAxis axis, String stack, int stackIndex, JsonNode step) {
+        String id = "timeline-" + stackIndex + "-" + axis.id(step);
+        String prefix = "t" + stackIndex + "_" + axis.id(step) + "_";
         String saturated = Results.saturated(step)
                 ? " " + StudyTable.SATURATED_MARK + " The load generator was saturated in this step." : "";
         html.append("<figure id=\"").append(id).append("-latency\" class=\"timeline\">\n")
-                .append(Charts.timelineLatencySvg(stack, stackIndex, step, prefix + "l_")).append('\n')
+                .append(Charts.timelineLatencySvg(axis, stack, stackIndex, step, prefix + "l_")).append('\n')
                 .append("<figcaption>p50 and p99 latency of the requests completed in each second.")
                 .append(Html.escape(saturated)).append("</figcaption>\n</figure>\n");
         html.append("<figure id=\"").append(id).append("-throughput\" class=\"timeline\">\n")
-                .append(Charts.timelineThroughputSvg(stack, stackIndex, step, prefix + "r_")).append('\n')
+                .append(Charts.timelineThroughputSvg(axis, stack, stackIndex, step, prefix + "r_")).append('\n')
                 .append("<figcaption>Requests answered (ok) and failed per second; thin grey: requests sent.")
                 .append(Html.escape(saturated)).append("</figcaption>\n</figure>\n");
     }

@@ -46,17 +46,17 @@ final class LatencyCorrection {
 
     /** One row per step that carries an uncorrected latency: mean and p99, corrected and uncorrected, in ms. */
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", "users", "mean ms", "mean ms uncorrected",
+        TextTable table = new TextTable(List.of("stack", results.axis().label(), "mean ms", "mean ms uncorrected",
                 "p99 ms", "p99 ms uncorrected"));
         for (String stack : results.stacks()) {
-            for (int users : results.users()) {
-                Optional<JsonNode> step = results.step(stack, users);
+            for (double value : results.stepValues()) {
+                Optional<JsonNode> step = results.step(stack, value);
                 if (step.isEmpty() || !step.get().path("latencyMsUncorrected").isObject() || !Results.ran(step.get())) {
                     continue;
                 }
                 List<String> row = new ArrayList<>();
                 row.add(stack);
-                row.add(Integer.toString(users));
+                row.add(StepAxis.format(value));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "mean"), 1));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMsUncorrected", "mean"), 1));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "p99"), 1));

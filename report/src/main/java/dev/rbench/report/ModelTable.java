@@ -16,19 +16,19 @@ final class ModelTable {
     }
 
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", "users",
+        TextTable table = new TextTable(List.of("stack", results.axis().label(),
                 "throughput req/s", "model req/s", "error %",
                 "mean s", "model mean s", "error %"));
         for (String stack : results.stacks()) {
-            for (int users : results.users()) {
-                Optional<JsonNode> step = results.step(stack, users);
+            for (double value : results.stepValues()) {
+                Optional<JsonNode> step = results.step(stack, value);
                 if (step.isEmpty()) {
                     continue;   // the study table already shows the gap; a row of dashes adds nothing
                 }
                 JsonNode s = step.get();
                 List<String> row = new ArrayList<>();
                 row.add(stack);
-                row.add(Integer.toString(users));
+                row.add(StepAxis.format(value));
                 row.add(StudyTable.cell(step, st -> Json.num(st, "throughput"), 2));
                 row.add(Fmt.fixed(Json.num(s, "model", "throughput"), 2, "-"));
                 row.add(Fmt.signedPercent(throughputError(s), "-"));

@@ -5,21 +5,22 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 import tools.jackson.databind.JsonNode;
 
 /**
- * Read-only view of one results.json tree: the scenario's stacks and user steps and the lookup
- * of a step by (stack, users). All outputs go through this one class so they agree on what a
+ * Read-only view of one results.json tree: the scenario's stacks and steps and the lookup of a
+ * step by (stack, step value), the value being users or the offered rate (see {@link StepAxis}). All outputs go through this one class so they agree on what a
  * "missing" step is.
  */
 final class Results {
 
     private final JsonNode root;
+    private final StepAxis axis;
 
     Results(JsonNode root) {
         this.root = root == null ? tools.jackson.databind.node.MissingNode.getInstance() : root;
+        this.axis = StepAxis.of(scenario());
     }
 
     JsonNode root() {
@@ -64,25 +65,14 @@ final class Results {
         return List.copyOf(stacks);
     }
 
-    /** User steps in scenario order, plus any measured step count the scenario does not list. */
-    List<Integer> users() {
-        List<Integer> users = new ArrayList<>();
-        for (JsonNode u : scenario().path("users").values()) {
-            if (u.isNumber()) {
-                users.add(u.intValue());
-            }
-        }
-        Set<Integer> extra = new TreeSet<>();
-        for (JsonNode run : runs()) {
-            for (JsonNode step : run.path("steps").values()) {
-                Double u = Json.num(step, "users");
-                if (u != null && !users.contains(u.intValue())) {
-                    extra.add(u.intValue());
-                }
-            }
-        }
-        users.addAll(extra);
-        return List.copyOf(users);
+    /** What identifies a step: users, or the offered rate for scenarios that list {@code rates}. */
+    StepAxis axis() {
+        return axis;
+    }
+
+    /** Step values on {@link #axis()} in scenario order, plus any measured step the scenario does not list. */
+    List<Double> stepValues() {
+        return axis.values(scenario(), runs());
     }
 
     List<JsonNode> runs() {
@@ -99,11 +89,11 @@ final class Results {
         return runs().stream().filter(r -> stack.equals(Json.text(r, "stack"))).findFirst();
     }
 
-    Optional<JsonNode> step(String stack, int users) {
+    /** The step of {@code stack} whose value on {@link #axis()} is {@code value}. */
+    Optional<JsonNode> step(String stack, double value) {
         return run(stack).flatMap(run -> {
             for (JsonNode step : run.path("steps").values()) {
-                Double u = Json.num(step, "users");
-                if (u != null && u.intValue() == users) {
+                if (axis.matches(step, value)) {
                     return Optional.of(step);
                 }
             }
@@ -142,11 +132,11 @@ final class Results {
         return Json.bool(step.path("generator"), "saturated", false);
     }
 
-    /** The steps of one stack that carry a per-second timeline, in users order. */
+    /** The steps of one stack that carry a per-second timeline, in step order. */
     List<JsonNode> timelineSteps(String stack) {
         List<JsonNode> steps = new ArrayList<>();
-        for (int users : users()) {
-            step(stack, users).filter(s -> !s.path("timeline").isEmpty() && s.path("timeline").isArray()).ifPresent(steps::add);
+        for (double value : stepValues()) {
+            step(stack, value).filter(s -> !s.path("timeline").isEmpty() && s.path("timeline").isArray()).ifPresent(steps::add);
         }
         return steps;
     }

@@ -10,7 +10,8 @@ import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Compares two runs step by step (matched by stack name and user count) for {@code rbench compare}.
+ * Compares two runs step by step (matched by stack name and step value: user count, or offered rate for
+ * scenarios that list {@code rates}; see {@link StepAxis}) for {@code rbench compare}.
  * Anything that makes two steps incomparable is reported as a mismatch rather than skipped.
  */
 public final class RunComparison {
@@ -48,8 +49,14 @@ public final class RunComparison {
                 mismatches.add("scenario " + key + " differs: A " + Headline.orDash(va) + ", B " + Headline.orDash(vb));
             }
         }
-        if (!a.users().equals(b.users())) {
-            mismatches.add("user steps differ: A " + a.users() + ", B " + b.users());
+        boolean sameAxis = a.axis() == b.axis();
+        if (!sameAxis) {
+            // Users and offered rates are different quantities: no step of A corresponds to one of B.
+            mismatches.add("step axes differ: A steps by " + a.axis().label() + ", B by " + b.axis().label()
+                    + " (steps not compared)");
+        } else if (!a.stepValues().equals(b.stepValues())) {
+            String kind = a.axis().byRate() ? "rate steps" : "user steps";
+            mismatches.add(kind + " differ: A " + StepAxis.list(a.stepValues()) + ", B " + StepAxis.list(b.stepValues()));
         }
         for (String stack : a.stacks()) {
             if (!b.stacks().contains(stack)) {
@@ -62,22 +69,23 @@ public final class RunComparison {
             }
         }
 
+        StepAxis axis = a.axis();
         for (String stack : a.stacks()) {
-            if (!b.stacks().contains(stack)) {
+            if (!sameAxis || !b.stacks().contains(stack)) {
                 continue;
             }
-            List<Integer> users = new ArrayList<>(a.users());
-            b.users().stream().filter(u -> !users.contains(u)).forEach(users::add);
-            for (int u : users) {
-                compareStep(stack, u, a.step(stack, u), b.step(stack, u), steps, mismatches, notes);
+            List<Double> values = new ArrayList<>(a.stepValues());
+            b.stepValues().stream().filter(v -> !values.contains(v)).forEach(values::add);
+            for (double v : values) {
+                compareStep(axis, stack, v, a.step(stack, v), b.step(stack, v), steps, mismatches, notes);
             }
         }
-        return new ComparisonReport(label(a, whereA), label(b, whereB), steps, mismatches, notes);
+        return new ComparisonReport(label(a, whereA), label(b, whereB), axis.label(), steps, mismatches, notes);
     }
 
-    private static void compareStep(String stack, int users, Optional<JsonNode> stepA, Optional<JsonNode> stepB,
+    private static void compareStep(StepAxis axis, String stack, double value, Optional<JsonNode> stepA, Optional<JsonNode> stepB,
                                     List<StepComparison> steps, List<String> mismatches, List<String> notes) {
-        String where = stack + ", " + users + " users: ";
+        String where = stack + ", " + axis.describe(value) + ": ";
         boolean failedA = stepA.map(Results::failed).orElse(false);
         boolean failedB = stepB.map(Results::failed).orElse(false);
         if (failedA && stepB.isPresent()) {
@@ -99,7 +107,7 @@ public final class RunComparison {
         if (p99a == null || p99b == null) {
             mismatches.add(where + "p99 missing in " + (p99a == null ? "A" : "B") + " (throughput still compared)");
         }
-        steps.add(new StepComparison(stack, users, Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
+        steps.add(new StepComparison(stack, axis.label(), value, Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
     }
 
     private static List<String> problems(Optional<JsonNode> step, String run) {

@@ -8,7 +8,7 @@ import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The study's layout: one row per user step, then mean latency, throughput and error rate, each
+ * The study's layout: one row per step (users, or offered rate), then mean latency, throughput and error rate, each
  * with one column per stack. Built once as cells so Markdown and HTML show exactly the same text.
  */
 final class StudyTable {
@@ -36,17 +36,17 @@ final class StudyTable {
     static TextTable build(Results results) {
         List<String> stacks = results.stacks();
         List<String> header = new ArrayList<>();
-        header.add("users");
+        header.add(results.axis().label());
         stacks.forEach(s -> header.add("mean s " + s));
         stacks.forEach(s -> header.add("throughput req/s " + s));
         stacks.forEach(s -> header.add("errors % " + s));
         TextTable table = new TextTable(header);
-        for (int users : results.users()) {
+        for (double value : results.stepValues()) {
             List<String> row = new ArrayList<>();
-            row.add(Integer.toString(users));
-            stacks.forEach(s -> row.add(cell(results.step(s, users), Results::meanSeconds, 3)));
-            stacks.forEach(s -> row.add(cell(results.step(s, users), st -> Json.num(st, "throughput"), 2)));
-            stacks.forEach(s -> row.add(cell(results.step(s, users), Results::errorPercent, 2)));
+            row.add(StepAxis.format(value));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), Results::meanSeconds, 3)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), st -> Json.num(st, "throughput"), 2)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), Results::errorPercent, 2)));
             table.row(row);
         }
         return table;

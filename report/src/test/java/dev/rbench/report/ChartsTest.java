@@ -13,19 +13,35 @@ class ChartsTest {
 
     @Test
     void usersAxisIsLogarithmicFromTwoDecades() {
-        assertThat(Charts.logUsersAxis(List.of(1, 10, 100, 500, 1000, 2000, 4000))).isTrue();
-        assertThat(Charts.logUsersAxis(List.of(10, 1000))).isTrue();
-        assertThat(Charts.logUsersAxis(List.of(100, 200, 400, 800))).isFalse();
-        assertThat(Charts.logUsersAxis(List.of(50))).isFalse();
+        assertThat(Charts.logStepAxis(List.of(1, 10, 100, 500, 1000, 2000, 4000))).isTrue();
+        assertThat(Charts.logStepAxis(List.of(10, 1000))).isTrue();
+        assertThat(Charts.logStepAxis(List.of(100, 200, 400, 800))).isFalse();
+        assertThat(Charts.logStepAxis(List.of(50))).isFalse();
     }
 
     @Test
     void fixtureChartsUseTheMatchingAxisAndOneSeriesPerStackPlusModel() {
         Results results = new Results(Fixtures.seedDelay());
         XYPlot throughput = Charts.chart(results, Metric.THROUGHPUT).getXYPlot();
-        assertThat(throughput.getDomainAxis()).isInstanceOf(Charts.logUsersAxis(results.users()) ? LogAxis.class : NumberAxis.class);
+        assertThat(throughput.getDomainAxis()).isInstanceOf(Charts.logStepAxis(results.stepValues()) ? LogAxis.class : NumberAxis.class);
         assertThat(throughput.getDataset().getSeriesCount()).isEqualTo(2 * results.stacks().size());
         assertThat(Charts.chart(results, Metric.THREADS).getXYPlot().getDataset().getSeriesCount()).isEqualTo(results.stacks().size());
+    }
+
+    @Test
+    void openStepsChartsPlotAgainstTheOfferedRate() {
+        Results open = new Results(Fixtures.openSteps());
+        XYPlot plot = Charts.chart(open, Metric.THROUGHPUT).getXYPlot();
+        assertThat(plot.getDomainAxis()).isInstanceOf(NumberAxis.class);
+        assertThat(plot.getDomainAxis().getLabel()).isEqualTo("offered req/s");
+        assertThat(plot.getDataset().getSeriesCount()).isEqualTo(2);
+        assertThat(plot.getDataset().getItemCount(1)).isEqualTo(3);
+        assertThat(plot.getDataset().getXValue(1, 2)).isEqualTo(400.0);
+        assertThat(plot.getDataset().getYValue(1, 2)).isEqualTo(398.2);
+        assertThat(Charts.chart(new Results(Fixtures.seedDelay()), Metric.THROUGHPUT).getXYPlot().getDomainAxis().getLabel())
+                .startsWith("users");
+        assertThat(Charts.logStepAxis(List.of(0.5, 50.0))).isTrue();
+        assertThat(Charts.logStepAxis(List.of(100.0, 200.0, 400.0))).isFalse();
     }
 
     @Test

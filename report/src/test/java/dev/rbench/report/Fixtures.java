@@ -17,6 +17,11 @@ final class Fixtures {
     static final String SEED_DELAY_MEASURED = "/fixtures/seed-delay-measured-results.json";
     /** Hand-made open workload (Poisson arrivals at a rate per step): timelines, a saturated generator, corrected latency. */
     static final String OPEN_RATE = "/fixtures/open-rate-results.json";
+    /**
+     * Hand-made open workload stepped by offered rate ({@code scenario.rates}, {@code steps[].rate}), users = the
+     * connection limit (500) in every step: 2 stacks x 3 steps, timelines for blocking only.
+     */
+    static final String OPEN_STEPS = "/fixtures/open-steps-results.json";
     static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private Fixtures() {
@@ -32,6 +37,10 @@ final class Fixtures {
 
     static ObjectNode openRate() {
         return load(OPEN_RATE);
+    }
+
+    static ObjectNode openSteps() {
+        return load(OPEN_STEPS);
     }
 
     private static ObjectNode load(String resource) {

@@ -153,6 +153,61 @@ class HtmlReportTest {
         assertThat(brokenLine).as("a series path broken into two pieces in %s", svg.length()).isTrue();
     }
 
+    /** Steps keyed by offered rate (users = 500 everywhere): tables, chart axes and timelines say so. */
+    @Test
+    void openStepsReportIsKeyedByOfferedRate() {
+        String html = HtmlReport.render(Fixtures.openSteps());
+        String study = table(html, "study");
+        assertThat(study).contains("<tr><th>offered req/s</th>").doesNotContain(">users<");
+        assertThat(rowLabels(study)).containsExactly("100", "200", "400");
+        assertThat(table(html, "model")).contains("<th>offered req/s</th>", "<td class=\"text\">reactive</td><td class=\"num\">400</td>")
+                .doesNotContain(">500<");
+        for (String chart : new String[] {"chart-throughput", "chart-mean-latency", "chart-errors"}) {
+            // Linear: 100..400 spans less than two decades.
+            assertThat(chart(html, chart)).contains(">offered req/s<").doesNotContain(">users<", "log scale");
+        }
+        assertThat(chart(html, "chart-throughput")).contains("Throughput vs offered rate");
+        assertThat(html).contains("p99 latency against offered rate.</figcaption>", "the offered request rate");
+        // Timelines (blocking only): the 400 req/s step open, 100 and 200 folded; ids by rate, not by users.
+        assertThat(count(html, "<figure id=\"timeline-")).isEqualTo(3 * 2);
+        int open = html.indexOf("<figure id=\"timeline-0-400-latency\"");
+        int folded = html.indexOf("<details id=\"timeline-0-others\"");
+        assertThat(open).isPositive().isLessThan(folded);
+        assertThat(html.indexOf("<figure id=\"timeline-0-100-throughput\"")).isGreaterThan(folded);
+        assertThat(html).contains("blocking, 400 offered req/s (500 connections)</h3>",
+                "blocking: the other 2 steps (100, 200 offered req/s)</summary>", "step with the highest offered rate")
+                .doesNotContain("timeline-0-500", "500 users");
+        assertThat(chart(html, "timeline-0-400-latency")).contains("latency per second, 400 offered req/s");
+    }
+
+    @Test
+    void logScaleRuleAppliesToRatesAndFractionalRatesKeepTheirDecimals() {
+        ObjectNode fixture = Fixtures.openSteps();
+        ((ArrayNode) fixture.get("scenario").get("rates")).set(0, 2.5);
+        for (var run : fixture.get("runs").values()) {
+            ((ObjectNode) run.get("steps").get(0)).put("rate", 2.5);
+        }
+        String html = HtmlReport.render(fixture);
+        assertThat(chart(html, "chart-throughput")).contains("offered req/s (log scale)");
+        assertThat(rowLabels(table(html, "study"))).containsExactly("2.5", "200", "400");
+        assertThat(html).contains("(2.5, 200 offered req/s)</summary>", "<figure id=\"timeline-0-2_5-latency\"");
+        Matcher m = Pattern.compile("<clipPath id=\"([^\"]+)\"").matcher(html);
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        while (m.find()) {
+            assertThat(ids.add(m.group(1))).as("duplicate clip id %s", m.group(1)).isTrue();
+        }
+    }
+
+    /** The first cell of each body row of a rendered table. */
+    private static java.util.List<String> rowLabels(String table) {
+        Matcher m = Pattern.compile("<tr><td class=\"[^\"]*\">([^<]*)</td>").matcher(table);
+        java.util.List<String> labels = new java.util.ArrayList<>();
+        while (m.find()) {
+            labels.add(m.group(1));
+        }
+        return labels;
+    }
+
     private static String table(String html, String id) {
         int start = html.indexOf("<table id=\"" + id + "\"");
         assertThat(start).as("table %s", id).isNotNegative();

@@ -102,6 +102,27 @@ class ReportBrowserIT {
         assertThat(pageErrors(shot.stderr, html)).isEmpty();
     }
 
+    /** Steps keyed by offered rate: the axis and table label, timelines of one stack. */
+    @Test
+    void openStepsReportRendersWithoutPageErrors() throws Exception {
+        Path html = work.resolve("open-steps-report.html");
+        Files.writeString(html, HtmlReport.render(Fixtures.openSteps()));
+
+        Run dom = chromium(html, "--dump-dom");
+        assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();
+        assertThat(HtmlReportTest.count(dom.stdout, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 6);
+        assertThat(dom.stdout).contains("<table id=\"study\">", "<tr><th>offered req/s</th>", ">offered req/s</text>",
+                "id=\"timeline-0-400-latency\"");
+        assertThat(pageErrors(dom.stderr, html)).as("page-originated errors in chromium's log %s", dom.stderrFile).isEmpty();
+
+        Path screenshot = TARGET.resolve("report-open-steps-screenshot.png");
+        Files.deleteIfExists(screenshot);
+        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400,4200", "--hide-scrollbars");
+        assertThat(shot.exitCode).as("chromium --screenshot exit code; stderr: %s", shot.stderrFile).isZero();
+        assertThat(screenshot).exists();
+        assertThat(pageErrors(shot.stderr, html)).isEmpty();
+    }
+
     /** Negative control: the error check must catch a page that does log an error. */
     @Test
     void errorCheckCatchesAPageThatLogsAnError() throws Exception {

@@ -49,7 +49,8 @@ class RunComparisonTest {
 
         assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
             assertThat(r.metric()).isEqualTo(Regression.Metric.THROUGHPUT);
-            assertThat(r.users()).isEqualTo(step.get("users").intValue());
+            assertThat(r.step()).isEqualTo(step.get("users").intValue());
+            assertThat(r.axis()).isEqualTo("users");
             assertThat(r.change()).isCloseTo(-0.2, org.assertj.core.data.Offset.offset(1e-9));
             assertThat(r.describe()).contains("throughput fell 20.0%");
         });
@@ -86,8 +87,8 @@ class RunComparisonTest {
                 "user steps differ: A [1, 10, 100], B [1, 10, 100, 1000]",
                 "blocking, 1000 users: missing in A; missing in B");
         assertThat(report.notes()).contains("blocking, 10 users: failed in both runs", "blocking, 100 users: failed in both runs");
-        assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::users)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("blocking", 1));
+        assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::step)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("blocking", 1.0));
         assertThat(report.render()).contains("Mismatches (not compared):", "- reactive: only in A");
     }
 
@@ -109,6 +110,49 @@ class RunComparisonTest {
         ComparisonReport report = RunComparison.compare(a, b);
         int users = a.get("runs").get(0).get("steps").get(0).get("users").intValue();
         assertThat(report.mismatches()).contains(a.get("runs").get(0).get("stack").stringValue() + ", " + users + " users: missing in B");
+    }
+
+    @Test
+    void openStepsAreMatchedByOfferedRate() {
+        ObjectNode base = Fixtures.openSteps();
+        ObjectNode other = Fixtures.openSteps();
+        ObjectNode reactive400 = (ObjectNode) other.get("runs").get(1).get("steps").get(2);
+        reactive400.put("throughput", 300.0);
+
+        ComparisonReport report = RunComparison.compare(base, other);
+
+        assertThat(report.mismatches()).isEmpty();
+        assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::step)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("blocking", 100.0), org.assertj.core.groups.Tuple.tuple("blocking", 200.0),
+                        org.assertj.core.groups.Tuple.tuple("blocking", 400.0), org.assertj.core.groups.Tuple.tuple("reactive", 100.0),
+                        org.assertj.core.groups.Tuple.tuple("reactive", 200.0), org.assertj.core.groups.Tuple.tuple("reactive", 400.0));
+        assertThat(report.steps()).allSatisfy(s -> assertThat(s.axis()).isEqualTo("offered req/s"));
+        assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
+            assertThat(r.step()).isEqualTo(400.0);
+            assertThat(r.describe()).startsWith("reactive, 400 offered req/s: throughput fell 24.7%");
+        });
+        assertThat(report.render()).contains("stack     offered req/s  req/s A").contains("reactive            400");
+
+        // A rate step missing from B, and B planning a different rate list.
+        ((ArrayNode) other.get("runs").get(0).get("steps")).remove(1);
+        ((ArrayNode) other.get("scenario").get("rates")).set(2, 800);
+        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("rate", 800.0);
+        assertThat(RunComparison.compare(base, other).mismatches()).contains(
+                // B still measured reactive at 400: listed after its planned rates.
+                "rate steps differ: A [100, 200, 400], B [100, 200, 800, 400]",
+                "blocking, 200 offered req/s: missing in B",
+                "blocking, 400 offered req/s: missing in B",
+                "blocking, 800 offered req/s: missing in A");
+    }
+
+    @Test
+    void runsSteppedByDifferentAxesAreAMismatch() {
+        ObjectNode byUsers = Fixtures.openSteps();
+        ((ObjectNode) byUsers.get("scenario")).remove("rates");
+        ComparisonReport report = RunComparison.compare(byUsers, Fixtures.openSteps());
+        assertThat(report.mismatches()).contains("step axes differ: A steps by users, B by offered req/s (steps not compared)");
+        assertThat(report.steps()).isEmpty();
+        assertThat(report.regressions(0.0)).isEmpty();
     }
 
     @Test

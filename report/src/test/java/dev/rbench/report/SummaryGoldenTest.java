@@ -7,6 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 class SummaryGoldenTest {
 
@@ -48,6 +50,48 @@ class SummaryGoldenTest {
                 .satisfies(l -> assertThat(l).startsWith("|  1000 |"));
     }
 
+    /** Steps identified by offered rate, not users (all 500): the table and the lines are keyed by rate. */
+    @Test
+    void openStepsRunRendersAsGolden() {
+        Golden.assertMatches(SummaryMarkdown.render(Fixtures.openSteps()), "open-steps-summary.md");
+    }
+
+    @Test
+    void openStepsSummaryIsKeyedByOfferedRate() {
+        String md = SummaryMarkdown.render(Fixtures.openSteps());
+        assertThat(md).contains("workload open, ", "offered rates 100, 200, 400 req/s", "max connections 500")
+                .contains("| offered req/s | throughput req/s |")
+                .doesNotContain("| users |", " 500 users");
+        List<String> lines = SummaryTable.markdown(Fixtures.openSteps()).lines().toList();
+        assertThat(lines).hasSize(2 + 3);
+        assertThat(lines.getFirst()).startsWith("| offered req/s | mean s blocking | mean s reactive |");
+        assertThat(lines.subList(2, 5)).extracting(l -> l.substring(1, l.indexOf('|', 1)).strip())
+                .containsExactly("100", "200", "400");
+        assertThat(lines.get(4)).contains(" 199.60 ", " 398.20 ", " 0.30 ");
+    }
+
+    @Test
+    void failureAndSaturationLinesNameTheOfferedRate() {
+        ObjectNode fixture = Fixtures.openSteps();
+        ObjectNode step = (ObjectNode) fixture.get("runs").get(0).get("steps").get(2);
+        step.put("failed", true);
+        step.put("failure", "too many timeouts");
+        step.putObject("generator").put("saturated", true).put("reason", "fell behind");
+        String md = SummaryMarkdown.render(fixture);
+        assertThat(md).contains("- blocking, 400 offered req/s: too many timeouts", "- blocking, 400 offered req/s: fell behind");
+    }
+
+    @Test
+    void fractionalRatesAreShownAsGiven() {
+        ObjectNode fixture = Fixtures.openSteps();
+        ((ArrayNode) fixture.get("scenario").get("rates")).set(0, 12.5);
+        for (var run : fixture.get("runs").values()) {
+            ((ObjectNode) run.get("steps").get(0)).put("rate", 12.5);
+        }
+        assertThat(SummaryMarkdown.render(fixture)).contains("offered rates 12.5, 200, 400 req/s");
+        assertThat(SummaryTable.markdown(fixture).lines().skip(2).findFirst().orElseThrow()).startsWith("|          12.5 |");
+    }
+
     @Test
     void filesWithoutTheNewKeysGetNoNewSections() {
         String md = SummaryMarkdown.render(fixture);
@@ -72,7 +116,7 @@ class SummaryGoldenTest {
     void summaryTableIsAlignedMarkdownWithStudyColumns() {
         List<String> lines = SummaryTable.markdown(fixture).lines().toList();
         Results results = new Results(fixture);
-        assertThat(lines).hasSize(2 + results.users().size());
+        assertThat(lines).hasSize(2 + results.stepValues().size());
         assertThat(lines).allSatisfy(line -> assertThat(line).startsWith("|").endsWith("|"));
         assertThat(lines).extracting(String::length).containsOnly(lines.getFirst().length());
         assertThat(lines.get(1).split("\\|", -1)).filteredOn(c -> !c.isEmpty()).allSatisfy(c -> assertThat(c).matches("-+:"));

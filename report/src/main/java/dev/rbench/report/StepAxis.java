@@ -1,0 +1,153 @@
+package dev.rbench.report;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What identifies a step of the scenario, in one place: the user count (burst, closed and throttled
+ * workloads) or, for open-model scenarios that list {@code scenario.rates}, the offered rate in req/s
+ * ({@code steps[].rate}; their {@code users} is only the generator's connection limit, the same in every
+ * step). Tables, charts, timelines, the comparison and the failure lines all key steps through this class.
+ */
+final class StepAxis {
+
+    enum Kind {
+        USERS("users", "users", "users"),
+        RATE("rate", "rates", "offered req/s");
+
+        /** The step's key in results.json. */
+        final String stepKey;
+        /** The scenario's list of planned steps. */
+        final String scenarioKey;
+        /** Column header and axis label; also the unit after a value ("100 users", "200 offered req/s"). */
+        final String label;
+
+        Kind(String stepKey, String scenarioKey, String label) {
+            this.stepKey = stepKey;
+            this.scenarioKey = scenarioKey;
+            this.label = label;
+        }
+    }
+
+    static final StepAxis USERS = new StepAxis(Kind.USERS);
+    static final StepAxis RATE = new StepAxis(Kind.RATE);
+
+    private final Kind kind;
+
+    private StepAxis(Kind kind) {
+        this.kind = kind;
+    }
+
+    /**
+     * The offered-rate axis when the scenario lists its steps as {@code rates} (open and ramp-rate
+     * workloads); otherwise users, so every file written before rates renders exactly as before.
+     */
+    static StepAxis of(JsonNode scenario) {
+        for (JsonNode rate : scenario.path(Kind.RATE.scenarioKey).values()) {
+            if (rate.isNumber()) {
+                return RATE;
+            }
+        }
+        return USERS;
+    }
+
+    Kind kind() {
+        return kind;
+    }
+
+    boolean byRate() {
+        return kind == Kind.RATE;
+    }
+
+    /** "users" or "offered req/s": the first column's header and the charts' x-axis label. */
+    String label() {
+        return kind.label;
+    }
+
+    /** Used in chart titles and captions: "Throughput vs users", "... vs offered rate". */
+    String noun() {
+        return byRate() ? "offered rate" : "users";
+    }
+
+    /** The step's value on this axis, or null when the step lacks it. Users are whole numbers, as always. */
+    Double key(JsonNode step) {
+        Double value = Json.num(step, kind.stepKey);
+        if (value == null || value.isNaN() || value.isInfinite()) {
+            return null;
+        }
+        return byRate() ? value : (double) value.intValue();
+    }
+
+    /** The planned steps in scenario order, then any measured step value the scenario does not list (ascending). */
+    List<Double> values(JsonNode scenario, List<JsonNode> runs) {
+        List<Double> values = new ArrayList<>();
+        for (JsonNode v : scenario.path(kind.scenarioKey).values()) {
+            if (v.isNumber()) {
+                double value = byRate() ? v.doubleValue() : v.intValue();
+                if (!values.contains(value)) {
+                    values.add(value);
+                }
+            }
+        }
+        Set<Double> extra = new TreeSet<>();
+        for (JsonNode run : runs) {
+            for (JsonNode step : run.path("steps").values()) {
+                Double value = key(step);
+                if (value != null && !values.contains(value)) {
+                    extra.add(value);
+                }
+            }
+        }
+        values.addAll(extra);
+        return List.copyOf(values);
+    }
+
+    boolean matches(JsonNode step, double value) {
+        Double key = key(step);
+        return key != null && key == value;
+    }
+
+    /** "100", "12.5": no trailing zeros, no grouping, no exponent. */
+    static String format(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return Long.toString((long) value);
+        }
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+
+    /** The value with its unit: "100 users", "200 offered req/s". */
+    String describe(double value) {
+        return describe(value, label());
+    }
+
+    static String describe(double value, String label) {
+        return format(value) + " " + label;
+    }
+
+    /** A step's value with its unit, "? users" when the step lacks the key. */
+    String describe(JsonNode step) {
+        Double key = key(step);
+        return (key == null ? "?" : format(key)) + " " + label();
+    }
+
+    /** For HTML ids and SVG defs prefixes: the formatted value with '.' as '_'. */
+    String id(JsonNode step) {
+        Double key = key(step);
+        return key == null ? "x" : format(key).replace('.', '_');
+    }
+
+    /** "[1, 10, 100]", "[100, 200, 400]". */
+    static String list(List<Double> values) {
+        return values.stream().map(StepAxis::format).toList().toString();
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

@@ -1,0 +1,46 @@
+package dev.rbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class StepAxisTest {
+
+    @Test
+    void scenariosWithRatesAreSteppedByOfferedRateAllOthersByUsers() {
+        assertThat(StepAxis.of(Fixtures.openSteps().get("scenario"))).isSameAs(StepAxis.RATE);
+        assertThat(StepAxis.of(Fixtures.seedDelay().get("scenario"))).isSameAs(StepAxis.USERS);
+        // The older open-rate fixture lists no rates: its steps stay keyed by users, as before.
+        assertThat(StepAxis.of(Fixtures.openRate().get("scenario"))).isSameAs(StepAxis.USERS);
+        assertThat(StepAxis.of(Fixtures.json("{\"rates\":[]}"))).isSameAs(StepAxis.USERS);
+        assertThat(StepAxis.RATE.label()).isEqualTo("offered req/s");
+        assertThat(StepAxis.USERS.label()).isEqualTo("users");
+    }
+
+    @Test
+    void keysValuesAndFormatting() {
+        Results open = new Results(Fixtures.openSteps());
+        assertThat(open.axis()).isSameAs(StepAxis.RATE);
+        assertThat(open.stepValues()).containsExactly(100.0, 200.0, 400.0);
+        assertThat(open.step("reactive", 400).orElseThrow().get("throughput").doubleValue()).isEqualTo(398.2);
+        assertThat(open.step("reactive", 500)).isEmpty();   // users (the connection limit) is not the key
+        assertThat(StepAxis.format(100.0)).isEqualTo("100");
+        assertThat(StepAxis.format(12.5)).isEqualTo("12.5");
+        assertThat(StepAxis.format(0.25)).isEqualTo("0.25");
+        assertThat(StepAxis.list(List.of(1.0, 12.5))).isEqualTo("[1, 12.5]");
+        assertThat(StepAxis.RATE.describe(12.5)).isEqualTo("12.5 offered req/s");
+        assertThat(StepAxis.USERS.describe(Fixtures.json("{\"users\":10,\"rate\":null}"))).isEqualTo("10 users");
+        assertThat(StepAxis.RATE.id(Fixtures.json("{\"rate\":12.5}"))).isEqualTo("12_5");
+    }
+
+    @Test
+    void measuredStepsTheScenarioDoesNotListAreAppended() {
+        Results results = new Results(Fixtures.json("""
+                { "scenario": { "rates": [200, 100] },
+                  "runs": [ { "stack": "a", "steps": [ { "users": 50, "rate": 100 }, { "users": 50, "rate": 50.5 },
+                                                       { "users": 50 } ] } ] }"""));
+        assertThat(results.stepValues()).containsExactly(200.0, 100.0, 50.5);
+    }
+}
