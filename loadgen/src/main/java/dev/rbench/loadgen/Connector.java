@@ -6,16 +6,14 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.codec.http.HttpClientCodec;
-import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpResponseDecoder;
 
 import java.net.SocketAddress;
 
 /** Opens client connections with the benchmark's socket options and HTTP pipeline. */
 final class Connector {
 
-    /** Responses larger than this are an "other" error; the benchmark endpoints return a few bytes. */
+    /** Response bodies larger than this are an "other" error; the benchmark endpoints return a few bytes. */
     static final int MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
     private final Bootstrap template;
@@ -23,7 +21,7 @@ final class Connector {
     Connector(LoadOptions options) {
         int connectMillis = (int) Math.min(Integer.MAX_VALUE, Math.max(1, options.connectTimeout().toMillis()));
         this.template = new Bootstrap()
-                .channel(NioSocketChannel.class)
+                .channel(Transport.CURRENT.socketChannel())
                 // Requests are single small writes; never let Nagle delay them.
                 .option(ChannelOption.TCP_NODELAY, true)
                 // Thousands of short-lived burst connections leave TIME_WAIT sockets behind; allow local reuse.
@@ -41,8 +39,9 @@ final class Connector {
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        ch.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_RESPONSE_BYTES),
-                                new ResponseHandler(listener));
+                        // Requests are pre-encoded ByteBufs (see Step#request), so only responses need a codec;
+                        // they are not aggregated (see ResponseHandler).
+                        ch.pipeline().addLast(new HttpResponseDecoder(), new ResponseHandler(listener));
                     }
                 });
         return localAddress == null ? b.connect(address) : b.connect(address, localAddress);

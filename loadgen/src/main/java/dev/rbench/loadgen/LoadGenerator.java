@@ -2,7 +2,6 @@ package dev.rbench.loadgen;
 
 import io.netty.channel.EventLoop;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
@@ -50,7 +49,7 @@ public final class LoadGenerator implements AutoCloseable {
         this.options = Objects.requireNonNull(options, "options");
         // Daemon threads: a caller that forgets close() must not keep the JVM alive.
         this.group = new MultiThreadIoEventLoopGroup(options.ioThreads(),
-                new DefaultThreadFactory("rbench-loadgen", true), NioIoHandler.newFactory());
+                new DefaultThreadFactory("rbench-loadgen", true), Transport.CURRENT.ioHandlerFactory());
         List<EventLoop> all = new ArrayList<>();
         for (EventExecutor executor : group) {
             all.add((EventLoop) executor);

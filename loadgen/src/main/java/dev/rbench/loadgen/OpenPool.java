@@ -145,6 +145,7 @@ final class OpenPool {
 
         void close() {
             closeChannel();
+            disarmTimer();
         }
 
         void stop() {

@@ -3,11 +3,20 @@ package dev.rbench.loadgen;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 
-/** Last handler of a client pipeline: turns channel events into calls on the owning virtual user. */
+/**
+ * Last handler of a client pipeline, right after the {@code HttpResponseDecoder}: turns channel events into calls
+ * on the owning virtual user. Responses are not aggregated (nothing reads their bodies): the status and keep-alive
+ * come from the {@link HttpResponse} head, the response is complete at its {@link LastHttpContent} (a single
+ * {@code FullHttpResponse} for an invalid message), and a decoder failure on any part of it makes the whole
+ * response a failed one, as the aggregator used to. Every message is released.
+ */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
     /** Implemented by the user owning the channel; all calls happen on the channel's event loop. */
@@ -20,6 +29,11 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     }
 
     private final Listener listener;
+    /** State of the response being received. */
+    private int status;
+    private boolean keepAlive;
+    private boolean failed;
+    private long bodyBytes;
 
     ResponseHandler(Listener listener) {
         this.listener = listener;
@@ -28,9 +42,26 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
         try {
-            if (msg instanceof FullHttpResponse response) {
-                listener.onResponse(ctx.channel(), response.status().code(), HttpUtil.isKeepAlive(response),
-                        response.decoderResult().isFailure());
+            if (msg instanceof HttpResponse response) {
+                status = response.status().code();
+                keepAlive = HttpUtil.isKeepAlive(response);
+                failed = response.decoderResult().isFailure();
+                bodyBytes = 0;
+            }
+            if (msg instanceof HttpContent content) {
+                if (content.decoderResult().isFailure()) {
+                    failed = true;
+                }
+                bodyBytes += content.content().readableBytes();
+                if (bodyBytes > Connector.MAX_RESPONSE_BYTES) {
+                    bodyBytes = 0;
+                    exceptionCaught(ctx, new TooLongFrameException(
+                            "response body larger than " + Connector.MAX_RESPONSE_BYTES + " bytes"));
+                    return;
+                }
+                if (msg instanceof LastHttpContent) {
+                    listener.onResponse(ctx.channel(), status, keepAlive, failed);
+                }
             }
         } finally {
             ReferenceCountUtil.release(msg);
@@ -39,7 +70,7 @@ final class ResponseHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        // Resets, oversized bodies (TooLongFrameException), decoder errors: the user classifies them as "other".
+        // Resets, oversized bodies (TooLongFrameException), write failures: the user classifies them as "other".
         listener.onFailure(ctx.channel(), cause);
         ctx.close();
     }

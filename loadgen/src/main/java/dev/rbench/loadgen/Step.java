@@ -1,15 +1,12 @@
 package dev.rbench.loadgen;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.http.DefaultFullHttpRequest;
-import io.netty.handler.codec.http.FullHttpRequest;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaderValues;
-import io.netty.handler.codec.http.HttpMethod;
-import io.netty.handler.codec.http.HttpVersion;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
@@ -34,6 +31,8 @@ final class Step {
     private final long totalConnections;
     /** Completed attempts, for progress reporting only (the results come from {@link LoopStats}). */
     final LongAdder completed = new LongAdder();
+    /** The request, encoded once per step; see {@link #request()}. */
+    private final ByteBuf request;
 
     Step(HttpTarget target, InetSocketAddress address, Connector connector, long startNanos, long endNanos,
          long requestTimeoutNanos, int participants, long totalConnections, Pacer pacer) {
@@ -46,6 +45,9 @@ final class Step {
         this.usersDone = new CountDownLatch(participants);
         this.totalConnections = totalConnections;
         this.pacer = pacer;
+        byte[] bytes = encodeRequest(target);
+        this.request = Unpooled.unreleasableBuffer(
+                Unpooled.wrappedBuffer(ByteBuffer.allocateDirect(bytes.length).put(bytes).flip()));
     }
 
     /** Source address for connection {@code index}, or null to let the kernel choose. */
@@ -56,15 +58,26 @@ final class Step {
         return local == null ? null : new InetSocketAddress(local, 0);
     }
 
-    /** A fresh request per send: the encoder owns (and releases) what it writes. */
-    FullHttpRequest newRequest() {
-        FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.GET,
-                target.pathAndQuery(), Unpooled.EMPTY_BUFFER);
-        request.headers()
-                .set(HttpHeaderNames.HOST, target.hostHeader())
-                .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.KEEP_ALIVE)
-                .set(HttpHeaderNames.ACCEPT, "*/*")
-                .set(HttpHeaderNames.USER_AGENT, "rbench-loadgen");
-        return request;
+    /**
+     * The step's request, encoded once: exactly the bytes Netty's HttpClientCodec wrote for the former per-send
+     * DefaultFullHttpRequest (request line, then host, connection, accept, user-agent, in that order).
+     */
+    static byte[] encodeRequest(HttpTarget target) {
+        String request = "GET " + target.pathAndQuery() + " HTTP/1.1\r\n"
+                + "host: " + target.hostHeader() + "\r\n"
+                + "connection: keep-alive\r\n"
+                + "accept: */*\r\n"
+                + "user-agent: rbench-loadgen\r\n"
+                + "\r\n";
+        return request.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * What to write for one send: a view of the pre-encoded request with its own indexes. The memory is a JDK
+     * direct buffer (written to the socket without a copy, freed by the GC) and cannot be released by the
+     * transport, so any number of channels can write views of it at once.
+     */
+    ByteBuf request() {
+        return request.duplicate();
     }
 }

@@ -5,7 +5,6 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.EventLoop;
 import io.netty.util.concurrent.ScheduledFuture;
 
-import java.net.ConnectException;
 import java.net.SocketException;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +37,15 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     private boolean sent;
     /** The current attempt was started by {@link #attempt} and counts in {@link Step#inFlight}. */
     private boolean onWire;
-    private ScheduledFuture<?> timeout;
+    /** When the current attempt times out: its scheduled start plus the request timeout. */
+    private long deadlineNanos;
+    /**
+     * The user's one timeout timer, armed lazily and kept across attempts (see {@link #armTimer}); null when not
+     * armed. {@link #timerAtNanos} is when it fires.
+     */
+    private ScheduledFuture<?> timer;
+    private long timerAtNanos;
+    private final Runnable onTimer = this::onTimer;
     /** Set by {@link #abort()}: the user must not start anything new. */
     protected boolean stopped;
     private boolean done;
@@ -66,17 +73,16 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         scheduledStartNanos = scheduledStart;
         sent = false;
         onWire = true;
-        stats.noteInFlight(System.nanoTime(), step.inFlight.incrementAndGet());
+        long now = System.nanoTime();
+        stats.noteInFlight(now, step.inFlight.incrementAndGet());
         // The deadline is relative to the scheduled start, so connect time and any lateness count against it.
-        long delay = scheduledStart + step.requestTimeoutNanos - System.nanoTime();
-        timeout = loop.schedule(() -> {
-            if (isCurrent(seq)) {
-                finish(Outcome.TIMEOUT, true);
-            }
-        }, delay, TimeUnit.NANOSECONDS);
+        deadlineNanos = scheduledStart + step.requestTimeoutNanos;
+        if (timer == null || timerAtNanos - deadlineNanos > 0) {
+            armTimer(now);
+        }
 
         if (channel != null && channel.isActive()) {
-            send(channel, seq);
+            send(channel);
             return;
         }
         closeChannel();
@@ -87,7 +93,7 @@ abstract class VirtualUser implements ResponseHandler.Listener {
             if (!isCurrent(seq)) {
                 f.channel().close(); // the attempt already ended (timeout/abort) while connecting
             } else if (f.isSuccess()) {
-                send(f.channel(), seq);
+                send(f.channel());
             } else {
                 finish(classifyConnectFailure(f.cause()), true);
             }
@@ -98,24 +104,58 @@ abstract class VirtualUser implements ResponseHandler.Listener {
      * A failed connect is a {@code connect} error (refused, timed out, unreachable, no local port or descriptor
      * left), except a reset: the server's kernel completed the handshake and the peer then reset the connection
      * before we saw it established, which is the same event as a reset just after - an {@code other} error. The
-     * JDK reports ECONNRESET only as a plain SocketException, so its message is the one distinguishing signal.
+     * JDK reports ECONNRESET only as a plain SocketException, and Netty's epoll transport as a ConnectException
+     * ("finishConnect(..) failed: Connection reset by peer"), so the message is the one distinguishing signal.
      */
     static Outcome classifyConnectFailure(Throwable cause) {
-        if (cause instanceof SocketException && !(cause instanceof ConnectException)
-                && cause.getMessage() != null && cause.getMessage().toLowerCase(Locale.ROOT).contains("reset")) {
+        if (cause instanceof SocketException && cause.getMessage() != null
+                && cause.getMessage().toLowerCase(Locale.ROOT).contains("reset")) {
             return Outcome.OTHER;
         }
         return Outcome.CONNECT;
     }
 
-    private void send(Channel ch, long seq) {
+    /**
+     * (Re)arms the timer for the current deadline. In steady state no timer is scheduled or cancelled per request:
+     * a closed-loop user's deadlines only move later, so the armed timer (due at an earlier deadline) stays, and
+     * when it fires it finds a newer attempt and re-arms itself for that attempt's deadline. Only a deadline
+     * earlier than the armed timer (an open-model arrival that waited in the queue) replaces it.
+     */
+    private void armTimer(long nowNanos) {
+        if (timer != null) {
+            timer.cancel(false);
+        }
+        timerAtNanos = deadlineNanos;
+        timer = loop.schedule(onTimer, Math.max(0, deadlineNanos - nowNanos), TimeUnit.NANOSECONDS);
+    }
+
+    private void onTimer() {
+        timer = null;
+        if (!inFlight) {
+            return; // idle: stays disarmed until the next attempt
+        }
+        long now = System.nanoTime();
+        if (now - deadlineNanos >= 0) {
+            finish(Outcome.TIMEOUT, true);
+        } else {
+            armTimer(now); // the attempt in flight is a newer one, with a later deadline
+        }
+    }
+
+    /** Cancels the timer of a user that will start no attempt for a while (done, stopped, pool closed). */
+    protected final void disarmTimer() {
+        if (timer != null) {
+            timer.cancel(false);
+            timer = null;
+        }
+    }
+
+    private void send(Channel ch) {
         sentNanos = System.nanoTime();
         sent = true;
-        ch.writeAndFlush(step.newRequest()).addListener((ChannelFuture f) -> {
-            if (!f.isSuccess() && isCurrent(seq)) {
-                finish(Outcome.OTHER, true);
-            }
-        });
+        // A failed write reaches ResponseHandler.exceptionCaught through the void promise, so it ends the attempt
+        // in flight on this channel (the current one) as an "other" error, without a listener per request.
+        ch.writeAndFlush(step.request(), ch.voidPromise());
     }
 
     private boolean isCurrent(long seq) {
@@ -156,10 +196,6 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     private void finish(Outcome outcome, boolean dropConnection) {
         long now = System.nanoTime();
         inFlight = false;
-        if (timeout != null) {
-            timeout.cancel(false);
-            timeout = null;
-        }
         if (onWire) {
             onWire = false;
             step.inFlight.decrementAndGet();
@@ -194,6 +230,7 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     }
 
     protected final void markDone() {
+        disarmTimer();
         if (!done) {
             done = true;
             step.usersDone.countDown();
@@ -217,5 +254,6 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         } else {
             closeChannel();
         }
+        disarmTimer();
     }
 }
