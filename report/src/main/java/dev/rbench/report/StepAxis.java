@@ -44,10 +44,15 @@ final class StepAxis {
     }
 
     /**
-     * The offered-rate axis when the scenario lists its steps as {@code rates} (open and ramp-rate
-     * workloads); otherwise users, so every file written before rates renders exactly as before.
+     * The offered-rate axis when the workload is an open model (open, ramp-rate) and the scenario
+     * lists its steps as {@code rates}; otherwise users. The runner records every scenario key, so a
+     * burst scenario also carries (unused, default) rates: the workload decides.
      */
     static StepAxis of(JsonNode scenario) {
+        String workload = scenario.path("workload").asString("");
+        if (!workload.equals("open") && !workload.equals("ramp-rate")) {
+            return USERS;
+        }
         for (JsonNode rate : scenario.path(Kind.RATE.scenarioKey).values()) {
             if (rate.isNumber()) {
                 return RATE;

@@ -14,7 +14,10 @@ class StepAxisTest {
         assertThat(StepAxis.of(Fixtures.seedDelay().get("scenario"))).isSameAs(StepAxis.USERS);
         // The older open-rate fixture lists no rates: its steps stay keyed by users, as before.
         assertThat(StepAxis.of(Fixtures.openRate().get("scenario"))).isSameAs(StepAxis.USERS);
-        assertThat(StepAxis.of(Fixtures.json("{\"rates\":[]}"))).isSameAs(StepAxis.USERS);
+        assertThat(StepAxis.of(Fixtures.json("{\"workload\":\"open\",\"rates\":[]}"))).isSameAs(StepAxis.USERS);
+        // The runner records every key: a burst scenario carries default rates it does not use.
+        assertThat(StepAxis.of(Fixtures.json("{\"workload\":\"burst\",\"rates\":[100]}"))).isSameAs(StepAxis.USERS);
+        assertThat(StepAxis.of(Fixtures.json("{\"workload\":\"ramp-rate\",\"rates\":[100]}"))).isSameAs(StepAxis.RATE);
         assertThat(StepAxis.RATE.label()).isEqualTo("offered req/s");
         assertThat(StepAxis.USERS.label()).isEqualTo("users");
     }
@@ -38,7 +41,7 @@ class StepAxisTest {
     @Test
     void measuredStepsTheScenarioDoesNotListAreAppended() {
         Results results = new Results(Fixtures.json("""
-                { "scenario": { "rates": [200, 100] },
+                { "scenario": { "workload": "open", "rates": [200, 100] },
                   "runs": [ { "stack": "a", "steps": [ { "users": 50, "rate": 100 }, { "users": 50, "rate": 50.5 },
                                                        { "users": 50 } ] } ] }"""));
         assertThat(results.stepValues()).containsExactly(200.0, 100.0, 50.5);

@@ -61,7 +61,7 @@ public final class BenchmarkRunner {
     }
 
     public RunResults run(Scenario scenario, Path outDir) throws InterruptedException {
-        int maxUsers = scenario.users().stream().mapToInt(Integer::intValue).max().orElse(1);
+        int maxUsers = scenario.steps().stream().mapToInt(Workload::users).max().orElse(1);
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
@@ -93,25 +93,27 @@ public final class BenchmarkRunner {
                 StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator, outDir);
                 run = run.withWarmup(loop, burst);
             }
-            for (int users : scenario.users()) {
+            List<Workload> steps = scenario.steps();
+            for (int i = 0; i < steps.size(); i++) {
+                Workload workload = steps.get(i);
                 if (!service.isAlive()) {
                     listener.info(stack.name() + " service " + service.exitDescription() + "; restarting it for the next step");
                     service.close();
                     service = ServiceProcess.start(home, stack, scenario, outDir);
                 }
-                run = run.withStep(measure(service, stack, scenario, users + " users", scenario.requestPath(),
-                        scenario.workloadFor(users), generator, outDir));
+                run = run.withStep(measure(service, stack, scenario, stepName(scenario, i, workload),
+                        scenario.requestPath(), workload, generator, outDir).withRate(scenario.stepRate(i)));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
         } catch (ServiceException e) {
             listener.info(stack.name() + ": " + e.getMessage());
             run = run.withFailure(e.getMessage());
-            for (int i = run.steps().size(); i < scenario.users().size(); i++) {
-                int users = scenario.users().get(i);
-                Workload workload = scenario.workloadFor(users);
-                run = run.withStep(StepRecord.notRun(users, workload.describe(), e.getMessage(),
-                        ModelInputs.predict(scenario, stack, workload)));
+            List<Workload> steps = scenario.steps();
+            for (int i = run.steps().size(); i < steps.size(); i++) {
+                Workload workload = steps.get(i);
+                run = run.withStep(StepRecord.notRun(workload.users(), workload.describe(), e.getMessage(),
+                        ModelInputs.predict(scenario, stack, workload)).withRate(scenario.stepRate(i)));
             }
         } finally {
             if (service != null) {
@@ -178,7 +180,7 @@ public final class BenchmarkRunner {
             // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
             try {
                 Path hlog = Files.createDirectories(outDir.resolve("hlog"));
-                IntervalLog.writeIntervalLog(hlog.resolve(stack.name() + "-" + workload.users() + ".hlog"), result);
+                IntervalLog.writeIntervalLog(hlog.resolve(stack.name() + "-" + phase.replace(' ', '-') + ".hlog"), result);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the interval log in " + outDir, e);
             }
@@ -186,6 +188,15 @@ public final class BenchmarkRunner {
         StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model);
         listener.phaseFinished(stack.name(), phase, record);
         return record;
+    }
+
+    /** "100 users", or "200 req/s" for an open step: names the phase on screen and its interval log. */
+    static String stepName(Scenario scenario, int index, Workload workload) {
+        Double rate = scenario.stepRate(index);
+        if (rate == null) {
+            return workload.users() + " users";
+        }
+        return (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
     }
 
     /** What the step should take if nothing queues; used for the progress bar only. */

@@ -31,7 +31,8 @@ public record StepRecord(
         ModelError modelError,
         LatencySummary latencyMsUncorrected,
         List<TimelineSecond> timeline,
-        GeneratorHealth generator) {
+        GeneratorHealth generator,
+        Double rate) {
 
     public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
         LatencySummary l = r.latencyMs();
@@ -42,14 +43,20 @@ public record StepRecord(
                 round(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecord::round).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()));
+                        g.saturated(), g.reason()), null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         LatencySummary none = new LatencySummary(0, 0, 0, 0, 0, 0);
         return new StepRecord(users, workload, 0, 0, true, failure, new ErrorCounts(0, 0, 0, 0), 0, 0,
-                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null);
+                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null);
+    }
+
+    /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
+    public StepRecord withRate(Double offered) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered);
     }
 
     /** Failed requests as a percentage of requests sent. */

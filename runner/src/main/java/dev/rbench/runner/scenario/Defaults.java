@@ -1,5 +1,6 @@
 package dev.rbench.runner.scenario;
 
+import dev.rbench.loadgen.Arrivals;
 import java.time.Duration;
 import java.util.List;
 
@@ -16,6 +17,14 @@ public final class Defaults {
     public static final Duration RAMP = Duration.ofSeconds(1);
     public static final Duration DURATION = Duration.ofSeconds(10);
     public static final List<Integer> USERS = List.of(1, 10, 100, 500, 1000, 2000, 4000);
+    /** Offered rates of open-model steps, requests a second. */
+    public static final List<Double> RATES = List.of(100.0, 200.0, 400.0);
+    public static final double RATE_FROM = 0;
+    public static final double RATE_CAP = 100;
+    public static final Arrivals ARRIVALS = Arrivals.FIXED;
+    public static final long SEED = 1;
+    /** Enough for any open step of the presets; more than this in flight means the service has fallen behind. */
+    public static final int MAX_CONNECTIONS = 1000;
     /** Tomcat's default maximum, which the study ran with. */
     public static final int SERVER_THREADS = 200;
     /** 0 = as many event loops as cores, reactor-netty's own default. */

@@ -11,6 +11,7 @@ import java.util.List;
 public final class QuickForm {
 
     static final int MAX_USERS = 100;
+    static final int MAX_RATE_STEPS = 3;
     static final Duration MAX_DELAY = Duration.ofMillis(500);
     static final Duration MAX_RAMP = Duration.ofMillis(100);
     static final Duration MAX_DURATION = Duration.ofSeconds(3);
@@ -30,7 +31,8 @@ public final class QuickForm {
         }
         return new Scenario(s.name(), s.description(), s.stacks(), s.path(),
                 min(s.delay(), MAX_DELAY), s.workload(), min(s.ramp(), MAX_RAMP), min(s.duration(), MAX_DURATION),
-                users, Math.min(s.serverThreads(), MAX_SERVER_THREADS), s.eventLoops(),
+                users, s.rates().stream().limit(MAX_RATE_STEPS).toList(), s.rateFrom(), s.rateCap(), s.arrivals(), s.seed(),
+                s.maxConnections(), Math.min(s.serverThreads(), MAX_SERVER_THREADS), s.eventLoops(),
                 Math.min(s.warmupUsers(), MAX_WARMUP_USERS), min(s.warmupDuration(), MAX_WARMUP),
                 s.connectTimeout(), s.requestTimeout(), Math.min(s.serviceHeapMb(), MAX_HEAP_MB), s.serviceJvmOptions(), s.pin(),
                 min(s.pauseBetweenSteps(), MAX_PAUSE), s.readyTimeout(), true);

@@ -1,7 +1,11 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
 import java.time.Duration;
@@ -23,6 +27,12 @@ public record Scenario(
         Duration ramp,
         Duration duration,
         List<Integer> users,
+        List<Double> rates,
+        double rateFrom,
+        double rateCap,
+        Arrivals arrivals,
+        long seed,
+        int maxConnections,
         int serverThreads,
         int eventLoops,
         int warmupUsers,
@@ -39,6 +49,7 @@ public record Scenario(
     public Scenario {
         stacks = List.copyOf(stacks);
         users = List.copyOf(users);
+        rates = List.copyOf(rates);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
     }
 
@@ -60,12 +71,35 @@ public record Scenario(
         return path.replace("{delayMs}", "0");
     }
 
-    /** The load of one step, for the given number of users. */
+    /** The load of one step, for the given number of users (user-based workloads). */
     public Workload workloadFor(int stepUsers) {
         return switch (workload) {
             case BURST -> new Burst(stepUsers, ramp);
             case CLOSED -> new ClosedLoop(stepUsers, duration);
+            case THROTTLED -> new ThrottledClosedLoop(stepUsers, rateCap, duration);
+            case OPEN, RAMP_RATE -> throw new IllegalStateException(workload.id() + " steps are rates, not users");
         };
+    }
+
+    /** The load of one step offering {@code rate} requests a second (rate-based workloads). */
+    public Workload workloadForRate(double rate) {
+        return switch (workload) {
+            case OPEN -> new OpenRate(rate, duration, maxConnections, arrivals, seed);
+            case RAMP_RATE -> new RampRate(rateFrom, rate, duration, maxConnections, arrivals, seed);
+            default -> throw new IllegalStateException(workload.id() + " steps are users, not rates");
+        };
+    }
+
+    /** Every step's load, in order. */
+    public List<Workload> steps() {
+        return workload.rateBased()
+                ? rates.stream().map(this::workloadForRate).toList()
+                : users.stream().map(this::workloadFor).toList();
+    }
+
+    /** The offered rate of step {@code index}, or null for user-based steps. */
+    public Double stepRate(int index) {
+        return workload.rateBased() ? rates.get(index) : null;
     }
 
     public Workload warmupWorkload() {
@@ -77,7 +111,7 @@ public record Scenario(
      * user, and a cold accept path would otherwise be measured in the first large step.
      */
     public Workload warmupBurst() {
-        int largest = users.stream().mapToInt(Integer::intValue).max().orElse(1);
+        int largest = steps().stream().mapToInt(Workload::users).max().orElse(1);
         return new Burst(Math.min(largest, MAX_WARMUP_BURST), Duration.ZERO);
     }
 
@@ -99,6 +133,12 @@ public record Scenario(
         m.put("ramp", Durations.format(ramp));
         m.put("duration", Durations.format(duration));
         m.put("users", users);
+        m.put("rates", rates);
+        m.put("rateFrom", rateFrom);
+        m.put("rateCap", rateCap);
+        m.put("arrivals", arrivals.name().toLowerCase(java.util.Locale.ROOT));
+        m.put("seed", seed);
+        m.put("maxConnections", maxConnections);
         m.put("serverThreads", serverThreads);
         m.put("eventLoops", eventLoops);
         m.put("warmupUsers", warmupUsers);

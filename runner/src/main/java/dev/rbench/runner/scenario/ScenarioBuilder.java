@@ -85,6 +85,12 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.RAMP, Defaults.RAMP),
                 get(v, ScenarioField.DURATION, Defaults.DURATION),
                 get(v, ScenarioField.USERS, Defaults.USERS),
+                get(v, ScenarioField.RATES, Defaults.RATES),
+                get(v, ScenarioField.RATE_FROM, Defaults.RATE_FROM),
+                get(v, ScenarioField.RATE_CAP, Defaults.RATE_CAP),
+                get(v, ScenarioField.ARRIVALS, Defaults.ARRIVALS),
+                get(v, ScenarioField.SEED, Defaults.SEED),
+                get(v, ScenarioField.MAX_CONNECTIONS, Defaults.MAX_CONNECTIONS),
                 get(v, ScenarioField.SERVER_THREADS, Defaults.SERVER_THREADS),
                 get(v, ScenarioField.EVENT_LOOPS, Defaults.EVENT_LOOPS),
                 get(v, ScenarioField.WARMUP_USERS, Defaults.WARMUP_USERS),
@@ -105,7 +111,8 @@ public final class ScenarioBuilder {
         if (value == null) {
             return fallback;
         }
-        if (!fallback.getClass().isInstance(value) && !(fallback instanceof List && value instanceof List)) {
+        if (!fallback.getClass().isInstance(value) && !(fallback instanceof List && value instanceof List)
+                && !(fallback instanceof Enum<?> && fallback.getClass().getDeclaringClass().isInstance(value))) {
             throw new ScenarioException(field.key() + ": expected " + field.valid());
         }
         return (T) value;
@@ -122,6 +129,12 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.RAMP, s.ramp());
         m.put(ScenarioField.DURATION, s.duration());
         m.put(ScenarioField.USERS, s.users());
+        m.put(ScenarioField.RATES, s.rates());
+        m.put(ScenarioField.RATE_FROM, s.rateFrom());
+        m.put(ScenarioField.RATE_CAP, s.rateCap());
+        m.put(ScenarioField.ARRIVALS, s.arrivals());
+        m.put(ScenarioField.SEED, s.seed());
+        m.put(ScenarioField.MAX_CONNECTIONS, s.maxConnections());
         m.put(ScenarioField.SERVER_THREADS, s.serverThreads());
         m.put(ScenarioField.EVENT_LOOPS, s.eventLoops());
         m.put(ScenarioField.WARMUP_USERS, s.warmupUsers());
@@ -170,8 +183,27 @@ public final class ScenarioBuilder {
         if (s.ramp().isNegative()) {
             p.add("ramp: must not be negative");
         }
-        if (s.workload() == WorkloadKind.CLOSED && !isPositive(s.duration())) {
-            p.add("duration: a closed-loop step needs a positive duration, e.g. 10s");
+        if (s.workload() != WorkloadKind.BURST && !isPositive(s.duration())) {
+            p.add("duration: a " + s.workload().id() + " step needs a positive duration, e.g. 10s");
+        }
+        if (s.workload().rateBased()) {
+            if (s.rates().isEmpty()) {
+                p.add("rates: an " + s.workload().id() + " workload needs at least one rate, e.g. [100, 200, 400]");
+            }
+            for (double r : s.rates()) {
+                if (!(r > 0) || r > 1_000_000) {
+                    p.add("rates: " + r + " is outside (0, 1000000] requests a second");
+                }
+            }
+            if (s.rateFrom() < 0) {
+                p.add("rateFrom: must not be negative");
+            }
+            if (s.maxConnections() < 1 || s.maxConnections() > 100_000) {
+                p.add("maxConnections: " + s.maxConnections() + " is outside 1..100000");
+            }
+        }
+        if (s.workload() == WorkloadKind.THROTTLED && !(s.rateCap() > 0)) {
+            p.add("rateCap: a throttled workload needs a positive cap, e.g. 100");
         }
         if (s.serverThreads() < 1 || s.serverThreads() > 100_000) {
             p.add("serverThreads: " + s.serverThreads() + " is outside 1..100000");

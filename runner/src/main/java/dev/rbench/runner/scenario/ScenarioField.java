@@ -16,10 +16,16 @@ public enum ScenarioField {
     STACKS("stacks", "a list of stacks, e.g. [blocking, virtual, reactive]", ScenarioField::stringList),
     PATH("path", "a request path starting with '/', e.g. /delay/{delayMs}", Function.identity()),
     DELAY("delay", "a duration, e.g. 2000ms or 2s", Durations::parse),
-    WORKLOAD("workload", "burst or closed", WorkloadKind::parse),
+    WORKLOAD("workload", "burst, closed, throttled, open or ramp-rate", WorkloadKind::parse),
     RAMP("ramp", "a duration, e.g. 1s", Durations::parse),
     DURATION("duration", "a duration, e.g. 10s", Durations::parse),
     USERS("users", "a list of user counts, e.g. [1, 10, 100]", ScenarioField::intList),
+    RATES("rates", "a list of offered rates in requests a second, e.g. [100, 200, 400]", ScenarioField::doubleList),
+    RATE_FROM("rateFrom", "the rate a ramp-rate step starts from, e.g. 0", ScenarioField::number),
+    RATE_CAP("rateCap", "the throttle's cap in requests a second, e.g. 100", ScenarioField::number),
+    ARRIVALS("arrivals", "fixed or poisson", ScenarioField::arrivals),
+    SEED("seed", "a whole number seeding the Poisson schedule", ScenarioField::longNumber),
+    MAX_CONNECTIONS("maxConnections", "the most connections an open step may open, e.g. 1000", ScenarioField::integer),
     SERVER_THREADS("serverThreads", "a whole number of threads, e.g. 200", ScenarioField::integer),
     EVENT_LOOPS("eventLoops", "a whole number of event loops; 0 = one per core", ScenarioField::integer),
     WARMUP_USERS("warmupUsers", "a whole number of users; 0 = no warm-up", ScenarioField::integer),
@@ -62,7 +68,7 @@ public enum ScenarioField {
     }
 
     public boolean isList() {
-        return this == STACKS || this == USERS || this == SERVICE_JVM_OPTIONS;
+        return this == STACKS || this == USERS || this == RATES || this == SERVICE_JVM_OPTIONS;
     }
 
     public static Optional<ScenarioField> byKey(String key) {
@@ -84,6 +90,34 @@ public enum ScenarioField {
     private static List<String> stringList(String text) {
         String inner = text.startsWith("[") && text.endsWith("]") ? text.substring(1, text.length() - 1) : text;
         return Arrays.stream(inner.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static Double number(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException(text);
+        }
+    }
+
+    private static Long longNumber(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException(text);
+        }
+    }
+
+    private static dev.rbench.loadgen.Arrivals arrivals(String text) {
+        return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+            case "fixed" -> dev.rbench.loadgen.Arrivals.FIXED;
+            case "poisson" -> dev.rbench.loadgen.Arrivals.POISSON;
+            default -> throw new IllegalArgumentException("'" + text + "' is not fixed or poisson");
+        };
+    }
+
+    private static List<Double> doubleList(String text) {
+        return stringList(text).stream().map(ScenarioField::number).toList();
     }
 
     private static List<Integer> intList(String text) {

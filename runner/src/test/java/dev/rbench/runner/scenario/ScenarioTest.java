@@ -3,7 +3,11 @@ package dev.rbench.runner.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.ClosedLoop;
 import java.time.Duration;
 import java.util.List;
@@ -26,6 +30,35 @@ class ScenarioTest {
         assertThat(burst.workloadFor(500)).isEqualTo(new Burst(500, Duration.ofSeconds(1)));
         Scenario closed = new ScenarioBuilder().workload(WorkloadKind.CLOSED).duration(Duration.ofSeconds(3)).build();
         assertThat(closed.workloadFor(20)).isEqualTo(new ClosedLoop(20, Duration.ofSeconds(3)));
+    }
+
+    @Test
+    void openStepsAreRates() {
+        Scenario s = ScenarioYaml.read("workload: open\nrates: [100, 250.5]\nduration: 5s\nmaxConnections: 64\n"
+                + "arrivals: poisson\nseed: 42\n", "s.yaml").build();
+        assertThat(s.steps()).containsExactly(
+                new OpenRate(100, Duration.ofSeconds(5), 64, Arrivals.POISSON, 42),
+                new OpenRate(250.5, Duration.ofSeconds(5), 64, Arrivals.POISSON, 42));
+        assertThat(s.stepRate(1)).isEqualTo(250.5);
+        Scenario ramp = ScenarioYaml.read("workload: ramp-rate\nrates: [400]\nrateFrom: 100\n", "s.yaml").build();
+        assertThat(ramp.steps()).containsExactly(new RampRate(100, 400, Defaults.DURATION, Defaults.MAX_CONNECTIONS, Arrivals.FIXED, 1));
+    }
+
+    @Test
+    void throttledStepsAreUsersUnderACap() {
+        Scenario s = ScenarioYaml.read("workload: throttled\nusers: [100]\nrateCap: 100\nduration: 60s\n", "s.yaml").build();
+        assertThat(s.steps()).containsExactly(new ThrottledClosedLoop(100, 100, Duration.ofSeconds(60)));
+        assertThat(s.stepRate(0)).isNull();
+    }
+
+    @Test
+    void openWorkloadsAreValidated() {
+        assertThatThrownBy(() -> ScenarioYaml.read("workload: open\nrates: [0]\nmaxConnections: 0\n", "s.yaml").build())
+                .hasMessageContaining("rates: 0.0 is outside").hasMessageContaining("maxConnections: 0 is outside");
+        assertThatThrownBy(() -> ScenarioYaml.read("arrivals: bursty\n", "s.yaml"))
+                .hasMessageContaining("arrivals: 'bursty' is not fixed or poisson");
+        assertThatThrownBy(() -> ScenarioYaml.read("workload: throttled\nrateCap: 0\n", "s.yaml").build())
+                .hasMessageContaining("rateCap: a throttled workload needs a positive cap");
     }
 
     @Test
@@ -57,7 +90,8 @@ class ScenarioTest {
         assertThat(ScenarioField.USERS.parse("[1, 10, 100]")).isEqualTo(List.of(1, 10, 100));
         assertThat(ScenarioField.STACKS.parse("blocking,reactive")).isEqualTo(List.of("blocking", "reactive"));
         assertThatThrownBy(() -> ScenarioField.SERVER_THREADS.parse("2x")).hasMessage("serverThreads: '2x' is not a whole number of threads, e.g. 200");
-        assertThatThrownBy(() -> ScenarioField.WORKLOAD.parse("open")).hasMessage("workload: unknown workload 'open'; valid: burst, closed");
+        assertThatThrownBy(() -> ScenarioField.WORKLOAD.parse("opened"))
+                .hasMessage("workload: unknown workload 'opened'; valid: burst, closed, throttled, open, ramp-rate");
     }
 
     @Test
