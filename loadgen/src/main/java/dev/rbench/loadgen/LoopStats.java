@@ -176,7 +176,8 @@ final class LoopStats {
         double throughput = wallSeconds > 0 ? ok / wallSeconds : 0;
         return new StepResult(users, ok + errors.total(), ok, errors, wallSeconds, throughput,
                 LatencySummary.of(histogram), histogram, LatencySummary.of(uncorrected), uncorrected,
-                List.copyOf(timeline), List.copyOf(intervals), GeneratorHealth.of(lateness, cpu));
+                List.copyOf(timeline), List.copyOf(intervals),
+                GeneratorHealth.of(lateness, cpu, histogram.getTotalCount() == 0 ? 0 : histogram.getValueAtPercentile(50) / 1000.0));
     }
 
     private static ErrorCounts errors(long[] counts) {

@@ -23,21 +23,7 @@ final class LoopingUser extends VirtualUser {
 
     @Override
     protected void afterFinish(Outcome outcome, long nowNanos) {
-        if (stopped || nowNanos - step.endNanos >= 0) {
-            closeChannel();
-            markDone();
-            return;
-        }
         // The next request's scheduled start is this completion, so any delay in sending it is measured.
-        if (outcome == Outcome.OK || outcome == Outcome.HTTP) {
-            attempt(nowNanos);
-        } else {
-            // After an error go through the task queue: a connect that fails synchronously must not recurse.
-            loop.execute(() -> {
-                if (!stopped) {
-                    attempt(nowNanos);
-                }
-            });
-        }
+        continueLoop(outcome, nowNanos, this::attempt);
     }
 }

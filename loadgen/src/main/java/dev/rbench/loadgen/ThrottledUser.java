@@ -51,16 +51,6 @@ final class ThrottledUser extends VirtualUser {
 
     @Override
     protected void afterFinish(Outcome outcome, long nowNanos) {
-        if (stopped || nowNanos - step.endNanos >= 0) {
-            closeChannel();
-            markDone();
-            return;
-        }
-        if (outcome == Outcome.OK || outcome == Outcome.HTTP) {
-            next(nowNanos);
-        } else {
-            // After an error go through the task queue: a connect that fails synchronously must not recurse.
-            loop.execute(() -> next(nowNanos));
-        }
+        continueLoop(outcome, nowNanos, this::next);
     }
 }

@@ -220,6 +220,28 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         finish(outcome, true);
     }
 
+    /**
+     * What a closed-loop user does after an attempt: stop at the step's end, otherwise go on with
+     * {@code next} at once after a response, or through the task queue after an error (a connect that
+     * fails synchronously must not recurse).
+     */
+    protected final void continueLoop(Outcome outcome, long nowNanos, java.util.function.LongConsumer next) {
+        if (stopped || nowNanos - step.endNanos >= 0) {
+            closeChannel();
+            markDone();
+            return;
+        }
+        if (outcome == Outcome.OK || outcome == Outcome.HTTP) {
+            next.accept(nowNanos);
+        } else {
+            loop.execute(() -> {
+                if (!stopped) {
+                    next.accept(nowNanos);
+                }
+            });
+        }
+    }
+
     /** Forgets the connection before closing it, so its close event is recognised as stale. */
     protected final void closeChannel() {
         Channel ch = channel;

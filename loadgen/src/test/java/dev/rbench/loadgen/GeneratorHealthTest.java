@@ -22,4 +22,14 @@ class GeneratorHealthTest {
 
         assertThat(GeneratorHealth.of(2, 95, 190).reason()).contains("lateness").contains("busy");
     }
+
+    @Test
+    void latenessIsJudgedAgainstTheMedianLatencyWhenThatIsLong() {
+        // 9 ms late against 2 s responses (0.45 %): noise, not a saturated generator
+        assertThat(GeneratorHealth.of(9, 5, 30, 2000).saturated()).isFalse();
+        // 28 ms late against 2 s responses (1.4 %): flagged, with the allowance named
+        assertThat(GeneratorHealth.of(28, 5, 30, 2000).reason()).contains("send lateness p99 28.00 ms > 20.0 (1% of the median latency) ms");
+        // short responses keep the 1 ms rule
+        assertThat(GeneratorHealth.of(1.5, 5, 30, 2).saturated()).isTrue();
+    }
 }

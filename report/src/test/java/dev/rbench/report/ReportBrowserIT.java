@@ -63,64 +63,48 @@ class ReportBrowserIT {
 
     @Test
     void reportRendersChartsAndTablesWithoutPageErrors() throws Exception {
-        Path html = work.resolve("report.html");
-        Files.writeString(html, HtmlReport.render(Fixtures.seedDelay()));
-
-        Run dom = chromium(html, "--dump-dom");
-        assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();
-        assertThat(HtmlReportTest.count(dom.stdout, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7);
-        assertThat(dom.stdout).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"environment\"", "<text");
-        assertThat(pageErrors(dom.stderr, html)).as("page-originated errors in chromium's log %s", dom.stderrFile).isEmpty();
-
-        Path screenshot = TARGET.resolve("report-screenshot.png");
-        Files.deleteIfExists(screenshot);
-        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400,3000", "--hide-scrollbars");
-        assertThat(shot.exitCode).as("chromium --screenshot exit code; stderr: %s", shot.stderrFile).isZero();
-        assertThat(screenshot).exists();
-        assertThat(Files.size(screenshot)).isGreaterThan(20_000);
-        assertThat(pageErrors(shot.stderr, html)).isEmpty();
+        String dom = renderInBrowser(Fixtures.seedDelay(), "report", 3000);
+        assertThat(HtmlReportTest.count(dom, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7);
+        assertThat(dom).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"environment\"", "<text");
     }
 
     /** The open-workload fixture: timelines (some folded in details), saturation and correction sections. */
     @Test
     void openRateReportRendersTimelinesWithoutPageErrors() throws Exception {
-        Path html = work.resolve("open-rate-report.html");
-        Files.writeString(html, HtmlReport.render(Fixtures.openRate()));
-
-        Run dom = chromium(html, "--dump-dom");
-        assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();
-        assertThat(HtmlReportTest.count(dom.stdout, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 18);
-        assertThat(dom.stdout).contains("id=\"timelines\"", "<details", "id=\"generator\"", "<table id=\"correction\">");
-        assertThat(pageErrors(dom.stderr, html)).as("page-originated errors in chromium's log %s", dom.stderrFile).isEmpty();
-
-        Path screenshot = TARGET.resolve("report-open-rate-screenshot.png");
-        Files.deleteIfExists(screenshot);
-        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400,6400", "--hide-scrollbars");
-        assertThat(shot.exitCode).as("chromium --screenshot exit code; stderr: %s", shot.stderrFile).isZero();
-        assertThat(screenshot).exists();
-        assertThat(Files.size(screenshot)).isGreaterThan(20_000);
-        assertThat(pageErrors(shot.stderr, html)).isEmpty();
+        String dom = renderInBrowser(Fixtures.openRate(), "report-open-rate", 6400);
+        assertThat(HtmlReportTest.count(dom, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 18);
+        assertThat(dom).contains("id=\"timelines\"", "<details", "id=\"generator\"", "<table id=\"correction\">");
     }
 
     /** Steps keyed by offered rate: the axis and table label, timelines of one stack. */
     @Test
     void openStepsReportRendersWithoutPageErrors() throws Exception {
-        Path html = work.resolve("open-steps-report.html");
-        Files.writeString(html, HtmlReport.render(Fixtures.openSteps()));
+        String dom = renderInBrowser(Fixtures.openSteps(), "report-open-steps", 4200);
+        assertThat(HtmlReportTest.count(dom, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 6);
+        assertThat(dom).contains("<table id=\"study\">", "<tr><th>offered req/s</th>", ">offered req/s</text>",
+                "id=\"timeline-0-400-latency\"");
+    }
+
+    /**
+     * Renders the fixture's report in headless Chromium, checks that the page raised no error, saves a
+     * screenshot {@code target/NAME-screenshot.png} of the given height to look at, and returns the DOM.
+     */
+    private String renderInBrowser(tools.jackson.databind.JsonNode fixture, String name, int height) throws Exception {
+        Path html = work.resolve(name + ".html");
+        Files.writeString(html, HtmlReport.render(fixture));
 
         Run dom = chromium(html, "--dump-dom");
         assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();
-        assertThat(HtmlReportTest.count(dom.stdout, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 6);
-        assertThat(dom.stdout).contains("<table id=\"study\">", "<tr><th>offered req/s</th>", ">offered req/s</text>",
-                "id=\"timeline-0-400-latency\"");
         assertThat(pageErrors(dom.stderr, html)).as("page-originated errors in chromium's log %s", dom.stderrFile).isEmpty();
 
-        Path screenshot = TARGET.resolve("report-open-steps-screenshot.png");
+        Path screenshot = TARGET.resolve(name + "-screenshot.png");
         Files.deleteIfExists(screenshot);
-        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400,4200", "--hide-scrollbars");
+        Run shot = chromium(html, "--screenshot=" + screenshot, "--window-size=1400," + height, "--hide-scrollbars");
         assertThat(shot.exitCode).as("chromium --screenshot exit code; stderr: %s", shot.stderrFile).isZero();
         assertThat(screenshot).exists();
+        assertThat(Files.size(screenshot)).isGreaterThan(20_000);
         assertThat(pageErrors(shot.stderr, html)).isEmpty();
+        return dom.stdout;
     }
 
     /** Negative control: the error check must catch a page that does log an error. */

@@ -180,7 +180,7 @@ public final class BenchmarkRunner {
             // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
             try {
                 Path hlog = Files.createDirectories(outDir.resolve("hlog"));
-                IntervalLog.writeIntervalLog(hlog.resolve(stack.name() + "-" + phase.replace(' ', '-') + ".hlog"), result);
+                IntervalLog.writeIntervalLog(hlog.resolve(intervalLogName(stack.name(), phase)), result);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the interval log in " + outDir, e);
             }
@@ -197,6 +197,11 @@ public final class BenchmarkRunner {
             return workload.users() + " users";
         }
         return (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
+    }
+
+    /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
+    static String intervalLogName(String stack, String phase) {
+        return stack + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
     }
 
     /** What the step should take if nothing queues; used for the progress bar only. */

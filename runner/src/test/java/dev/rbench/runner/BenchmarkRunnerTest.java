@@ -1,0 +1,25 @@
+package dev.rbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import org.junit.jupiter.api.Test;
+
+class BenchmarkRunnerTest {
+
+    @Test
+    void stepsAreNamedByUsersOrByOfferedRate() {
+        Scenario burst = ScenarioYaml.read("users: [10]\n", "s.yaml").build();
+        assertThat(BenchmarkRunner.stepName(burst, 0, burst.steps().getFirst())).isEqualTo("10 users");
+        Scenario open = ScenarioYaml.read("workload: open\nrates: [100, 12.5]\n", "s.yaml").build();
+        assertThat(BenchmarkRunner.stepName(open, 0, open.steps().getFirst())).isEqualTo("100 req/s");
+        assertThat(BenchmarkRunner.stepName(open, 1, open.steps().get(1))).isEqualTo("12.5 req/s");
+    }
+
+    @Test
+    void intervalLogNamesAreFileNames() {
+        assertThat(BenchmarkRunner.intervalLogName("reactive", "100 req/s")).isEqualTo("reactive-100-req-s.hlog");
+        assertThat(BenchmarkRunner.intervalLogName("blocking", "4000 users")).isEqualTo("blocking-4000-users.hlog");
+    }
+}
