@@ -14,7 +14,7 @@ class GeneratorHealthTest {
 
         GeneratorHealth late = GeneratorHealth.of(3.5, 40, 60);
         assertThat(late.saturated()).isTrue();
-        assertThat(late.reason()).contains("send lateness p99 3.50 ms > 1 ms").doesNotContain("busy");
+        assertThat(late.reason()).contains("send lateness p99 3.50 ms > 1 ms").doesNotContain("busy >");
 
         GeneratorHealth busy = GeneratorHealth.of(0.1, 97, 190);
         assertThat(busy.saturated()).isTrue();
@@ -31,5 +31,13 @@ class GeneratorHealthTest {
         assertThat(GeneratorHealth.of(28, 5, 30, 2000).reason()).contains("send lateness p99 28.00 ms > 20.0 (1% of the median latency) ms");
         // short responses keep the 1 ms rule
         assertThat(GeneratorHealth.of(1.5, 5, 30, 2).saturated()).isTrue();
+    }
+
+    @Test
+    void lateSendsFromIdleLoopsPointAtSharedCpus() {
+        assertThat(GeneratorHealth.of(5.2, 2, 7, 500).reason())
+                .startsWith("generator late: send lateness p99 5.20 ms > 5.0 (1% of the median latency) ms")
+                .contains("only 2% busy", "--pin");
+        assertThat(GeneratorHealth.of(5.2, 80, 90, 500).reason()).startsWith("generator saturated:");
     }
 }

@@ -243,7 +243,7 @@ public final class HtmlReport {
         String id = "timeline-" + stackIndex + "-" + axis.id(step);
         String prefix = "t" + stackIndex + "_" + axis.id(step) + "_";
         String saturated = Results.saturated(step)
-                ? " " + StudyTable.SATURATED_MARK + " The load generator was saturated in this step." : "";
+                ? " " + StudyTable.SATURATED_MARK + " The load generator fell behind its schedule in this step." : "";
         html.append("<figure id=\"").append(id).append("-latency\" class=\"timeline\">\n")
                 .append(Charts.timelineLatencySvg(axis, stack, stackIndex, step, prefix + "l_")).append('\n')
                 .append("<figcaption>p50 and p99 latency of the requests completed in each second.")

@@ -24,7 +24,7 @@ final class StudyTable {
     static final String SATURATED_MARK = "\u2020";
 
     static final String SATURATED_LEGEND = SATURATED_MARK
-            + " the load generator was saturated in this step: the limit may be the generator, not the service.";
+            + " the load generator fell behind its schedule in this step (see Generator for why): the limit may be the generator or the CPUs it shares, not the service.";
 
     static final String LEGEND = "`" + FAILED + "` = the step could not be run; `" + FAILED_MARK
             + "` = the step ran but was marked failed (figure shown as measured); `" + MISSING
