@@ -61,6 +61,19 @@ public record CpuPlacement(String service, String generator) {
         return p;
     }
 
+    /**
+     * CPUs of the machine, not of this process: once the generator is pinned, the JVM's own
+     * availableProcessors() shrinks to the generator's share, and the service's CPUs would look absent.
+     */
+    public static int machineCpus() {
+        try {
+            String online = java.nio.file.Files.readString(java.nio.file.Path.of("/sys/devices/system/cpu/online")).trim();
+            return cpus("online", online, Integer.MAX_VALUE).length();
+        } catch (java.io.IOException | RuntimeException e) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+    }
+
     /** taskset's CPU list as a set; validates syntax and range. */
     static BitSet cpus(String role, String list, int available) {
         BitSet set = new BitSet();

@@ -32,6 +32,18 @@ class CpuPlacementTest {
     }
 
     @Test
+    void machineCpusDoNotShrinkWhenThisProcessIsPinned() {
+        int cpus = CpuPlacement.machineCpus();
+        assertThat(cpus).isGreaterThanOrEqualTo(Runtime.getRuntime().availableProcessors());
+        try {
+            new CpuPlacement("", "0").pinThisProcess();
+            assertThat(CpuPlacement.machineCpus()).isEqualTo(cpus);
+        } finally {
+            new CpuPlacement("", "0-" + (cpus - 1)).pinThisProcess();
+        }
+    }
+
+    @Test
     void pinnedServiceRunsOnlyOnItsCpu() throws Exception {
         CpuPlacement p = CpuPlacement.parse("service=0", Runtime.getRuntime().availableProcessors());
         List<String> cmd = new java.util.ArrayList<>(p.servicePrefix());
@@ -44,7 +56,7 @@ class CpuPlacementTest {
 
     @Test
     void pinsEveryThreadOfThisJvmToTheGeneratorsCpus() throws Exception {
-        int cpus = Runtime.getRuntime().availableProcessors();
+        int cpus = CpuPlacement.machineCpus();
         String last = Integer.toString(cpus - 1);
         try {
             new CpuPlacement("", last).pinThisProcess();

@@ -55,7 +55,7 @@ public record Scenario(
 
     /** Where the service and the generator run; validated when the scenario was built. */
     public CpuPlacement placement() {
-        return CpuPlacement.parse(pin, Runtime.getRuntime().availableProcessors());
+        return CpuPlacement.parse(pin, CpuPlacement.machineCpus());
     }
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
