@@ -6,11 +6,12 @@ import org.apache.tomcat.util.threads.ThreadPoolExecutor;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.core.env.Environment;
+import dev.rbench.service.common.ServerConcurrency;
 import org.springframework.stereotype.Component;
 
 /** Reads the worker limit from the running Tomcat connector rather than trusting the property. */
 @Component
-public class TomcatWorkerPool {
+public class TomcatWorkerPool implements ServerConcurrency {
     private final WebServerApplicationContext context;
     private final Environment env;
 
@@ -24,6 +25,16 @@ public class TomcatWorkerPool {
      * Tomcat runs one virtual thread per request and has no maximum; the configured
      * {@code server.tomcat.threads.max} is reported then, so the runner can still check that T was passed.
      */
+    @Override
+    public Integer serverThreads() {
+        return maxThreads();
+    }
+
+    @Override
+    public Integer eventLoops() {
+        return null;
+    }
+
     public int maxThreads() {
         Executor executor = ((TomcatWebServer) context.getWebServer())
                 .getTomcat().getConnector().getProtocolHandler().getExecutor();

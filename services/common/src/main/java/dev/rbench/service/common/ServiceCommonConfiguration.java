@@ -6,10 +6,10 @@ import org.springframework.context.annotation.Import;
 
 /**
  * What both services share at runtime. Each service imports this and provides one
- * {@link ServiceStack} bean saying which stack it is.
+ * {@link ServiceStack} bean saying which stack it is and one {@link ServerConcurrency} bean.
  */
 @Configuration(proxyBeanMethods = false)
-@Import(InvalidParameterAdvice.class)
+@Import({InvalidParameterAdvice.class, StatusController.class})
 public class ServiceCommonConfiguration {
 
     @Bean

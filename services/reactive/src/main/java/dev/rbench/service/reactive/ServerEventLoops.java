@@ -4,6 +4,7 @@ import java.time.Duration;
 
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
+import dev.rbench.service.common.ServerConcurrency;
 import org.springframework.beans.factory.DisposableBean;
 import reactor.netty.resources.LoopResources;
 
@@ -13,7 +14,7 @@ import reactor.netty.resources.LoopResources;
  * property read once per JVM, which is too late for a value that arrives as a Spring property
  * (and could not differ between two application contexts in one test JVM).
  */
-public class ServerEventLoops implements DisposableBean {
+public class ServerEventLoops implements DisposableBean, ServerConcurrency {
     /** Thread names are {@code rbench-http-epoll-N} (or {@code -nio-N} without native transport). */
     public static final String THREAD_PREFIX = "rbench-http";
     // The choice HttpServer.runOn(LoopResources) makes, so count() measures the group the server uses.
@@ -28,6 +29,16 @@ public class ServerEventLoops implements DisposableBean {
 
     public LoopResources resources() {
         return resources;
+    }
+
+    @Override
+    public Integer serverThreads() {
+        return null;
+    }
+
+    @Override
+    public Integer eventLoops() {
+        return count();
     }
 
     /** Counts the executors of the group the server actually uses, rather than echoing the setting. */

@@ -1,9 +1,5 @@
-package dev.rbench.service.reactive;
+package dev.rbench.service.common;
 
-import dev.rbench.service.common.ReadyResponse;
-import dev.rbench.service.common.Routes;
-import dev.rbench.service.common.ServiceInfo;
-import dev.rbench.service.common.ServiceStack;
 import org.springframework.boot.thread.Threading;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
@@ -11,18 +7,20 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * {@code /ready} and {@code /info}. They return plain values, not Monos, so the method runs, and
- * {@code /info} measures, on the event loop that received the request.
+ * {@code /ready} and {@code /info} for both stacks: Spring MVC and WebFlux map the same annotated
+ * controller. The methods return plain values, not Monos, so on every stack they run, and
+ * {@code /info} measures, on the thread that handles the request: a Tomcat worker, a virtual
+ * thread, or the event loop that received it.
  */
 @RestController
 public class StatusController {
     private final ServiceStack stack;
-    private final ServerEventLoops eventLoops;
+    private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
 
-    public StatusController(ServiceStack stack, ServerEventLoops eventLoops, Environment env) {
+    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env) {
         this.stack = stack;
-        this.eventLoops = eventLoops;
+        this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
     }
 
@@ -33,6 +31,6 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, null, eventLoops.count(), virtualThreads);
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads);
     }
 }

@@ -1,0 +1,14 @@
+package dev.rbench.service.common;
+
+/**
+ * What bounds how many requests a service's server handles at once, as measured from the running
+ * server: a Tomcat worker pool, or a number of event loops. Each service provides one.
+ */
+public interface ServerConcurrency {
+
+    /** Tomcat's maximum worker threads; null for an event-loop server. */
+    Integer serverThreads();
+
+    /** Event loops of a reactive server; null for Tomcat. */
+    Integer eventLoops();
+}
