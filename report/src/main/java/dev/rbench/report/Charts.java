@@ -267,12 +267,7 @@ final class Charts {
         renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));   // long enough to show a whole dash in the legend
 
         XYPlot plot = new XYPlot(dataset, stepAxis(axis, steps), valueAxis(metric), renderer);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setOutlinePaint(new Color(0xBBBBBB));
-        plot.setDomainGridlinePaint(new Color(0xDDDDDD));
-        plot.setRangeGridlinePaint(new Color(0xDDDDDD));
-        plot.setDomainGridlineStroke(new BasicStroke(0.8f));
-        plot.setRangeGridlineStroke(new BasicStroke(0.8f));
+        stylePlot(plot);
         // Model first, measurements over it: where they agree the measurement stays visible and
         // the lighter dashed model shows at its edges; where they part, the dashes stand alone.
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.REVERSE);
@@ -282,12 +277,7 @@ final class Charts {
 
         JFreeChart chart = new JFreeChart(null, TITLE_FONT, plot, true);
         chart.setTitle(new TextTitle(metric.title + " vs " + axis.noun(), TITLE_FONT));
-        chart.setBackgroundPaint(Color.WHITE);
-        chart.setAntiAlias(true);
-        LegendTitle legend = chart.getLegend();
-        legend.setItemFont(LABEL_FONT);
-        legend.setPosition(RectangleEdge.BOTTOM);
-        legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        finish(chart);
         return chart;
     }
 
