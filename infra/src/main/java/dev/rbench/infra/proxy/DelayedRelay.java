@@ -1,0 +1,86 @@
+package dev.rbench.infra.proxy;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * One direction of a proxied connection: every chunk read from this channel is written to the peer
+ * {@code delayNanos} after it arrived, like a link with that one-way latency. Both channels of a
+ * pair run on the same event loop, so this class needs no locks, and the loop's scheduler runs tasks
+ * with equal delays in submission order, so bytes keep their order.
+ * <p>
+ * Backpressure: bytes read but not yet written by the peer (still delayed, queued by the traffic
+ * shaper, or in the peer's outbound buffer) are counted; above {@link #HIGH_WATER} this side stops
+ * reading (autoRead off), and TCP flow control pushes back on the sender, until the count drops
+ * below {@link #LOW_WATER}. A 1 MB document therefore never piles up unbounded in the proxy.
+ */
+final class DelayedRelay extends ChannelInboundHandlerAdapter {
+
+    static final long HIGH_WATER = 1024 * 1024;
+    static final long LOW_WATER = 256 * 1024;
+
+    private final Channel peer;
+    private final long delayNanos;
+    private final LongAdder bytesRead;
+    private long pending;
+
+    DelayedRelay(Channel peer, long delayNanos, LongAdder bytesRead) {
+        this.peer = peer;
+        this.delayNanos = delayNanos;
+        this.bytesRead = bytesRead;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        ByteBuf buf = (ByteBuf) msg;
+        int size = buf.readableBytes();
+        bytesRead.add(size);
+        pending += size;
+        if (pending > HIGH_WATER) {
+            ctx.channel().config().setAutoRead(false);
+        }
+        later(ctx, () -> peer.writeAndFlush(buf).addListener(f -> {
+            pending -= size;
+            if (pending < LOW_WATER && !ctx.channel().config().isAutoRead() && ctx.channel().isActive()) {
+                ctx.channel().config().setAutoRead(true);
+            }
+            if (!f.isSuccess()) {
+                ctx.channel().close();
+            }
+        }));
+    }
+
+    /**
+     * This side closed: close the peer too, but only after the bytes still under way reached it
+     * (the empty write is queued behind them), so a reply followed by a close arrives whole.
+     */
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        later(ctx, () -> {
+            if (peer.isActive()) {
+                peer.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+            }
+        });
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        // Connection reset and the like: the relay ends like a close, which channelInactive handles.
+        ctx.close();
+    }
+
+    private void later(ChannelHandlerContext ctx, Runnable task) {
+        if (delayNanos == 0) {
+            task.run();
+        } else {
+            ctx.executor().schedule(task, delayNanos, TimeUnit.NANOSECONDS);
+        }
+    }
+}
