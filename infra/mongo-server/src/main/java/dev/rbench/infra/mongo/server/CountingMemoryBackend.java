@@ -1,0 +1,59 @@
+package dev.rbench.infra.mongo.server;
+
+import java.util.Locale;
+
+import de.bwaldvogel.mongo.ServerVersion;
+import de.bwaldvogel.mongo.backend.QueryResult;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.bson.Document;
+import de.bwaldvogel.mongo.wire.message.MongoQuery;
+import io.netty.channel.Channel;
+
+/**
+ * mongo-java-server's memory backend with mongod's {@code opcounters} in serverStatus and an honest
+ * identity. 1.47.0's own serverStatus has no opcounters, and its buildInfo reports only the MongoDB
+ * version it emulates; both OP_MSG and legacy {@code $cmd} queries reach {@link #handleCommand}, so
+ * counting there sees every command.
+ */
+final class CountingMemoryBackend extends MemoryBackend {
+
+    /**
+     * The MongoDB version announced. The 5.x Java driver refuses servers below wire version 8
+     * (MongoDB 4.2); mongo-java-server's default is 3.6.
+     */
+    static final ServerVersion EMULATED = ServerVersion.MONGO_5_0;
+
+    private final OpCounters counters = new OpCounters();
+    private final ServerIdentity identity;
+
+    CountingMemoryBackend(ServerIdentity identity) {
+        this.identity = identity;
+        version(EMULATED);
+    }
+
+    @Override
+    public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
+        counters.count(command, query);
+        Document response = super.handleCommand(channel, databaseName, command, query);
+        if (command.toLowerCase(Locale.ROOT).equals("buildinfo")) {
+            identity.addTo(response);
+        }
+        return response;
+    }
+
+    @Override
+    public QueryResult handleQuery(MongoQuery query) {
+        counters.countLegacyQuery();
+        return super.handleQuery(query);
+    }
+
+    @Override
+    public Document getServerStatus() {
+        Document status = super.getServerStatus();
+        status.put("opcounters", counters.toDocument());
+        // mongod says "mongod" here; ours says what it is.
+        status.put("process", ServerIdentity.KIND);
+        identity.addTo(status);
+        return status;
+    }
+}
