@@ -1,0 +1,130 @@
+package dev.rbench.infra.mongo;
+
+import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.infra.process.PortFileWait;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The embedded MongoDB (mongo-java-server with opcounters, module {@code infra/mongo-server}) in
+ * its own JVM on a free loopback port: its CPU and heap stay out of the runner and the services.
+ * Registered with {@link ChildProcesses}, so it is stopped when rbench exits; it also watches
+ * rbench's pid and exits if rbench is SIGKILLed.
+ */
+public final class EmbeddedMongo implements AutoCloseable {
+
+    /** Heap of the server JVM: the study's data (a 1 MB document, 1,000 of 1 KB) needs far less. */
+    public static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx1g", "-XX:+ExitOnOutOfMemoryError");
+    static final String JAR_NAME = "rbench-mongo-server-exec.jar";
+
+    private final Process process;
+    private final int port;
+    private final Path log;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private EmbeddedMongo(Process process, int port, Path log) {
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    /** Starts the server from {@code jar} with {@link #DEFAULT_JVM_OPTIONS}; see {@link #start(Path, Path, Duration, List)}. */
+    public static EmbeddedMongo start(Path jar, Path workDir, Duration readyTimeout) throws InterruptedException {
+        return start(jar, workDir, readyTimeout, DEFAULT_JVM_OPTIONS);
+    }
+
+    /**
+     * Starts the server and returns once it listens. Its output goes to {@code workDir/mongo-server.log}.
+     *
+     * @throws IllegalStateException when the jar is missing, or the server dies or does not listen
+     *                               within {@code readyTimeout} (the message holds the log's tail)
+     */
+    public static EmbeddedMongo start(Path jar, Path workDir, Duration readyTimeout, List<String> jvmOptions)
+            throws InterruptedException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException("embedded MongoDB jar " + jar + " is missing; build it with ./rbench build");
+        }
+        try {
+            Files.createDirectories(workDir);
+            Path log = workDir.resolve("mongo-server.log");
+            Path portFile = workDir.resolve("mongo-server.port");
+            Files.deleteIfExists(portFile);
+            List<String> cmd = new ArrayList<>(List.of(javaBinary()));
+            cmd.addAll(jvmOptions);
+            cmd.addAll(List.of("-jar", jar.toString(), "--host", "127.0.0.1", "--port", "0",
+                    "--port-file", portFile.toString(), "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            Process process = ChildProcesses.start(pb);
+            try {
+                int port = PortFileWait.await(process, portFile, log, readyTimeout, "the embedded MongoDB");
+                return new EmbeddedMongo(process, port, log);
+            } catch (RuntimeException | InterruptedException e) {
+                ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the embedded MongoDB in " + workDir, e);
+        }
+    }
+
+    /**
+     * {@code infra/mongo-server/target/rbench-mongo-server-exec.jar} under the project folder: the
+     * {@code rbench.home} system property (set by the launcher and by the build's integration
+     * tests), otherwise the nearest folder upwards from the working folder that holds it.
+     */
+    public static Path defaultJar() {
+        Path relative = Path.of("infra", "mongo-server", "target", JAR_NAME);
+        String home = System.getProperty("rbench.home");
+        if (home != null && !home.isBlank()) {
+            return Path.of(home).toAbsolutePath().normalize().resolve(relative);
+        }
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve(relative))) {
+                return dir.resolve(relative);
+            }
+        }
+        // Not built yet: name the place start() will report as missing.
+        return Path.of("").toAbsolutePath().resolve(relative);
+    }
+
+    /** The java of this JVM, so the server runs on the same JDK as rbench. */
+    static String javaBinary() {
+        return ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    public String uri() {
+        return "mongodb://127.0.0.1:" + port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    /** Stops the server (SIGTERM, SIGKILL after the grace period); a second call does nothing. */
+    @Override
+    public void close() {
+        if (closed.compareAndSet(false, true)) {
+            ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+        }
+    }
+}
