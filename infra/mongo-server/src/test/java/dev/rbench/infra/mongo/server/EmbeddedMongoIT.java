@@ -4,6 +4,8 @@ import static com.mongodb.client.model.Filters.eq;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
@@ -11,9 +13,14 @@ import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.mongo.MongoServerInfo.OpCounters;
+import com.mongodb.event.CommandListener;
+import com.mongodb.event.CommandStartedEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,6 +91,32 @@ class EmbeddedMongoIT {
             assertThat(entities.countDocuments(eq("name", "alpha"))).isEqualTo(200);
             assertThat(entities.find(eq("_id", "e1000")).first().getString("payload")).hasSize(1024);
         }
+    }
+
+    @Test
+    void aCursorsGetMoresAreCountedAsTheDriverSentThem() {
+        MongoSeeder.seedEntities(mongo.uri(), DB + "-cursor", 1000, 64);
+        AtomicInteger getMoresSent = new AtomicInteger();
+        CommandListener listener = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent event) {
+                if (event.getCommandName().equals("getMore")) {
+                    getMoresSent.incrementAndGet();
+                }
+            }
+        };
+        OpCounters before = MongoServerInfo.read(mongo.uri()).opCounters();
+        MongoClientSettings settings = MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(mongo.uri())).addCommandListener(listener).build();
+        try (MongoClient client = MongoClients.create(settings)) {
+            List<Document> all = client.getDatabase(DB + "-cursor").getCollection(MongoSeeder.ENTITIES)
+                    .find().batchSize(100).into(new ArrayList<>());
+            assertThat(all).hasSize(1000);
+        }
+        OpCounters delta = MongoServerInfo.read(mongo.uri()).opCounters().minus(before);
+        assertThat(delta.query()).isEqualTo(1);
+        assertThat(getMoresSent.get()).isGreaterThanOrEqualTo(9);
+        assertThat(delta.getmore()).isEqualTo(getMoresSent.get());
     }
 
     @Test
