@@ -175,9 +175,9 @@ final class LoadCommand implements Callable<Integer> {
         scenario.put("users", List.of(step.users()));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("url", shownUrl);
-        StackRun run = new StackRun(TARGET, config, Map.of(), null, null, null, List.of(step));
+        StackRun run = new StackRun(TARGET, config, Map.of(), null, null, null, List.of(step), null);
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario,
-                EnvironmentInfo.capture(Path.of("."), null), List.of(run), true);
+                EnvironmentInfo.capture(Path.of("."), null), null, List.of(run), true);
         ResultsJson.write(dir, results);
         ReportWriter.writeAll(dir);
     }

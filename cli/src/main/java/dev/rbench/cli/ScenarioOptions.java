@@ -54,14 +54,40 @@ final class ScenarioOptions {
             description = "Put the service and the generator on different CPUs with taskset, e.g. service=0,generator=1.")
     String pin;
 
+    @Option(names = "--mongo-uri", paramLabel = "URI",
+            description = "A real MongoDB (or Atlas) for database scenarios instead of the embedded server;"
+                    + " also read from the environment variable " + MONGO_URI_ENV + ". Shown and stored with its password hidden.")
+    String mongoUri;
+
+    @Option(names = "--db-latency", paramLabel = "DURATION",
+            description = "One-way delay a proxy adds between services and database, e.g. 20ms: a loopback database behaves like a remote one.")
+    String dbLatency;
+
+    @Option(names = "--pool", paramLabel = "N", description = "The services' database connection pool size (maxPoolSize).")
+    Integer pool;
+
+    @Option(names = "--access", paramLabel = "WAY", description = "How the services reach MongoDB: driver, template or repository.")
+    String access;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Any scenario key, e.g. --set requestTimeout=30s.")
     Map<String, String> sets;
 
-    /** Reads the preset or file and applies the flags. */
+    static final String MONGO_URI_ENV = "RBENCH_MONGO_URI";
+
+    /** Reads the preset or file and applies the environment, then the flags. */
     ScenarioBuilder resolve(String scenario, RbenchHome home) {
         ScenarioBuilder builder = ScenarioYaml.read(locate(scenario, home));
+        applyEnvironment(builder, System.getenv());
         apply(builder);
         return builder.quick(quick);
+    }
+
+    /** Credentials travel in the environment, so a URI set there wins over the file (a flag wins over both). */
+    static void applyEnvironment(ScenarioBuilder b, Map<String, String> env) {
+        String uri = env.get(MONGO_URI_ENV);
+        if (uri != null && !uri.isBlank()) {
+            b.override(ScenarioField.MONGO_URI, uri.trim());
+        }
     }
 
     void apply(ScenarioBuilder b) {
@@ -74,6 +100,10 @@ final class ScenarioOptions {
         if (serverThreads != null) b.override(ScenarioField.SERVER_THREADS, serverThreads);
         if (eventLoops != null) b.override(ScenarioField.EVENT_LOOPS, eventLoops);
         if (pin != null) b.override(ScenarioField.PIN, pin);
+        if (mongoUri != null) b.override(ScenarioField.MONGO_URI, mongoUri.trim());
+        if (dbLatency != null) b.override(ScenarioField.DB_LATENCY, flag("--db-latency", () -> Durations.parse(dbLatency)));
+        if (pool != null) b.override(ScenarioField.MONGO_POOL_SIZE, pool);
+        if (access != null) b.override(ScenarioField.MONGO_ACCESS, access.toLowerCase(java.util.Locale.ROOT));
         if (sets != null) {
             sets.forEach((key, value) -> {
                 ScenarioField field = ScenarioField.byKey(key).orElseThrow(() -> new ScenarioException(

@@ -158,6 +158,9 @@ final class Charts {
 
     /** "1000 users (1000 req/s planned)" on the users axis; "200 offered req/s (500 connections)" on the rate axis. */
     static String stepLabel(StepAxis axis, JsonNode step) {
+        if (axis.kind() == StepAxis.Kind.CALLS) {
+            return "x = " + axis.describe(step).replace(" " + axis.label(), "") + " (" + stepLabel(step) + ")";
+        }
         if (axis.byRate()) {
             Double connections = Json.num(step, "users");
             return axis.describe(step) + (connections == null ? "" : " (" + Fmt.integer(connections, "?") + " connections)");

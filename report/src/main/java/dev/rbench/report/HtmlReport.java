@@ -63,6 +63,7 @@ public final class HtmlReport {
         if (StudyTable.anySaturated(results)) {
             html.append("<p class=\"lede\" id=\"saturation-legend\">").append(Html.escape(StudyTable.SATURATED_LEGEND)).append("</p>\n");
         }
+        database(html, results);
         generator(html, results);
         latencyCorrection(html, results);
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
@@ -99,6 +100,12 @@ public final class HtmlReport {
         String placement = Headline.placement(results);
         keyValue(html, "CPU placement", placement == null ? Headline.NOT_PINNED : placement);
         html.append("</table>\n</section>\n");
+
+        if (DatabaseFacts.present(results)) {
+            html.append("<section id=\"database\">\n<h2>Database</h2>\n<table>\n");
+            DatabaseFacts.describe(results).forEach(row -> keyValue(html, row.getKey(), row.getValue()));
+            html.append("</table>\n</section>\n");
+        }
 
         html.append("<section id=\"scenario\">\n<h2>Scenario</h2>\n<table>\n");
         for (var entry : results.scenario().properties()) {
@@ -151,6 +158,10 @@ public final class HtmlReport {
     }
 
     private static void howToRead(StringBuilder html, Results results) {
+        if (DatabaseFacts.present(results)) {
+            howToReadDatabase(html, results);
+            return;
+        }
         String threads = Headline.orDash(Json.text(results.scenario(), "serverThreads"));
         String delay = Headline.orDash(Json.text(results.scenario(), "delay"));
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
@@ -166,6 +177,29 @@ public final class HtmlReport {
                 .append("and latency stays near t. Solid lines are measurements; ")
                 .append("<span class=\"swatch dashed\" style=\"border-color:#555\"></span>dashed lines of the same colour are the model's prediction.")
                 .append("</p>\n");
+    }
+
+    private static void howToReadDatabase(StringBuilder html, Results results) {
+        String threads = Headline.orDash(Json.text(results.scenario(), "serverThreads"));
+        String pool = Headline.orDash(Json.text(results.scenario(), "mongo.poolSize"));
+        html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
+                .append("Each stack answers the same route by calling the database; one unloaded call takes t (calibrated per stack,")
+                .append(" see the database table). At most N = ").append(Html.escape(pool))
+                .append(" calls are in flight at once: the connection pool. A blocking server also holds one of its T = ")
+                .append(Html.escape(threads)).append(" threads per request, so it runs ceil(R/min(N,T)) waves of t (times x calls")
+                .append(" in sequence); a reactive one runs ceil(R&middot;x/N) waves, because it makes a request's x calls in parallel.")
+                .append(" When N is the smaller limit, the stacks look alike &mdash; the study's surprise. Solid lines are measurements; ")
+                .append("<span class=\"swatch dashed\" style=\"border-color:#555\"></span>dashed lines of the same colour are the model's prediction.")
+                .append("</p>\n");
+    }
+
+    private static void database(StringBuilder html, Results results) {
+        if (!DatabaseFacts.present(results)) {
+            return;
+        }
+        html.append("<h2 id=\"database-steps\">Database and connection pool</h2>\n<p class=\"lede\">")
+                .append(Html.escape(DatabaseFacts.TABLE_LEGEND)).append("</p>\n");
+        table(html, DatabaseFacts.table(results), 1, "database-table");
     }
 
     private static void charts(StringBuilder html, Results results) {

@@ -12,13 +12,14 @@ import tools.jackson.databind.JsonNode;
  * What identifies a step of the scenario, in one place: the user count (burst, closed and throttled
  * workloads) or, for open-model scenarios that list {@code scenario.rates}, the offered rate in req/s
  * ({@code steps[].rate}; their {@code users} is only the generator's connection limit, the same in every
- * step). Tables, charts, timelines, the comparison and the failure lines all key steps through this class.
+ * step), or x, the database calls per request, for scenarios that sweep it ({@code steps[].calls}). Tables, charts, timelines, the comparison and the failure lines all key steps through this class.
  */
 final class StepAxis {
 
     enum Kind {
         USERS("users", "users", "users"),
-        RATE("rate", "rates", "offered req/s");
+        RATE("rate", "rates", "offered req/s"),
+        CALLS("calls", "calls", "calls per request");
 
         /** The step's key in results.json. */
         final String stepKey;
@@ -36,6 +37,7 @@ final class StepAxis {
 
     static final StepAxis USERS = new StepAxis(Kind.USERS);
     static final StepAxis RATE = new StepAxis(Kind.RATE);
+    static final StepAxis CALLS = new StepAxis(Kind.CALLS);
 
     private final Kind kind;
 
@@ -49,6 +51,11 @@ final class StepAxis {
      * burst scenario also carries (unused, default) rates: the workload decides.
      */
     static StepAxis of(JsonNode scenario) {
+        // A scenario that sweeps x, the database calls per request, runs one user count (or rate)
+        // per value of x: the steps differ by x alone.
+        if (scenario.path(Kind.CALLS.scenarioKey).size() > 1) {
+            return CALLS;
+        }
         String workload = scenario.path("workload").asString("");
         if (!workload.equals("open") && !workload.equals("ramp-rate")) {
             return USERS;
@@ -76,7 +83,11 @@ final class StepAxis {
 
     /** Used in chart titles and captions: "Throughput vs users", "... vs offered rate". */
     String noun() {
-        return byRate() ? "offered rate" : "users";
+        return switch (kind) {
+            case RATE -> "offered rate";
+            case CALLS -> "calls per request";
+            case USERS -> "users";
+        };
     }
 
     /** The step's value on this axis, or null when the step lacks it. Users are whole numbers, as always. */

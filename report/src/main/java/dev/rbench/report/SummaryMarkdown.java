@@ -24,6 +24,9 @@ public final class SummaryMarkdown {
         if (placement != null) {
             md.append("Placement: ").append(placement).append(".\n\n");
         }
+        if (DatabaseFacts.present(results)) {
+            md.append("Database: ").append(DatabaseFacts.oneLine(results)).append(".\n\n");
+        }
         md.append(StudyTable.build(results).markdown()).append('\n');
         md.append(StudyTable.LEGEND).append("\n\n");
         if (StudyTable.anySaturated(results)) {
@@ -43,6 +46,10 @@ public final class SummaryMarkdown {
         if (LatencyCorrection.differs(results)) {
             md.append("## Latency: corrected vs uncorrected\n\n").append(LatencyCorrection.EXPLANATION).append("\n\n");
             md.append(LatencyCorrection.build(results).markdown()).append('\n');
+        }
+        if (DatabaseFacts.present(results)) {
+            md.append("## Database and connection pool\n\n").append(DatabaseFacts.TABLE_LEGEND).append("\n\n");
+            md.append(DatabaseFacts.table(results).markdown()).append('\n');
         }
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");

@@ -22,6 +22,10 @@ import dev.rbench.runner.results.RunResults;
 import dev.rbench.runner.results.StackRun;
 import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.StepPlan;
+import dev.rbench.runner.database.DatabaseChecks;
+import dev.rbench.runner.database.DatabaseSession;
+import dev.rbench.runner.database.Databases;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
@@ -65,55 +69,77 @@ public final class BenchmarkRunner {
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
-        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(),
-                EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null), List.of(), false);
-        LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
-                LoadOptions.defaults().ioThreads());
-        try (LoadGenerator generator = new LoadGenerator(options)) {
-            for (String stackName : scenario.stacks()) {
-                results = runStack(Stacks.get(stackName), scenario, generator, results, outDir);
-            }
+        EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
+        if (scenario.data().usesDatabase()) {
+            listener.info("preparing " + scenario.data().database()
+                    + (scenario.data().embedded() ? " (embedded)" : " at " + scenario.data().mongoUriRedacted()));
         }
-        results = results.completed();
-        save(outDir, results);
-        return results;
+        try (DatabaseSession database = Databases.start(home, scenario, outDir)) {
+            RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
+                    database.describe(), List.of(), false);
+            LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
+                    LoadOptions.defaults().ioThreads());
+            try (LoadGenerator generator = new LoadGenerator(options)) {
+                for (String stackName : scenario.stacks()) {
+                    results = runStack(Stacks.get(stackName), scenario, database, generator, results, outDir);
+                }
+            }
+            results = results.completed();
+            save(outDir, results);
+            return results;
+        }
     }
 
-    private RunResults runStack(StackDefinition stack, Scenario scenario, LoadGenerator generator,
-                                RunResults results, Path outDir) throws InterruptedException {
-        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, null, List.of());
+    private RunResults runStack(StackDefinition stack, Scenario scenario, DatabaseSession database,
+                                LoadGenerator generator, RunResults results, Path outDir) throws InterruptedException {
+        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, null, List.of(), null);
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
+        boolean parallel = scenario.data().parallelFor(stack.modelKind());
+        double callSeconds = scenario.delay().toNanos() / 1e9;
         try {
-            service = ServiceProcess.start(home, stack, scenario, outDir);
-            run = run.withService(verify(service, stack, scenario));
+            database.reseed();
+            service = ServiceProcess.start(home, stack, scenario, outDir, database);
+            run = run.withService(verify(service, stack, scenario, database));
             results = save(outDir, results.with(run));
             if (scenario.hasWarmup()) {
-                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator, outDir);
-                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator, outDir);
+                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator, outDir, null);
+                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator, outDir, null);
                 run = run.withWarmup(loop, burst);
             }
-            List<Workload> steps = scenario.steps();
-            for (int i = 0; i < steps.size(); i++) {
-                Workload workload = steps.get(i);
+            if (scenario.data().usesDatabase()) {
+                // A database's answer time is no scenario value: measure one unloaded call, once, warm.
+                String onePath = scenario.requestPath(1, false);
+                callSeconds = DatabaseChecks.unloadedSeconds(service, onePath);
+                run = run.withCalibration(calibration(onePath, callSeconds));
+                database.reseed();
+            }
+            List<StepPlan> plan = scenario.plan();
+            for (int i = 0; i < plan.size(); i++) {
+                StepPlan step = plan.get(i);
                 if (!service.isAlive()) {
                     listener.info(stack.name() + " service " + service.exitDescription() + "; restarting it for the next step");
                     service.close();
-                    service = ServiceProcess.start(home, stack, scenario, outDir);
+                    service = ServiceProcess.start(home, stack, scenario, outDir, database);
                 }
-                run = run.withStep(measure(service, stack, scenario, stepName(scenario, i, workload),
-                        scenario.requestPath(), workload, generator, outDir).withRate(scenario.stepRate(i)));
+                ModelFigures model = ModelInputs.predict(scenario, stack, step.workload(), step.calls(), callSeconds);
+                run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
+                        scenario.requestPath(step.calls(), parallel), step, generator, outDir, model));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
-        } catch (ServiceException e) {
-            listener.info(stack.name() + ": " + e.getMessage());
-            run = run.withFailure(e.getMessage());
-            List<Workload> steps = scenario.steps();
-            for (int i = run.steps().size(); i < steps.size(); i++) {
-                Workload workload = steps.get(i);
-                run = run.withStep(StepRecord.notRun(workload.users(), workload.describe(), e.getMessage(),
-                        ModelInputs.predict(scenario, stack, workload)).withRate(scenario.stepRate(i)));
+        } catch (ServiceException | IOException e) {
+            String why = e instanceof ServiceException ? e.getMessage() : "cannot reach the service: " + e;
+            listener.info(stack.name() + ": " + why);
+            run = run.withFailure(why);
+            List<StepPlan> plan = scenario.plan();
+            boolean calibrated = !scenario.data().usesDatabase() || run.calibration() != null;
+            for (int i = run.steps().size(); i < plan.size(); i++) {
+                StepPlan step = plan.get(i);
+                ModelFigures model = calibrated
+                        ? ModelInputs.predict(scenario, stack, step.workload(), step.calls(), callSeconds) : null;
+                run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(), why, model)
+                        .withRate(step.rate()).withDatabase(scenario.data().usesDatabase() ? step.calls() : null, null));
             }
         } finally {
             if (service != null) {
@@ -123,9 +149,42 @@ public final class BenchmarkRunner {
         return save(outDir, results.with(run));
     }
 
-    /** Checks from the inside that the service runs as configured and that the route does its work. */
-    private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario)
-            throws InterruptedException {
+    private static Map<String, Object> calibration(String path, double callSeconds) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("path", path);
+        c.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
+        c.put("note", "median of unloaded requests after the warm-up; the model's t");
+        return c;
+    }
+
+    /** A step on a database route also records x, the reads the database served and the pool's gauges. */
+    private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, DatabaseSession database,
+                                   String phase, String path, StepPlan step, LoadGenerator generator, Path outDir,
+                                   ModelFigures model) throws InterruptedException, IOException {
+        if (!scenario.data().usesDatabase()) {
+            return measure(service, stack, scenario, phase, path, step.workload(), generator, outDir, model).withRate(step.rate());
+        }
+        DatabaseChecks.resetPool(service);
+        Map<String, Object> poolBefore = DatabaseChecks.poolGauges(service);
+        long readsBefore = database.reads().orElse(0L);
+        StepRecord record = measure(service, stack, scenario, phase, path, step.workload(), generator, outDir, model)
+                .withRate(step.rate());
+        Map<String, Object> db = new LinkedHashMap<>();
+        long reads = database.reads().orElse(0L) - readsBefore;
+        db.put("reads", reads);
+        db.put("readsPerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
+        Map<String, Object> pool = service.isAlive() ? DatabaseChecks.poolGauges(service) : null;
+        db.put("connectionsOpened", DatabaseChecks.openedBetween(poolBefore, pool));
+        db.put("pool", pool);
+        return record.withDatabase(step.calls(), db);
+    }
+
+    /**
+     * Checks from the inside that the service runs as configured and that the route does its work —
+     * on a database route, by the database's own count of reads.
+     */
+    private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
+                                       DatabaseSession database) throws InterruptedException {
         try {
             JsonNode info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
@@ -140,6 +199,9 @@ public final class BenchmarkRunner {
             facts.put("pid", service.pid());
             facts.put("port", service.port());
             info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
+            String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
+            DatabaseChecks.verifyReads(database, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
             return facts;
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);
@@ -147,6 +209,11 @@ public final class BenchmarkRunner {
     }
 
     private static Object jsonValue(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            node.properties().forEach(e -> m.put(e.getKey(), jsonValue(e.getValue())));
+            return m;
+        }
         if (node.isNumber()) {
             return node.numberValue();
         }
@@ -157,7 +224,7 @@ public final class BenchmarkRunner {
     }
 
     private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
-                               String path, Workload workload, LoadGenerator generator, Path outDir)
+                               String path, Workload workload, LoadGenerator generator, Path outDir, ModelFigures model)
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
@@ -174,9 +241,7 @@ public final class BenchmarkRunner {
         } else if (result.ok() == 0) {
             failure = "no request succeeded";
         }
-        ModelFigures model = null;
         if (!phase.equals(WARMUP)) {
-            model = ModelInputs.predict(scenario, stack, workload);
             // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
             try {
                 Path hlog = Files.createDirectories(outDir.resolve("hlog"));
@@ -191,12 +256,11 @@ public final class BenchmarkRunner {
     }
 
     /** "100 users", or "200 req/s" for an open step: names the phase on screen and its interval log. */
-    static String stepName(Scenario scenario, int index, Workload workload) {
-        Double rate = scenario.stepRate(index);
-        if (rate == null) {
-            return workload.users() + " users";
-        }
-        return (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
+    static String stepName(Scenario scenario, StepPlan step) {
+        Double rate = step.rate();
+        String name = rate == null ? step.workload().users() + " users"
+                : (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
+        return scenario.sweepsCalls() ? name + " x" + step.calls() : name;
     }
 
     /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */

@@ -11,20 +11,24 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.QueueModel;
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 
 /**
- * The model's inputs for a step, taken from the scenario alone — never from the measurement — so the
- * prediction is a genuine prediction: T from serverThreads, t from the delay, one call per request,
- * no connection pool (the delay route has none), the step's users and ramp or duration.
+ * The model's inputs for a step, taken from the scenario — never from the step's measurement — so
+ * the prediction is a genuine prediction: T from serverThreads, N from the database pool (none for
+ * the delay route), x and whether the calls run in parallel from the scenario, the step's users and
+ * ramp or duration. t is the delay for the delay route; for a database route it is the calibrated
+ * time of one unloaded call (measured once per stack before the steps, through the latency proxy
+ * when there is one), since no scenario value says how long a database takes to answer.
  */
 public final class ModelInputs {
 
     private ModelInputs() {
     }
 
-    public static ModelInput of(Scenario scenario, StackDefinition stack, Workload workload) {
+    public static ModelInput of(Scenario scenario, StackDefinition stack, Workload workload, int calls, double callSeconds) {
         Load load = switch (workload) {
             case Burst b -> new Load.Burst(b.users(), b.ramp().toNanos() / 1e9);
             case ClosedLoop c -> new Load.Closed(c.users(), c.duration().toNanos() / 1e9);
@@ -33,10 +37,21 @@ public final class ModelInputs {
             case ThrottledClosedLoop t -> new Load.Throttled(t.users(), t.maxRatePerSecond(), t.duration().toNanos() / 1e9);
         };
         int threads = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
-        return ModelInput.of(load, threads, scenario.delay().toNanos() / 1e9);
+        DataSettings data = scenario.data();
+        ModelInput in = ModelInput.of(load, threads, callSeconds);
+        if (data.usesDatabase()) {
+            in = in.withPool(data.poolSize()).withCalls(calls, data.parallelFor(stack.modelKind()));
+        }
+        return in;
     }
 
+    /** The delay route: t is the scenario's delay. */
     public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload) {
-        return ModelFigures.of(QueueModel.predict(stack.modelKind(), of(scenario, stack, workload)));
+        return predict(scenario, stack, workload, 1, scenario.delay().toNanos() / 1e9);
+    }
+
+    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
+                                       double callSeconds) {
+        return ModelFigures.of(QueueModel.predict(stack.modelKind(), of(scenario, stack, workload, calls, callSeconds)));
     }
 }

@@ -11,10 +11,10 @@ class BenchmarkRunnerTest {
     @Test
     void stepsAreNamedByUsersOrByOfferedRate() {
         Scenario burst = ScenarioYaml.read("users: [10]\n", "s.yaml").build();
-        assertThat(BenchmarkRunner.stepName(burst, 0, burst.steps().getFirst())).isEqualTo("10 users");
+        assertThat(BenchmarkRunner.stepName(burst, burst.plan().getFirst())).isEqualTo("10 users");
         Scenario open = ScenarioYaml.read("workload: open\nrates: [100, 12.5]\n", "s.yaml").build();
-        assertThat(BenchmarkRunner.stepName(open, 0, open.steps().getFirst())).isEqualTo("100 req/s");
-        assertThat(BenchmarkRunner.stepName(open, 1, open.steps().get(1))).isEqualTo("12.5 req/s");
+        assertThat(BenchmarkRunner.stepName(open, open.plan().getFirst())).isEqualTo("100 req/s");
+        assertThat(BenchmarkRunner.stepName(open, open.plan().get(1))).isEqualTo("12.5 req/s");
     }
 
     @Test

@@ -40,8 +40,9 @@ class ProcSnapshotTest {
             ResourceSampler sampler = ResourceSampler.start(busy.pid(), Duration.ofMillis(100));
             Thread.sleep(1200);
             ResourceSampler.Usage usage = sampler.stop();
-            // A spinning shell uses one core; a loaded 2-core machine still gives it a good share.
-            assertThat(usage.cpuPercentMean()).isGreaterThan(30);
+            // A spinning shell uses a core when it can; on a 2-core machine loaded 2x over (parallel
+            // builds) it gets far less, but an idle process reads ~0.
+            assertThat(usage.cpuPercentMean()).isGreaterThan(10);
             assertThat(usage.cpuPercentMax()).isGreaterThanOrEqualTo(usage.cpuPercentMean());
             assertThat(usage.samples()).isGreaterThan(5);
             assertThat(usage.threadsMax()).isEqualTo(1);

@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** The whole of results.json: the single source of truth every report is drawn from. */
+/**
+ * The whole of results.json: the single source of truth every report is drawn from. {@code database}
+ * says which database server ran and how it was reached (null when the scenario has none).
+ */
 public record RunResults(
         int schemaVersion,
         Map<String, Object> scenario,
         EnvironmentInfo environment,
+        Map<String, Object> database,
         List<StackRun> runs,
         boolean complete) {
 
@@ -23,10 +27,10 @@ public record RunResults(
         List<StackRun> next = new ArrayList<>(runs);
         next.removeIf(r -> r.stack().equals(run.stack()));
         next.add(run);
-        return new RunResults(schemaVersion, scenario, environment, next, complete);
+        return new RunResults(schemaVersion, scenario, environment, database, next, complete);
     }
 
     public RunResults completed() {
-        return new RunResults(schemaVersion, scenario, environment, runs, true);
+        return new RunResults(schemaVersion, scenario, environment, database, runs, true);
     }
 }

@@ -5,6 +5,7 @@ import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.GeneratorHealth;
 import dev.rbench.loadgen.TimelineSecond;
 import java.util.List;
+import java.util.Map;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 
@@ -32,7 +33,9 @@ public record StepRecord(
         LatencySummary latencyMsUncorrected,
         List<TimelineSecond> timeline,
         GeneratorHealth generator,
-        Double rate) {
+        Double rate,
+        Integer calls,
+        Map<String, Object> database) {
 
     public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
         LatencySummary l = r.latencyMs();
@@ -43,20 +46,29 @@ public record StepRecord(
                 round(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecord::round).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null);
+                        g.saturated(), g.reason()), null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         LatencySummary none = new LatencySummary(0, 0, 0, 0, 0, 0);
         return new StepRecord(users, workload, 0, 0, true, failure, new ErrorCounts(0, 0, 0, 0), 0, 0,
-                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null);
+                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null, null, null);
     }
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offered) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered, calls, database);
+    }
+
+    /**
+     * The same step with its database side: x, the calls per request, and what the database and the
+     * service's connection pool saw during the step (reads by the database's own counters, pool gauges).
+     */
+    public StepRecord withDatabase(Integer x, Map<String, Object> db) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, x, db);
     }
 
     /** Failed requests as a percentage of requests sent. */
@@ -64,7 +76,7 @@ public record StepRecord(
         return requests == 0 ? 0 : 100.0 * (requests - ok) / requests;
     }
 
-    static double round(double v) {
+    public static double round(double v) {
         return Math.round(v * 1000) / 1000.0;
     }
 

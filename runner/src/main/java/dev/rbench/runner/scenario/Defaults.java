@@ -45,6 +45,31 @@ public final class Defaults {
     public static final Duration PAUSE_BETWEEN_STEPS = Duration.ofSeconds(1);
     public static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
 
+    /** No database: the delay experiments. */
+    public static final String DATABASE = "none";
+    /** Empty: the embedded server. Also read from RBENCH_MONGO_URI by the command line. */
+    public static final String MONGO_URI = "";
+    /** The study's getMessage used MongoTemplate. */
+    public static final String MONGO_ACCESS = "template";
+    /** The MongoDB drivers' own default, which the study ran into ("only 100 connections"). */
+    public static final int MONGO_POOL_SIZE = 100;
+    public static final int MONGO_MIN_POOL_SIZE = 0;
+    /** The drivers' default. */
+    public static final int MONGO_MAX_CONNECTING = 2;
+    /** 0 = the driver's and Spring Data's own behaviour (the findAll experiment's "before"). */
+    public static final int MONGO_BATCH_SIZE = 0;
+    public static final Duration MONGO_TIMEOUT = Duration.ofSeconds(10);
+    /** The study's getMessage document: one string of 1 MB. */
+    public static final int MONGO_DOCUMENT_BYTES = 1024 * 1024;
+    /** Study 003's findAll collection. */
+    public static final int MONGO_ENTITIES = 1000;
+    public static final int MONGO_ENTITY_BYTES = 1024;
+    /** No proxy: the database on loopback. */
+    public static final Duration DB_LATENCY = Duration.ZERO;
+    public static final long DB_BANDWIDTH = 0;
+    public static final List<Integer> CALLS = List.of(1);
+    public static final String FANOUT = "stack";
+
     private Defaults() {
     }
 }

@@ -35,7 +35,7 @@ public final class QuickForm {
                 s.maxConnections(), Math.min(s.serverThreads(), MAX_SERVER_THREADS), s.eventLoops(),
                 Math.min(s.warmupUsers(), MAX_WARMUP_USERS), min(s.warmupDuration(), MAX_WARMUP),
                 s.connectTimeout(), s.requestTimeout(), Math.min(s.serviceHeapMb(), MAX_HEAP_MB), s.serviceJvmOptions(), s.pin(),
-                min(s.pauseBetweenSteps(), MAX_PAUSE), s.readyTimeout(), true);
+                min(s.pauseBetweenSteps(), MAX_PAUSE), s.readyTimeout(), s.data(), true);
     }
 
     private static Duration min(Duration a, Duration b) {

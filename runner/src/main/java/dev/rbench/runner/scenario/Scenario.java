@@ -44,6 +44,7 @@ public record Scenario(
         String pin,
         Duration pauseBetweenSteps,
         Duration readyTimeout,
+        DataSettings data,
         boolean quick) {
 
     public Scenario {
@@ -60,7 +61,17 @@ public record Scenario(
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
     public String requestPath() {
-        return path.replace("{delayMs}", Long.toString(delay.toMillis()));
+        return requestPath(data.calls().getFirst(), false);
+    }
+
+    /**
+     * The request path of a step making {@code calls} database calls per request, {@code parallel}
+     * or in sequence: fills {@code {delayMs}}, {@code {calls}} and {@code {parallel}}.
+     */
+    public String requestPath(int calls, boolean parallel) {
+        return path.replace("{delayMs}", Long.toString(delay.toMillis()))
+                .replace("{calls}", Integer.toString(calls))
+                .replace("{parallel}", Boolean.toString(parallel));
     }
 
     /**
@@ -68,7 +79,9 @@ public record Scenario(
      * requests in a few seconds rather than a few dozen.
      */
     public String warmupPath() {
-        return path.replace("{delayMs}", "0");
+        return path.replace("{delayMs}", "0")
+                .replace("{calls}", Integer.toString(data.calls().getFirst()))
+                .replace("{parallel}", "false");
     }
 
     /** The load of one step, for the given number of users (user-based workloads). */
@@ -92,14 +105,34 @@ public record Scenario(
 
     /** Every step's load, in order. */
     public List<Workload> steps() {
-        return workload.rateBased()
-                ? rates.stream().map(this::workloadForRate).toList()
-                : users.stream().map(this::workloadFor).toList();
+        return plan().stream().map(StepPlan::workload).toList();
     }
 
-    /** The offered rate of step {@code index}, or null for user-based steps. */
-    public Double stepRate(int index) {
-        return workload.rateBased() ? rates.get(index) : null;
+    /**
+     * Every step in order: its load, offered rate (open models) and calls per request. With several
+     * values of {@code calls}, each user count (or rate) is run once per value.
+     */
+    public List<StepPlan> plan() {
+        List<StepPlan> plan = new java.util.ArrayList<>();
+        if (workload.rateBased()) {
+            for (double rate : rates) {
+                for (int x : data.calls()) {
+                    plan.add(new StepPlan(workloadForRate(rate), rate, x));
+                }
+            }
+        } else {
+            for (int u : users) {
+                for (int x : data.calls()) {
+                    plan.add(new StepPlan(workloadFor(u), null, x));
+                }
+            }
+        }
+        return plan;
+    }
+
+    /** Whether the steps sweep x, the calls per request. */
+    public boolean sweepsCalls() {
+        return data.calls().size() > 1;
     }
 
     public Workload warmupWorkload() {
@@ -150,6 +183,10 @@ public record Scenario(
         m.put("pin", pin);
         m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
         m.put("readyTimeout", Durations.format(readyTimeout));
+        if (data.usesDatabase()) {
+            // Database keys only where there is a database: a delay scenario's record stays as it was.
+            m.putAll(data.toMap());
+        }
         m.put("quick", quick);
         return m;
     }

@@ -102,6 +102,22 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.PIN, Defaults.PIN),
                 get(v, ScenarioField.PAUSE_BETWEEN_STEPS, Defaults.PAUSE_BETWEEN_STEPS),
                 get(v, ScenarioField.READY_TIMEOUT, Defaults.READY_TIMEOUT),
+                new DataSettings(
+                        get(v, ScenarioField.DATABASE, Defaults.DATABASE),
+                        get(v, ScenarioField.MONGO_URI, Defaults.MONGO_URI),
+                        get(v, ScenarioField.MONGO_ACCESS, Defaults.MONGO_ACCESS),
+                        get(v, ScenarioField.MONGO_POOL_SIZE, Defaults.MONGO_POOL_SIZE),
+                        get(v, ScenarioField.MONGO_MIN_POOL_SIZE, Defaults.MONGO_MIN_POOL_SIZE),
+                        get(v, ScenarioField.MONGO_MAX_CONNECTING, Defaults.MONGO_MAX_CONNECTING),
+                        get(v, ScenarioField.MONGO_BATCH_SIZE, Defaults.MONGO_BATCH_SIZE),
+                        get(v, ScenarioField.MONGO_TIMEOUT, Defaults.MONGO_TIMEOUT),
+                        get(v, ScenarioField.MONGO_DOCUMENT_BYTES, Defaults.MONGO_DOCUMENT_BYTES),
+                        get(v, ScenarioField.MONGO_ENTITIES, Defaults.MONGO_ENTITIES),
+                        get(v, ScenarioField.MONGO_ENTITY_BYTES, Defaults.MONGO_ENTITY_BYTES),
+                        get(v, ScenarioField.DB_LATENCY, Defaults.DB_LATENCY),
+                        get(v, ScenarioField.DB_BANDWIDTH, Defaults.DB_BANDWIDTH),
+                        get(v, ScenarioField.CALLS, Defaults.CALLS),
+                        get(v, ScenarioField.FANOUT, Defaults.FANOUT)),
                 quick);
     }
 
@@ -146,6 +162,22 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.PIN, s.pin());
         m.put(ScenarioField.PAUSE_BETWEEN_STEPS, s.pauseBetweenSteps());
         m.put(ScenarioField.READY_TIMEOUT, s.readyTimeout());
+        DataSettings d = s.data();
+        m.put(ScenarioField.DATABASE, d.database());
+        m.put(ScenarioField.MONGO_URI, d.mongoUri());
+        m.put(ScenarioField.MONGO_ACCESS, d.access());
+        m.put(ScenarioField.MONGO_POOL_SIZE, d.poolSize());
+        m.put(ScenarioField.MONGO_MIN_POOL_SIZE, d.minPoolSize());
+        m.put(ScenarioField.MONGO_MAX_CONNECTING, d.maxConnecting());
+        m.put(ScenarioField.MONGO_BATCH_SIZE, d.batchSize());
+        m.put(ScenarioField.MONGO_TIMEOUT, d.dbTimeout());
+        m.put(ScenarioField.MONGO_DOCUMENT_BYTES, d.documentBytes());
+        m.put(ScenarioField.MONGO_ENTITIES, d.entities());
+        m.put(ScenarioField.MONGO_ENTITY_BYTES, d.entityBytes());
+        m.put(ScenarioField.DB_LATENCY, d.dbLatency());
+        m.put(ScenarioField.DB_BANDWIDTH, d.dbBandwidth());
+        m.put(ScenarioField.CALLS, d.calls());
+        m.put(ScenarioField.FANOUT, d.fanout());
         return m;
     }
 
@@ -235,6 +267,14 @@ public final class ScenarioBuilder {
             s.placement();
         } catch (IllegalArgumentException e) {
             p.add(e.getMessage());
+        }
+        p.addAll(s.data().validate());
+        if (s.sweepsCalls() && (s.workload().rateBased() ? s.rates().size() : s.users().size()) > 1) {
+            p.add("calls: a scenario sweeps one thing at a time; with several calls give one "
+                    + (s.workload().rateBased() ? "rate" : "user count") + ", e.g. users: [50]");
+        }
+        if (!s.data().usesDatabase() && (s.path().contains("{calls}") || s.data().calls().size() > 1)) {
+            p.add("calls: only a database route makes calls; set database: mongo");
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
             p.add("serviceHeapMb: " + s.serviceHeapMb() + " is outside 64..65536");

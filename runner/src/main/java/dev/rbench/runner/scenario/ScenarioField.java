@@ -36,7 +36,22 @@ public enum ScenarioField {
     SERVICE_JVM_OPTIONS("serviceJvmOptions", "a list of JVM options for every service, e.g. [-XX:+UseZGC]", ScenarioField::stringList),
     PIN("pin", "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", Function.identity()),
     PAUSE_BETWEEN_STEPS("pauseBetweenSteps", "a duration, e.g. 1s", Durations::parse),
-    READY_TIMEOUT("readyTimeout", "a duration, e.g. 60s", Durations::parse);
+    READY_TIMEOUT("readyTimeout", "a duration, e.g. 60s", Durations::parse),
+    DATABASE("database", "none or mongo", ScenarioField::lowerWord),
+    MONGO_URI("mongo.uri", "a mongodb:// URI; empty = the embedded server", Function.identity()),
+    MONGO_ACCESS("mongo.access", "driver, template or repository", ScenarioField::lowerWord),
+    MONGO_POOL_SIZE("mongo.poolSize", "the driver's maxPoolSize, e.g. 100", ScenarioField::integer),
+    MONGO_MIN_POOL_SIZE("mongo.minPoolSize", "the driver's minPoolSize, e.g. 0", ScenarioField::integer),
+    MONGO_MAX_CONNECTING("mongo.maxConnecting", "connections the driver may open at once, e.g. 2", ScenarioField::integer),
+    MONGO_BATCH_SIZE("mongo.batchSize", "the cursor batch size of findAll and queries; 0 = the driver's", ScenarioField::integer),
+    MONGO_TIMEOUT("mongo.timeout", "a duration for every database call, e.g. 10s", Durations::parse),
+    MONGO_DOCUMENT_BYTES("mongo.documentBytes", "bytes of the fetched document's payload, e.g. 1048576", ScenarioField::integer),
+    MONGO_ENTITIES("mongo.entities", "documents seeded in the entities collection, e.g. 1000", ScenarioField::integer),
+    MONGO_ENTITY_BYTES("mongo.entityBytes", "bytes of each entity's payload, e.g. 1024", ScenarioField::integer),
+    DB_LATENCY("db.latency", "one-way delay the proxy adds between services and database, e.g. 20ms", Durations::parse),
+    DB_BANDWIDTH("db.bandwidth", "bytes a second per database connection, e.g. 10000000; 0 = not limited", ScenarioField::longNumber),
+    CALLS("calls", "database calls per request, or a list to sweep, e.g. [1, 2, 5, 10]", ScenarioField::intList),
+    FANOUT("fanout", "stack (MVC in sequence, WebFlux in parallel) or parallel (virtual threads fork too)", ScenarioField::lowerWord);
 
     private final String key;
     private final String valid;
@@ -68,7 +83,7 @@ public enum ScenarioField {
     }
 
     public boolean isList() {
-        return this == STACKS || this == USERS || this == RATES || this == SERVICE_JVM_OPTIONS;
+        return this == STACKS || this == USERS || this == RATES || this == SERVICE_JVM_OPTIONS || this == CALLS;
     }
 
     public static Optional<ScenarioField> byKey(String key) {
@@ -77,6 +92,10 @@ public enum ScenarioField {
 
     public static List<String> keys() {
         return Arrays.stream(values()).map(ScenarioField::key).toList();
+    }
+
+    private static String lowerWord(String text) {
+        return text.toLowerCase(java.util.Locale.ROOT);
     }
 
     private static Integer integer(String text) {

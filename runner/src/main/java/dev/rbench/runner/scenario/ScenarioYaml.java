@@ -64,13 +64,26 @@ public final class ScenarioYaml {
 
     private static void readMapping(Node node, String source, BiConsumer<ScenarioField, Object> sink,
                                     List<String> problems, boolean topLevel, ScenarioBuilder builder) {
+        readMapping(node, source, sink, problems, topLevel, builder, "");
+    }
+
+    /**
+     * {@code prefix} is the enclosing block of a nested key: {@code mongo: {poolSize: 100}} is the
+     * same as {@code mongo.poolSize: 100}, so files can group settings as people expect.
+     */
+    private static void readMapping(Node node, String source, BiConsumer<ScenarioField, Object> sink,
+                                    List<String> problems, boolean topLevel, ScenarioBuilder builder, String prefix) {
         if (!(node instanceof MappingNode mapping)) {
             problems.add(message(source, node.getStartMark(), "expected a mapping of key: value"));
             return;
         }
         for (NodeTuple tuple : mapping.getValue()) {
             Node keyNode = tuple.getKeyNode();
-            String key = keyNode instanceof ScalarNode s ? s.getValue() : "?";
+            String key = prefix + (keyNode instanceof ScalarNode s ? s.getValue() : "?");
+            if (tuple.getValueNode() instanceof MappingNode && isBlock(key)) {
+                readMapping(tuple.getValueNode(), source, sink, problems, false, builder, key + ".");
+                continue;
+            }
             if (topLevel && QUICK_BLOCK.equals(key)) {
                 readMapping(tuple.getValueNode(), source, builder::setQuick, problems, false, builder);
                 continue;
@@ -90,6 +103,11 @@ public final class ScenarioYaml {
                         e.getMessage() + " (expected " + field.get().valid() + ")"));
             }
         }
+    }
+
+    /** A key that groups others, like {@code mongo} for {@code mongo.uri}. */
+    private static boolean isBlock(String key) {
+        return ScenarioField.keys().stream().anyMatch(k -> k.startsWith(key + "."));
     }
 
     private static String text(Node node, ScenarioField field) {

@@ -1,7 +1,10 @@
 package dev.rbench.runner.service;
 
 import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.infra.process.LogTail;
+import dev.rbench.infra.process.PortFileWait;
 import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.database.DatabaseSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
@@ -42,6 +45,12 @@ public final class ServiceProcess implements AutoCloseable {
     /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
             throws InterruptedException {
+        return start(home, stack, scenario, runDir, DatabaseSession.NONE);
+    }
+
+    /** As above, pointed at {@code database}: its properties on the command line, its URI in the environment. */
+    public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir,
+                                       DatabaseSession database) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
             Path log = logs.resolve(stack.name() + ".log");
@@ -53,8 +62,10 @@ public final class ServiceProcess implements AutoCloseable {
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
                     "--rbench.parent-pid=" + ProcessHandle.current().pid()));
+            cmd.addAll(database.serviceArgs());
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            pb.environment().putAll(database.serviceEnv());
             Process process = ChildProcesses.start(pb);
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
@@ -97,23 +108,12 @@ public final class ServiceProcess implements AutoCloseable {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    private static int awaitPort(Process process, Path portFile, Path log, Duration timeout)
-            throws InterruptedException, IOException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (Files.isRegularFile(portFile)) {
-                String text = Files.readString(portFile).trim();
-                if (!text.isEmpty()) {
-                    return Integer.parseInt(text);
-                }
-            }
-            if (!process.isAlive()) {
-                throw new ServiceException("service exited with code " + process.exitValue()
-                        + " before listening; see " + log + lastLines(log));
-            }
-            Thread.sleep(50);
+    private static int awaitPort(Process process, Path portFile, Path log, Duration timeout) throws InterruptedException {
+        try {
+            return PortFileWait.await(process, portFile, log, timeout, "service");
+        } catch (IllegalStateException e) {
+            throw new ServiceException(e.getMessage());
         }
-        throw new ServiceException("service did not report its port within " + timeout.toSeconds() + " s; see " + log);
     }
 
     private void awaitReady(Duration timeout) throws InterruptedException {
@@ -143,13 +143,25 @@ public final class ServiceProcess implements AutoCloseable {
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
-    /** The service's own account of its configuration ({@code GET /info}). */
-    public JsonNode info() throws IOException, InterruptedException {
-        HttpResponse<String> r = get("/info");
+    /** POST with an empty body on the service; for control (e.g. resetting gauges), never for load. */
+    public HttpResponse<String> post(String path) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT)
+                .POST(HttpRequest.BodyPublishers.noBody()).build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** GET of a JSON answer; throws {@link ServiceException} on any status but 200. */
+    public JsonNode getJson(String path) throws IOException, InterruptedException {
+        HttpResponse<String> r = get(path);
         if (r.statusCode() != 200) {
-            throw new ServiceException("GET /info answered " + r.statusCode());
+            throw new ServiceException("GET " + path + " answered " + r.statusCode() + ": " + r.body());
         }
         return JSON.readTree(r.body());
+    }
+
+    /** The service's own account of its configuration ({@code GET /info}). */
+    public JsonNode info() throws IOException, InterruptedException {
+        return getJson("/info");
     }
 
     public URI uri(String path) {
@@ -184,12 +196,6 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     static String lastLines(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log);
-            List<String> tail = lines.subList(Math.max(0, lines.size() - 5), lines.size());
-            return tail.isEmpty() ? "" : "\n    " + String.join("\n    ", tail);
-        } catch (IOException | RuntimeException e) {
-            return "";
-        }
+        return LogTail.lastLines(log, 5);
     }
 }

@@ -39,7 +39,7 @@ class ScenarioTest {
         assertThat(s.steps()).containsExactly(
                 new OpenRate(100, Duration.ofSeconds(5), 64, Arrivals.POISSON, 42),
                 new OpenRate(250.5, Duration.ofSeconds(5), 64, Arrivals.POISSON, 42));
-        assertThat(s.stepRate(1)).isEqualTo(250.5);
+        assertThat(s.plan().get(1).rate()).isEqualTo(250.5);
         Scenario ramp = ScenarioYaml.read("workload: ramp-rate\nrates: [400]\nrateFrom: 100\n", "s.yaml").build();
         assertThat(ramp.steps()).containsExactly(new RampRate(100, 400, Defaults.DURATION, Defaults.MAX_CONNECTIONS, Arrivals.FIXED, 1));
     }
@@ -48,7 +48,7 @@ class ScenarioTest {
     void throttledStepsAreUsersUnderACap() {
         Scenario s = ScenarioYaml.read("workload: throttled\nusers: [100]\nrateCap: 100\nduration: 60s\n", "s.yaml").build();
         assertThat(s.steps()).containsExactly(new ThrottledClosedLoop(100, 100, Duration.ofSeconds(60)));
-        assertThat(s.stepRate(0)).isNull();
+        assertThat(s.plan().get(0).rate()).isNull();
     }
 
     @Test
@@ -64,8 +64,11 @@ class ScenarioTest {
     @Test
     void toMapRecordsTheWholeScenarioWithTheFileKeys() {
         var map = new ScenarioBuilder().name("x").delay(Duration.ofMillis(250)).build().toMap();
-        assertThat(map.keySet()).containsAll(ScenarioField.keys());
         assertThat(map).containsEntry("delay", "250ms").containsEntry("workload", "burst").containsEntry("quick", false);
+        // Database keys appear only where there is a database; then every file key is there.
+        assertThat(map).doesNotContainKey("mongo.poolSize");
+        var withDb = new ScenarioBuilder().set(ScenarioField.DATABASE, "mongo").build().toMap();
+        assertThat(withDb.keySet()).containsAll(ScenarioField.keys());
     }
 
     @Test

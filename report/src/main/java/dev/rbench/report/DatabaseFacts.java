@@ -1,0 +1,99 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The database side of a run, from results.json: which server ran and how it was reached (the
+ * top-level {@code database} block), the call time each stack was calibrated at, and per step the
+ * reads the database itself counted and the connection pool's gauges.
+ */
+final class DatabaseFacts {
+
+    private DatabaseFacts() {
+    }
+
+    static boolean present(Results results) {
+        JsonNode db = results.root().path("database");
+        return db.isObject() && !db.isEmpty();
+    }
+
+    /** Label/value rows for the header: server, where, proxy, seeded data. */
+    static List<Map.Entry<String, String>> describe(Results results) {
+        JsonNode db = results.root().path("database");
+        List<Map.Entry<String, String>> rows = new ArrayList<>();
+        rows.add(Map.entry("server", join(Json.text(db, "kind"), Json.text(db, "version"))));
+        rows.add(Map.entry("where", Headline.orDash(Json.text(db, "uri"))));
+        String note = Json.text(db, "note");
+        if (note != null) {
+            rows.add(Map.entry("note", note));
+        }
+        JsonNode proxy = db.path("proxy");
+        rows.add(Map.entry("latency proxy", proxy.isObject()
+                ? Headline.orDash(Json.text(proxy, "oneWayLatency")) + " each way"
+                + bandwidth(Json.num(proxy, "bytesPerSecondPerConnection"))
+                : "none (loopback)"));
+        JsonNode seeded = db.path("seeded");
+        if (seeded.isObject()) {
+            rows.add(Map.entry("seeded", "document of " + Fmt.integer(Json.num(seeded, "documentBytes"), "?") + " bytes; "
+                    + Fmt.integer(Json.num(seeded, "entities"), "?") + " entities of "
+                    + Fmt.integer(Json.num(seeded, "entityBytes"), "?") + " bytes"));
+        }
+        return rows;
+    }
+
+    /** One line for summary.md: "mongo-java-server 1.47.0, embedded on 127.0.0.1, 500ms each way". */
+    static String oneLine(Results results) {
+        StringBuilder line = new StringBuilder();
+        for (Map.Entry<String, String> row : describe(results)) {
+            if (!line.isEmpty()) {
+                line.append("; ");
+            }
+            line.append(row.getKey()).append(": ").append(row.getValue());
+        }
+        return line.toString();
+    }
+
+    private static String bandwidth(Double bytesPerSecond) {
+        return bytesPerSecond == null || bytesPerSecond <= 0 ? ""
+                : ", " + Fmt.integer(bytesPerSecond, "?") + " bytes/s per connection";
+    }
+
+    private static String join(String kind, String version) {
+        return Headline.orDash(kind) + (version == null ? "" : " " + version);
+    }
+
+    /** Per stack and step: x, reads per request by the database's count, and the pool's gauges. */
+    static TextTable table(Results results) {
+        TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)",
+                "db reads/request", "pool max in use", "pool max waiting", "connections opened in step"));
+        for (String stack : results.stacks()) {
+            Optional<JsonNode> run = results.run(stack);
+            Double callMs = run.map(r -> Json.num(r, "calibration", "unloadedCallMs")).orElse(null);
+            for (double value : results.stepValues()) {
+                Optional<JsonNode> step = results.step(stack, value);
+                if (step.isEmpty()) {
+                    continue;
+                }
+                JsonNode s = step.get();
+                table.row(List.of(stack, StepAxis.format(value),
+                        Fmt.integer(Json.num(s, "calls"), "-"),
+                        Fmt.fixed(callMs, 1, "-"),
+                        Fmt.fixed(Json.num(s, "database", "readsPerRequest"), 2, "-"),
+                        Fmt.integer(Json.num(s, "database", "pool", "maxInUse"), "-"),
+                        Fmt.integer(Json.num(s, "database", "pool", "maxWaiting"), "-"),
+                        Fmt.integer(Json.num(s, "database", "connectionsOpened"), "-")));
+            }
+        }
+        return table;
+    }
+
+    static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
+            + " the step, divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
+            + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
+            + " opened during the step. t: the median of unloaded requests after the warm-up, the model's call time.";
+}

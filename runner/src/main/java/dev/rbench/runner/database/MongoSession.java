@@ -1,0 +1,165 @@
+package dev.rbench.runner.database;
+
+import dev.rbench.infra.mongo.EmbeddedMongo;
+import dev.rbench.infra.mongo.MongoSeeder;
+import dev.rbench.infra.mongo.MongoServerInfo;
+import dev.rbench.infra.proxy.LatencyProxy;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.DataSettings;
+import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * MongoDB for a run: the embedded wire-protocol server (mongo-java-server, in its own JVM) unless
+ * the scenario gives a real server's URI; seeded with the study's document and the entities
+ * collection; optionally behind the latency proxy so a loopback database behaves like a remote one.
+ */
+public final class MongoSession implements DatabaseSession {
+
+    static final String DATABASE_NAME = "rbench";
+    /** The study's getMessage document. */
+    public static final String DOCUMENT_ID = "1";
+
+    private final DataSettings data;
+    private final EmbeddedMongo embedded;
+    private final LatencyProxy proxy;
+    /** Where the runner itself talks to the database: never through the proxy. */
+    private final String directUri;
+    /** Where the services reach it: through the proxy when there is one. */
+    private final String serviceUri;
+    private final MongoServerInfo server;
+
+    private MongoSession(DataSettings data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri,
+                         String serviceUri, MongoServerInfo server) {
+        this.data = data;
+        this.embedded = embedded;
+        this.proxy = proxy;
+        this.directUri = directUri;
+        this.serviceUri = serviceUri;
+        this.server = server;
+    }
+
+    static MongoSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
+        DataSettings data = scenario.data();
+        EmbeddedMongo embedded = null;
+        LatencyProxy proxy = null;
+        try {
+            String direct = data.mongoUri();
+            if (data.embedded()) {
+                embedded = EmbeddedMongo.start(EmbeddedMongo.defaultJar(), runDir.resolve("logs"), scenario.readyTimeout());
+                direct = embedded.uri();
+            }
+            String forServices = direct;
+            if (data.proxied()) {
+                URI target = singleHost(direct);
+                proxy = LatencyProxy.start(target.getHost(), target.getPort(), data.dbLatency(), data.dbBandwidth());
+                forServices = direct.replace(target.getHost() + ":" + target.getPort(), "127.0.0.1:" + proxy.port());
+            }
+            MongoSeeder.seedDocument(direct, DATABASE_NAME, DOCUMENT_ID, data.documentBytes());
+            MongoSeeder.seedEntities(direct, DATABASE_NAME, data.entities(), data.entityBytes());
+            return new MongoSession(data, embedded, proxy, direct, forServices, MongoServerInfo.read(direct));
+        } catch (RuntimeException e) {
+            if (proxy != null) {
+                proxy.close();
+            }
+            if (embedded != null) {
+                embedded.close();
+            }
+            if (e instanceof ServiceException) {
+                throw e;
+            }
+            throw new ServiceException("cannot prepare MongoDB at " + data.mongoUriRedacted()
+                    + (data.embedded() ? "(embedded)" : "") + ": " + e.getMessage());
+        }
+    }
+
+    /** The proxy forwards to one address; a replica set or an SRV name has no single one to forward to. */
+    private static URI singleHost(String uri) {
+        if (uri.startsWith("mongodb+srv://")) {
+            throw new ServiceException("db.latency needs a mongodb://host:port URI; an SRV URI names no single host to proxy");
+        }
+        URI parsed = URI.create(uri.replaceFirst("^mongodb://([^@/]*@)?", "mongodb://"));
+        if (parsed.getHost() == null || parsed.getAuthority().contains(",")) {
+            throw new ServiceException("db.latency needs a URI with one host:port, not a list of hosts");
+        }
+        return parsed.getPort() < 0 ? URI.create("mongodb://" + parsed.getHost() + ":27017") : parsed;
+    }
+
+    @Override
+    public List<String> serviceArgs() {
+        List<String> args = new ArrayList<>();
+        args.add("--rbench.mongo.database=" + DATABASE_NAME);
+        args.add("--rbench.mongo.access=" + data.access());
+        args.add("--rbench.mongo.pool-size=" + data.poolSize());
+        args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
+        args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());
+        args.add("--rbench.mongo.batch-size=" + data.batchSize());
+        long timeoutMs = data.dbTimeout().toMillis();
+        args.add("--rbench.mongo.timeout-ms=" + timeoutMs);
+        args.add("--rbench.mongo.pool-wait-ms=" + timeoutMs);
+        args.add("--rbench.mongo.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
+        return args;
+    }
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+
+    @Override
+    public Map<String, String> serviceEnv() {
+        // Spring's relaxed binding reads RBENCH_MONGO_URI as rbench.mongo.uri.
+        return Map.of("RBENCH_MONGO_URI", serviceUri);
+    }
+
+    @Override
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", server.kind());
+        m.put("version", server.version());
+        m.put("embedded", data.embedded());
+        m.put("uri", data.embedded() ? "embedded on 127.0.0.1" : data.mongoUriRedacted());
+        if (embedded != null) {
+            m.put("note", "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod");
+        }
+        if (proxy != null) {
+            Map<String, Object> p = new LinkedHashMap<>();
+            p.put("oneWayLatency", Durations.format(data.dbLatency()));
+            p.put("bytesPerSecondPerConnection", data.dbBandwidth());
+            m.put("proxy", p);
+        }
+        Map<String, Object> seeded = new LinkedHashMap<>();
+        seeded.put("documentBytes", data.documentBytes());
+        seeded.put("entities", data.entities());
+        seeded.put("entityBytes", data.entityBytes());
+        m.put("seeded", seeded);
+        return m;
+    }
+
+    @Override
+    public Optional<Long> reads() {
+        MongoServerInfo.OpCounters c = MongoServerInfo.read(directUri).opCounters();
+        return Optional.of(c.query() + c.getmore());
+    }
+
+    @Override
+    public void reseed() {
+        MongoSeeder.seedEntities(directUri, DATABASE_NAME, data.entities(), data.entityBytes());
+    }
+
+    @Override
+    public void close() {
+        if (proxy != null) {
+            proxy.close();
+        }
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+}

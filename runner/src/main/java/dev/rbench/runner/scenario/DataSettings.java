@@ -1,0 +1,148 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.infra.mongo.RedactedUri;
+import dev.rbench.model.StackKind;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a scenario says about the database behind the route: which one (or none), where (a URI, or
+ * embedded when empty), how the services reach it (access way, pool, timeouts), what data is seeded,
+ * how far away it seems (the latency proxy), and how many calls one request makes.
+ *
+ * @param database     {@code none} or {@code mongo}
+ * @param mongoUri     a real server's URI; empty = the embedded server. May carry credentials: it is
+ *                     only ever shown through {@link #mongoUriRedacted}
+ * @param calls        x, the independent database calls per request; more than one value makes the
+ *                     steps sweep x (at each user count)
+ * @param fanout       {@code stack} (each stack's natural way: MVC in sequence, WebFlux in parallel)
+ *                     or {@code parallel} (virtual threads fork as well)
+ * @param dbBandwidth  bytes a second per connection through the proxy; 0 = not limited
+ */
+public record DataSettings(
+        String database,
+        String mongoUri,
+        String access,
+        int poolSize,
+        int minPoolSize,
+        int maxConnecting,
+        int batchSize,
+        Duration dbTimeout,
+        int documentBytes,
+        int entities,
+        int entityBytes,
+        Duration dbLatency,
+        long dbBandwidth,
+        List<Integer> calls,
+        String fanout) {
+
+    public static final List<String> DATABASES = List.of("none", "mongo");
+    public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
+    /**
+     * {@code stack}: each stack's natural way; {@code parallel}: virtual threads fork too. There is no
+     * "all sequential": WebFlux's natural way is parallel, and the model takes it as such.
+     */
+    public static final List<String> FANOUTS = List.of("stack", "parallel");
+
+    public DataSettings {
+        calls = List.copyOf(calls);
+    }
+
+    public boolean usesDatabase() {
+        return !"none".equals(database);
+    }
+
+    public boolean embedded() {
+        return mongoUri.isBlank();
+    }
+
+    /** Whether the latency proxy sits between the services and the database. */
+    public boolean proxied() {
+        return !dbLatency.isZero() || dbBandwidth > 0;
+    }
+
+    /** The URI with any password replaced, for anything shown or stored. */
+    public String mongoUriRedacted() {
+        return embedded() ? "" : RedactedUri.redact(mongoUri);
+    }
+
+    /**
+     * Whether a stack makes a request's x calls in parallel. A platform thread can only wait on one
+     * call at a time (the study's "it must wait and complete all the x calls sequentially"); virtual
+     * threads can fork, and do so when asked; WebFlux's natural way is parallel.
+     */
+    public boolean parallelFor(StackKind kind) {
+        return switch (fanout) {
+            case "parallel" -> kind != StackKind.BLOCKING;
+            default -> kind == StackKind.REACTIVE;
+        };
+    }
+
+    List<String> validate() {
+        List<String> p = new java.util.ArrayList<>();
+        if (!DATABASES.contains(database)) {
+            p.add("database: '" + database + "' is not one of " + DATABASES);
+        }
+        if (!ACCESS_WAYS.contains(access)) {
+            p.add("mongo.access: '" + access + "' is not one of " + ACCESS_WAYS);
+        }
+        if (!FANOUTS.contains(fanout)) {
+            p.add("fanout: '" + fanout + "' is not one of " + FANOUTS);
+        }
+        if (!mongoUri.isBlank() && !(mongoUri.startsWith("mongodb://") || mongoUri.startsWith("mongodb+srv://"))) {
+            p.add("mongo.uri: must start with mongodb:// or mongodb+srv:// (got '" + RedactedUri.redact(mongoUri) + "')");
+        }
+        range(p, "mongo.poolSize", poolSize, 1, 10_000);
+        range(p, "mongo.minPoolSize", minPoolSize, 0, poolSize);
+        range(p, "mongo.maxConnecting", maxConnecting, 1, 10_000);
+        range(p, "mongo.batchSize", batchSize, 0, 1_000_000);
+        range(p, "mongo.documentBytes", documentBytes, 1, 15 * 1024 * 1024);
+        range(p, "mongo.entities", entities, 0, 10_000_000);
+        range(p, "mongo.entityBytes", entityBytes, 1, 15 * 1024 * 1024);
+        if (dbTimeout.isZero() || dbTimeout.isNegative()) {
+            p.add("mongo.timeout: must be positive, e.g. 10s");
+        }
+        if (dbLatency.isNegative() || dbLatency.compareTo(Duration.ofSeconds(30)) > 0) {
+            p.add("db.latency: " + Durations.format(dbLatency) + " is outside 0ms..30s");
+        }
+        if (dbBandwidth < 0) {
+            p.add("db.bandwidth: must not be negative (0 = not limited)");
+        }
+        if (calls.isEmpty()) {
+            p.add("calls: give at least one value, e.g. [1]");
+        }
+        for (int x : calls) {
+            range(p, "calls", x, 1, 100);
+        }
+        return p;
+    }
+
+    private static void range(List<String> p, String key, long v, long min, long max) {
+        if (v < min || v > max) {
+            p.add(key + ": " + v + " is outside " + min + ".." + max);
+        }
+    }
+
+    /** As results.json records it; never the URI's password. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("database", database);
+        m.put("mongo.uri", mongoUriRedacted());
+        m.put("mongo.access", access);
+        m.put("mongo.poolSize", poolSize);
+        m.put("mongo.minPoolSize", minPoolSize);
+        m.put("mongo.maxConnecting", maxConnecting);
+        m.put("mongo.batchSize", batchSize);
+        m.put("mongo.timeout", Durations.format(dbTimeout));
+        m.put("mongo.documentBytes", documentBytes);
+        m.put("mongo.entities", entities);
+        m.put("mongo.entityBytes", entityBytes);
+        m.put("db.latency", Durations.format(dbLatency));
+        m.put("db.bandwidth", dbBandwidth);
+        m.put("calls", calls);
+        m.put("fanout", fanout);
+        return m;
+    }
+}

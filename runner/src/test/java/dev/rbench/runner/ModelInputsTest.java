@@ -1,0 +1,60 @@
+package dev.rbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.rbench.loadgen.Burst;
+import dev.rbench.model.ModelInput;
+import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.stack.Stacks;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class ModelInputsTest {
+
+    private static final Scenario DATABASE = ScenarioYaml.read("""
+            database: mongo
+            path: /documents/1/fanout?calls={calls}&parallel={parallel}
+            mongo:
+              poolSize: 100
+            serverThreads: 200
+            calls: [1, 5]
+            users: [400]
+            ramp: 0s
+            """, "db.yaml").build();
+
+    @Test
+    void theDelayRouteHasNoPoolAndOneCall() {
+        Scenario delay = ScenarioYaml.read("delay: 2s\n", "d.yaml").build();
+        ModelInput in = ModelInputs.of(delay, Stacks.get("blocking"), new Burst(1000, Duration.ZERO), 1, 2.0);
+        assertThat(in.pool()).isEqualTo(ModelInput.UNLIMITED);
+        assertThat(in.threads()).isEqualTo(200);
+        assertThat(ModelInputs.predict(delay, Stacks.get("blocking"), new Burst(1000, Duration.ZERO)).wallSeconds())
+                .isCloseTo(10.0, within(1e-9));   // the study's ceil(1000/200) * 2 s
+    }
+
+    @Test
+    void aDatabaseRouteTakesThePoolAndTheCallsFromTheScenario() {
+        ModelInput blocking = ModelInputs.of(DATABASE, Stacks.get("blocking"), new Burst(400, Duration.ZERO), 5, 1.0);
+        assertThat(blocking.pool()).isEqualTo(100);
+        assertThat(blocking.calls()).isEqualTo(5);
+        assertThat(blocking.parallelCalls()).isFalse();
+        assertThat(ModelInputs.of(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 5, 1.0).parallelCalls()).isTrue();
+    }
+
+    @Test
+    void thePoolIsTheLimitWhenItIsSmallerThanTheThreads() {
+        // The study's "with database": N = 100 < T = 200, so both stacks run ceil(400/100) = 4 waves of t.
+        ModelFigures blocking = ModelInputs.predict(DATABASE, Stacks.get("blocking"), new Burst(400, Duration.ZERO), 1, 1.0);
+        ModelFigures reactive = ModelInputs.predict(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 1, 1.0);
+        assertThat(blocking.wallSeconds()).isCloseTo(4.0, within(1e-9));
+        assertThat(reactive.wallSeconds()).isCloseTo(4.0, within(1e-9));
+        // The study's "Further Modification": x = 5 in sequence is 4 waves of 5 t; in parallel ceil(400*5/100) waves of t.
+        assertThat(ModelInputs.predict(DATABASE, Stacks.get("blocking"), new Burst(400, Duration.ZERO), 5, 1.0).wallSeconds())
+                .isCloseTo(20.0, within(1e-9));
+        assertThat(ModelInputs.predict(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 5, 1.0).wallSeconds())
+                .isCloseTo(20.0, within(1e-9));
+    }
+}

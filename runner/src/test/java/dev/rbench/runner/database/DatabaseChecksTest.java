@@ -1,0 +1,75 @@
+package dev.rbench.runner.database;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.rbench.runner.service.ServiceException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.net.ssl.SSLSession;
+import org.junit.jupiter.api.Test;
+
+class DatabaseChecksTest {
+
+    /** A database that counts what the fake service below makes it read. */
+    private static final class CountingDatabase implements DatabaseSession {
+        final AtomicLong reads = new AtomicLong(1000);   // earlier traffic: only the difference counts
+
+        @Override public List<String> serviceArgs() { return List.of(); }
+        @Override public Map<String, String> serviceEnv() { return Map.of(); }
+        @Override public Map<String, Object> describe() { return Map.of(); }
+        @Override public Optional<Long> reads() { return Optional.of(reads.get()); }
+        @Override public void reseed() { }
+        @Override public void close() { }
+    }
+
+    @Test
+    void aStackThatMakesEveryCallPasses() throws Exception {
+        CountingDatabase db = new CountingDatabase();
+        var facts = DatabaseChecks.verifyReads(db, path -> { db.reads.addAndGet(5); return ok(); }, "/documents/1/fanout?calls=5", 5);
+        assertThat(facts).get().extracting(m -> m.get("databaseReads")).isEqualTo(20L);
+    }
+
+    @Test
+    void aStackThatSkipsCallsFailsVerification() {
+        CountingDatabase db = new CountingDatabase();
+        // Answers 200 but reads once where five reads were asked for.
+        assertThatThrownBy(() -> DatabaseChecks.verifyReads(db, path -> { db.reads.incrementAndGet(); return ok(); },
+                "/documents/1/fanout?calls=5", 5))
+                .isInstanceOf(ServiceException.class)
+                .hasMessageContaining("should make at least 20 database reads (5 per request)")
+                .hasMessageContaining("served 4");
+    }
+
+    @Test
+    void noDatabaseNoCheck() throws Exception {
+        assertThat(DatabaseChecks.verifyReads(DatabaseSession.NONE, path -> { throw new AssertionError("no request"); }, "/delay/0", 1))
+                .isEmpty();
+    }
+
+    @Test
+    void openedBetweenNeedsBothReadings() {
+        assertThat(DatabaseChecks.openedBetween(Map.of("opened", 3), Map.of("opened", 10))).isEqualTo(7L);
+        assertThat(DatabaseChecks.openedBetween(null, Map.of("opened", 10))).isNull();
+    }
+
+    private static HttpResponse<String> ok() {
+        return new HttpResponse<>() {
+            @Override public int statusCode() { return 200; }
+            @Override public HttpRequest request() { return null; }
+            @Override public Optional<HttpResponse<String>> previousResponse() { return Optional.empty(); }
+            @Override public HttpHeaders headers() { return HttpHeaders.of(Map.of(), (a, b) -> true); }
+            @Override public String body() { return "{}"; }
+            @Override public Optional<SSLSession> sslSession() { return Optional.empty(); }
+            @Override public URI uri() { return URI.create("http://127.0.0.1/"); }
+            @Override public HttpClient.Version version() { return HttpClient.Version.HTTP_1_1; }
+        };
+    }
+}

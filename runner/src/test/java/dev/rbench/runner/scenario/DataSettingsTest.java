@@ -1,0 +1,111 @@
+package dev.rbench.runner.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.rbench.loadgen.Burst;
+import dev.rbench.model.StackKind;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DataSettingsTest {
+
+    private static Scenario read(String yaml) {
+        return ScenarioYaml.read(yaml, "s.yaml").build();
+    }
+
+    @Test
+    void nestedBlocksReadAsDottedKeys() {
+        Scenario s = read("""
+                path: /documents/1
+                database: mongo
+                mongo:
+                  access: repository
+                  poolSize: 50
+                  documentBytes: 1024
+                db:
+                  latency: 20ms
+                """);
+        DataSettings d = s.data();
+        assertThat(d.usesDatabase()).isTrue();
+        assertThat(d.access()).isEqualTo("repository");
+        assertThat(d.poolSize()).isEqualTo(50);
+        assertThat(d.documentBytes()).isEqualTo(1024);
+        assertThat(d.dbLatency()).isEqualTo(Duration.ofMillis(20));
+        assertThat(d.proxied()).isTrue();
+        assertThat(d.embedded()).isTrue();
+        // The same keys flat, as --set gives them.
+        Scenario flat = read("path: /documents/1\ndatabase: mongo\nmongo.access: repository\nmongo.poolSize: 50\n"
+                + "mongo.documentBytes: 1024\ndb.latency: 20ms\n");
+        assertThat(flat.data()).isEqualTo(d);
+    }
+
+    @Test
+    void quickBlocksNestToo() {
+        Scenario s = ScenarioYaml.read("database: mongo\nmongo:\n  poolSize: 100\nquick:\n  mongo:\n    poolSize: 7\n", "s.yaml")
+                .quick(true).build();
+        assertThat(s.data().poolSize()).isEqualTo(7);
+    }
+
+    @Test
+    void unknownNestedKeySuggestsTheRightOne() {
+        assertThatThrownBy(() -> read("database: mongo\nmongo:\n  poolsize: 10\n"))
+                .hasMessageContaining("s.yaml:3:3")
+                .hasMessageContaining("unknown key 'mongo.poolsize'")
+                .hasMessageContaining("did you mean 'mongo.poolSize'?");
+    }
+
+    @Test
+    void badValuesSayWhatToFix() {
+        assertThatThrownBy(() -> read("database: mysql\nmongo:\n  access: jpa\n  poolSize: 0\ncalls: [0]\n"))
+                .hasMessageContaining("database: 'mysql' is not one of [none, mongo]")
+                .hasMessageContaining("mongo.access: 'jpa' is not one of [driver, template, repository]")
+                .hasMessageContaining("mongo.poolSize: 0 is outside 1..10000")
+                .hasMessageContaining("calls: 0 is outside 1..100");
+        assertThatThrownBy(() -> read("database: mongo\nmongo:\n  uri: http://example.org\n"))
+                .hasMessageContaining("mongo.uri: must start with mongodb://");
+        assertThatThrownBy(() -> read("calls: [1, 2]\n"))
+                .hasMessageContaining("only a database route makes calls");
+        assertThatThrownBy(() -> read("database: mongo\npath: /documents/1/fanout?calls={calls}\ncalls: [1, 2]\nusers: [1, 10]\n"))
+                .hasMessageContaining("sweeps one thing at a time");
+    }
+
+    @Test
+    void theUrisPasswordNeverReachesTheRecordedScenario() {
+        Scenario s = read("database: mongo\nmongo:\n  uri: mongodb://alice:s3cret@db.example.org:27017/app?authSource=admin\n");
+        assertThat(s.data().mongoUri()).contains("s3cret");   // the services need it...
+        assertThat(s.toMap().toString()).doesNotContain("s3cret").contains("alice:***@db.example.org");   // ...results never see it
+    }
+
+    @Test
+    void sweepingCallsRunsOneStepPerX() {
+        Scenario s = read("database: mongo\npath: /documents/1/fanout?calls={calls}&parallel={parallel}\n"
+                + "calls: [1, 5]\nusers: [50]\nramp: 0s\n");
+        assertThat(s.plan()).containsExactly(
+                new StepPlan(new Burst(50, Duration.ZERO), null, 1),
+                new StepPlan(new Burst(50, Duration.ZERO), null, 5));
+        assertThat(s.requestPath(5, true)).isEqualTo("/documents/1/fanout?calls=5&parallel=true");
+        assertThat(s.sweepsCalls()).isTrue();
+    }
+
+    @Test
+    void whoMakesTheirCallsInParallel() {
+        DataSettings natural = read("database: mongo\n").data();
+        assertThat(List.of(StackKind.BLOCKING, StackKind.VIRTUAL, StackKind.REACTIVE).stream().map(natural::parallelFor))
+                .containsExactly(false, false, true);
+        DataSettings forked = read("database: mongo\nfanout: parallel\n").data();
+        assertThat(List.of(StackKind.BLOCKING, StackKind.VIRTUAL, StackKind.REACTIVE).stream().map(forked::parallelFor))
+                .containsExactly(false, true, true);
+    }
+
+    @Test
+    void everyPresetBuildsInBothForms() throws Exception {
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("..", "scenarios"))) {
+            for (var file : files.filter(f -> f.toString().endsWith(".yaml")).toList()) {
+                ScenarioYaml.read(file).build();
+                ScenarioYaml.read(file).quick(true).build();
+            }
+        }
+    }
+}
