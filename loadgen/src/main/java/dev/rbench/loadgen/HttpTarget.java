@@ -9,8 +9,24 @@ import java.net.URI;
  *
  * @param pathAndQuery request-target for the request line, at least "/"
  * @param hostHeader   value of the {@code Host} header ("host:port")
+ * @param method       GET, or POST/PUT/DELETE with {@code body} (JSON) for the CRUD routes
+ * @param body         the request body, empty for none
  */
-record HttpTarget(String host, int port, String pathAndQuery, String hostHeader) {
+record HttpTarget(String host, int port, String pathAndQuery, String hostHeader, String method, byte[] body) {
+
+    static final java.util.Set<String> METHODS = java.util.Set.of("GET", "POST", "PUT", "DELETE");
+
+    HttpTarget {
+        if (!METHODS.contains(method)) {
+            throw new IllegalArgumentException("method must be one of " + METHODS + " (got '" + method + "')");
+        }
+        body = body.clone();
+    }
+
+    /** The same target sent with another method and a JSON body. */
+    HttpTarget with(String newMethod, byte[] newBody) {
+        return new HttpTarget(host, port, pathAndQuery, hostHeader, newMethod, newBody);
+    }
 
     static HttpTarget parse(URI uri) {
         if (uri == null) {
@@ -34,7 +50,7 @@ record HttpTarget(String host, int port, String pathAndQuery, String hostHeader)
         }
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
         String pathAndQuery = uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
-        return new HttpTarget(uri.getHost(), uri.getPort(), pathAndQuery, uri.getHost() + ":" + uri.getPort());
+        return new HttpTarget(uri.getHost(), uri.getPort(), pathAndQuery, uri.getHost() + ":" + uri.getPort(), "GET", new byte[0]);
     }
 
     private static String nullToEmpty(String s) {

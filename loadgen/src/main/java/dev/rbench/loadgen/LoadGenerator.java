@@ -99,8 +99,17 @@ public final class LoadGenerator implements AutoCloseable {
      * @throws InterruptedException     if interrupted while waiting; the users are stopped first
      */
     public StepResult run(URI target, Workload workload, ProgressListener progress) throws InterruptedException {
+        return run(target, "GET", new byte[0], workload, progress);
+    }
+
+    /**
+     * As {@link #run(URI, Workload, ProgressListener)}, sending {@code method} with a JSON {@code body}
+     * (empty for none) in every request: the same bytes each time, encoded once.
+     */
+    public StepResult run(URI target, String method, byte[] body, Workload workload, ProgressListener progress)
+            throws InterruptedException {
         Objects.requireNonNull(workload, "workload");
-        HttpTarget httpTarget = HttpTarget.parse(target);
+        HttpTarget httpTarget = HttpTarget.parse(target).with(method, body);
         if (group.isShuttingDown()) {
             throw new IllegalStateException("LoadGenerator is closed");
         }

@@ -63,13 +63,18 @@ final class Step {
      * DefaultFullHttpRequest (request line, then host, connection, accept, user-agent, in that order).
      */
     static byte[] encodeRequest(HttpTarget target) {
-        String request = "GET " + target.pathAndQuery() + " HTTP/1.1\r\n"
+        boolean hasBody = target.body().length > 0;
+        String head = target.method() + " " + target.pathAndQuery() + " HTTP/1.1\r\n"
                 + "host: " + target.hostHeader() + "\r\n"
                 + "connection: keep-alive\r\n"
                 + "accept: */*\r\n"
                 + "user-agent: rbench-loadgen\r\n"
+                + (hasBody ? "content-type: application/json\r\ncontent-length: " + target.body().length + "\r\n" : "")
                 + "\r\n";
-        return request.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] headBytes = head.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] all = java.util.Arrays.copyOf(headBytes, headBytes.length + target.body().length);
+        System.arraycopy(target.body(), 0, all, headBytes.length, target.body().length);
+        return all;
     }
 
     /**

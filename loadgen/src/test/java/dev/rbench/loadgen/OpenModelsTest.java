@@ -48,7 +48,9 @@ class OpenModelsTest {
             assertThat(r.timeline().get(s).sent()).as("sent in second " + s).isBetween(475L, 525L);
         }
         assertThat(r.wallSeconds()).isBetween(3.99, 4.5);
-        assertThat(r.generator().sendLatenessP99Ms()).isLessThan(20.0);
+        // A generous bound: sends follow the schedule, not the answers; on a loaded 2-core machine
+        // scheduler jitter alone reaches tens of ms.
+        assertThat(r.generator().sendLatenessP99Ms()).isLessThan(100.0);
         assertThat(r.generator().loopBusyMaxPercent()).isBetween(0.0, 100.0 * 1.05);
         assertThat(r.generator().cpuPercent()).isGreaterThan(0.0);
         // Corrected latency is measured from an earlier instant than the uncorrected one, never a later one.

@@ -74,9 +74,11 @@ class ValidationTest {
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("absolute http://");
         }
         assertThat(HttpTarget.parse(URI.create("http://127.0.0.1:8080")))
-                .isEqualTo(new HttpTarget("127.0.0.1", 8080, "/", "127.0.0.1:8080"));
+                .extracting(HttpTarget::host, HttpTarget::port, HttpTarget::pathAndQuery, HttpTarget::hostHeader, HttpTarget::method)
+                .containsExactly("127.0.0.1", 8080, "/", "127.0.0.1:8080", "GET");
         assertThat(HttpTarget.parse(URI.create("http://localhost:81/a/b?x=1&y=%20")))
-                .isEqualTo(new HttpTarget("localhost", 81, "/a/b?x=1&y=%20", "localhost:81"));
+                .extracting(HttpTarget::host, HttpTarget::port, HttpTarget::pathAndQuery, HttpTarget::hostHeader)
+                .containsExactly("localhost", 81, "/a/b?x=1&y=%20", "localhost:81");
     }
 
     @Test

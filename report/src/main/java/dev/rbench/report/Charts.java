@@ -302,6 +302,14 @@ final class Charts {
     }
 
     private static ValueAxis stepAxis(StepAxis stepAxis, List<Double> steps) {
+        if (!stepAxis.routes().isEmpty()) {
+            // Routes are categories: one tick per route, named, in the scenario's order.
+            org.jfree.chart.axis.SymbolAxis routes = new org.jfree.chart.axis.SymbolAxis(stepAxis.label(),
+                    stepAxis.routes().toArray(String[]::new));
+            routes.setGridBandsVisible(false);
+            style(routes);
+            return routes;
+        }
         // Rates may be fractional (12.5 req/s); user counts never are.
         DecimalFormat integers = new DecimalFormat(stepAxis.byRate() ? "#,##0.##" : "#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
         ValueAxis axis;

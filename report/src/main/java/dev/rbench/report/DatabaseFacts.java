@@ -80,9 +80,9 @@ final class DatabaseFacts {
                     continue;
                 }
                 JsonNode s = step.get();
-                table.row(List.of(stack, StepAxis.format(value),
+                table.row(List.of(stack, results.axis().text(value),
                         Fmt.integer(Json.num(s, "calls"), "-"),
-                        Fmt.fixed(callMs, 1, "-"),
+                        Fmt.fixed(firstNonNull(Json.num(s, "database", "unloadedCallMs"), callMs), 1, "-"),
                         Fmt.fixed(Json.num(s, "database", "readsPerRequest"), 2, "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxInUse"), "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxWaiting"), "-"),
@@ -90,6 +90,10 @@ final class DatabaseFacts {
             }
         }
         return table;
+    }
+
+    private static Double firstNonNull(Double a, Double b) {
+        return a != null ? a : b;
     }
 
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"

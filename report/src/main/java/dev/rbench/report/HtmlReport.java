@@ -250,7 +250,7 @@ public final class HtmlReport {
                         .append(others.size() == 1 ? " step" : " steps").append(" (");
                 for (int k = 0; k < others.size(); k++) {
                     Double value = axis.key(others.get(k));
-                    html.append(k == 0 ? "" : ", ").append(Html.escape(value == null ? "?" : StepAxis.format(value)));
+                    html.append(k == 0 ? "" : ", ").append(Html.escape(value == null ? "?" : axis.text(value)));
                 }
                 html.append(' ').append(Html.escape(axis.label())).append(")</summary>\n<div class=\"charts\">\n");
                 others.forEach(step -> timelinePair(html, axis, stack, results.stacks().indexOf(stack), step));

@@ -56,7 +56,7 @@ final class LatencyCorrection {
                 }
                 List<String> row = new ArrayList<>();
                 row.add(stack);
-                row.add(StepAxis.format(value));
+                row.add(results.axis().text(value));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "mean"), 1));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMsUncorrected", "mean"), 1));
                 row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "p99"), 1));

@@ -28,7 +28,7 @@ final class ModelTable {
                 JsonNode s = step.get();
                 List<String> row = new ArrayList<>();
                 row.add(stack);
-                row.add(StepAxis.format(value));
+                row.add(results.axis().text(value));
                 row.add(StudyTable.cell(step, st -> Json.num(st, "throughput"), 2));
                 row.add(Fmt.fixed(Json.num(s, "model", "throughput"), 2, "-"));
                 row.add(Fmt.signedPercent(throughputError(s), "-"));

@@ -19,7 +19,8 @@ final class StepAxis {
     enum Kind {
         USERS("users", "users", "users"),
         RATE("rate", "rates", "offered req/s"),
-        CALLS("calls", "calls", "calls per request");
+        CALLS("calls", "calls", "calls per request"),
+        ROUTE("route", "routes", "route");
 
         /** The step's key in results.json. */
         final String stepKey;
@@ -35,14 +36,17 @@ final class StepAxis {
         }
     }
 
-    static final StepAxis USERS = new StepAxis(Kind.USERS);
-    static final StepAxis RATE = new StepAxis(Kind.RATE);
-    static final StepAxis CALLS = new StepAxis(Kind.CALLS);
+    static final StepAxis USERS = new StepAxis(Kind.USERS, List.of());
+    static final StepAxis RATE = new StepAxis(Kind.RATE, List.of());
+    static final StepAxis CALLS = new StepAxis(Kind.CALLS, List.of());
 
     private final Kind kind;
+    /** The routes, in scenario order, of a route axis: a step's value is its route's index here. */
+    private final List<String> routes;
 
-    private StepAxis(Kind kind) {
+    private StepAxis(Kind kind, List<String> routes) {
         this.kind = kind;
+        this.routes = List.copyOf(routes);
     }
 
     /**
@@ -51,6 +55,12 @@ final class StepAxis {
      * burst scenario also carries (unused, default) rates: the workload decides.
      */
     static StepAxis of(JsonNode scenario) {
+        // A scenario that sweeps CRUD routes: categories, keyed by their place in the scenario's list.
+        if (!scenario.path(Kind.ROUTE.scenarioKey).isEmpty()) {
+            List<String> routes = new ArrayList<>();
+            scenario.path(Kind.ROUTE.scenarioKey).values().forEach(r -> routes.add(r.asString("")));
+            return new StepAxis(Kind.ROUTE, routes);
+        }
         // A scenario that sweeps x, the database calls per request, runs one user count (or rate)
         // per value of x: the steps differ by x alone.
         if (scenario.path(Kind.CALLS.scenarioKey).size() > 1) {
@@ -84,6 +94,7 @@ final class StepAxis {
     /** Used in chart titles and captions: "Throughput vs users", "... vs offered rate". */
     String noun() {
         return switch (kind) {
+            case ROUTE -> "route";
             case RATE -> "offered rate";
             case CALLS -> "calls per request";
             case USERS -> "users";
@@ -92,6 +103,10 @@ final class StepAxis {
 
     /** The step's value on this axis, or null when the step lacks it. Users are whole numbers, as always. */
     Double key(JsonNode step) {
+        if (kind == Kind.ROUTE) {
+            int index = routes.indexOf(step.path(kind.stepKey).asString(""));
+            return index < 0 ? null : (double) index;
+        }
         Double value = Json.num(step, kind.stepKey);
         if (value == null || value.isNaN() || value.isInfinite()) {
             return null;
@@ -101,6 +116,13 @@ final class StepAxis {
 
     /** The planned steps in scenario order, then any measured step value the scenario does not list (ascending). */
     List<Double> values(JsonNode scenario, List<JsonNode> runs) {
+        if (kind == Kind.ROUTE) {
+            List<Double> indexes = new ArrayList<>();
+            for (int i = 0; i < routes.size(); i++) {
+                indexes.add((double) i);
+            }
+            return indexes;
+        }
         List<Double> values = new ArrayList<>();
         for (JsonNode v : scenario.path(kind.scenarioKey).values()) {
             if (v.isNumber()) {
@@ -136,9 +158,23 @@ final class StepAxis {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
-    /** The value with its unit: "100 users", "200 offered req/s". */
+    /** A step's value as tables show it: "100", "12.5", or the route's name on a route axis. */
+    String text(double value) {
+        if (kind == Kind.ROUTE) {
+            int index = (int) value;
+            return index >= 0 && index < routes.size() ? routes.get(index) : "?";
+        }
+        return format(value);
+    }
+
+    /** The routes of a route axis, in order; empty otherwise. */
+    List<String> routes() {
+        return routes;
+    }
+
+    /** The value with its unit: "100 users", "200 offered req/s", "route find-all". */
     String describe(double value) {
-        return describe(value, label());
+        return kind == Kind.ROUTE ? label() + " " + text(value) : describe(value, label());
     }
 
     static String describe(double value, String label) {
@@ -148,7 +184,7 @@ final class StepAxis {
     /** A step's value with its unit, "? users" when the step lacks the key. */
     String describe(JsonNode step) {
         Double key = key(step);
-        return (key == null ? "?" : format(key)) + " " + label();
+        return key == null ? "? " + label() : describe(key);
     }
 
     /** For HTML ids and SVG defs prefixes: the formatted value with '.' as '_'. */

@@ -43,7 +43,7 @@ final class StudyTable {
         TextTable table = new TextTable(header);
         for (double value : results.stepValues()) {
             List<String> row = new ArrayList<>();
-            row.add(StepAxis.format(value));
+            row.add(results.axis().text(value));
             stacks.forEach(s -> row.add(cell(results.step(s, value), Results::meanSeconds, 3)));
             stacks.forEach(s -> row.add(cell(results.step(s, value), st -> Json.num(st, "throughput"), 2)));
             stacks.forEach(s -> row.add(cell(results.step(s, value), Results::errorPercent, 2)));

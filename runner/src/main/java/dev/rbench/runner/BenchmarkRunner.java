@@ -103,15 +103,16 @@ public final class BenchmarkRunner {
             run = run.withService(verify(service, stack, scenario, database));
             results = save(outDir, results.with(run));
             if (scenario.hasWarmup()) {
-                StepRecord loop = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupWorkload(), generator, outDir, null);
-                StepRecord burst = measure(service, stack, scenario, WARMUP, scenario.warmupPath(), scenario.warmupBurst(), generator, outDir, null);
+                StepRequest warm = StepRequest.get(scenario.warmupPath());
+                StepRecord loop = measure(service, stack, scenario, WARMUP, warm, scenario.warmupWorkload(), generator, outDir, null);
+                StepRecord burst = measure(service, stack, scenario, WARMUP, warm, scenario.warmupBurst(), generator, outDir, null);
                 run = run.withWarmup(loop, burst);
             }
             if (scenario.data().usesDatabase()) {
                 // A database's answer time is no scenario value: measure one unloaded call, once, warm.
-                String onePath = scenario.requestPath(1, false);
-                callSeconds = DatabaseChecks.unloadedSeconds(service, onePath);
-                run = run.withCalibration(calibration(onePath, callSeconds));
+                StepRequest one = StepRequest.get(scenario.requestPath(1, false));
+                callSeconds = DatabaseChecks.unloadedSeconds(service, one.method(), one.path(), one.body());
+                run = run.withCalibration(calibration(one, callSeconds));
                 database.reseed();
             }
             List<StepPlan> plan = scenario.plan();
@@ -122,9 +123,14 @@ public final class BenchmarkRunner {
                     service.close();
                     service = ServiceProcess.start(home, stack, scenario, outDir, database);
                 }
-                ModelFigures model = ModelInputs.predict(scenario, stack, step.workload(), step.calls(), callSeconds);
+                StepRequest request = step.route() == null ? StepRequest.get(scenario.requestPath(step.calls(), parallel))
+                        : StepRequest.of(step.route(), scenario.data().entityBytes());
+                // Each CRUD route is its own call: its t is calibrated just before its step.
+                double t = step.route() == null ? callSeconds
+                        : DatabaseChecks.unloadedSeconds(service, request.method(), request.path(), request.body());
+                ModelFigures model = ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
                 run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
-                        scenario.requestPath(step.calls(), parallel), step, generator, outDir, model));
+                        request, step, t, generator, outDir, model));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
@@ -139,7 +145,8 @@ public final class BenchmarkRunner {
                 ModelFigures model = calibrated
                         ? ModelInputs.predict(scenario, stack, step.workload(), step.calls(), callSeconds) : null;
                 run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(), why, model)
-                        .withRate(step.rate()).withDatabase(scenario.data().usesDatabase() ? step.calls() : null, null));
+                        .withRate(step.rate()).withDatabase(scenario.data().usesDatabase() ? step.calls() : null,
+                                step.route() == null ? null : step.route().id(), null));
             }
         } finally {
             if (service != null) {
@@ -149,9 +156,9 @@ public final class BenchmarkRunner {
         return save(outDir, results.with(run));
     }
 
-    private static Map<String, Object> calibration(String path, double callSeconds) {
+    private static Map<String, Object> calibration(StepRequest request, double callSeconds) {
         Map<String, Object> c = new LinkedHashMap<>();
-        c.put("path", path);
+        c.put("path", request.path());
         c.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
         c.put("note", "median of unloaded requests after the warm-up; the model's t");
         return c;
@@ -159,24 +166,27 @@ public final class BenchmarkRunner {
 
     /** A step on a database route also records x, the reads the database served and the pool's gauges. */
     private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, DatabaseSession database,
-                                   String phase, String path, StepPlan step, LoadGenerator generator, Path outDir,
-                                   ModelFigures model) throws InterruptedException, IOException {
+                                   String phase, StepRequest request, StepPlan step, double callSeconds,
+                                   LoadGenerator generator, Path outDir, ModelFigures model)
+            throws InterruptedException, IOException {
         if (!scenario.data().usesDatabase()) {
-            return measure(service, stack, scenario, phase, path, step.workload(), generator, outDir, model).withRate(step.rate());
+            return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
         }
         DatabaseChecks.resetPool(service);
         Map<String, Object> poolBefore = DatabaseChecks.poolGauges(service);
         long readsBefore = database.reads().orElse(0L);
-        StepRecord record = measure(service, stack, scenario, phase, path, step.workload(), generator, outDir, model)
+        StepRecord record = measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model)
                 .withRate(step.rate());
         Map<String, Object> db = new LinkedHashMap<>();
+        db.put("request", request.describe());
+        db.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
         long reads = database.reads().orElse(0L) - readsBefore;
         db.put("reads", reads);
         db.put("readsPerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
         Map<String, Object> pool = service.isAlive() ? DatabaseChecks.poolGauges(service) : null;
         db.put("connectionsOpened", DatabaseChecks.openedBetween(poolBefore, pool));
         db.put("pool", pool);
-        return record.withDatabase(step.calls(), db);
+        return record.withDatabase(step.calls(), step.route() == null ? null : step.route().id(), db);
     }
 
     /**
@@ -224,13 +234,13 @@ public final class BenchmarkRunner {
     }
 
     private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
-                               String path, Workload workload, LoadGenerator generator, Path outDir, ModelFigures model)
+                               StepRequest request, Workload workload, LoadGenerator generator, Path outDir, ModelFigures model)
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         StepResult result;
         try {
-            result = generator.run(service.uri(path), workload, progress);
+            result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
         } finally {
             sampler.close();
         }
@@ -260,6 +270,9 @@ public final class BenchmarkRunner {
         Double rate = step.rate();
         String name = rate == null ? step.workload().users() + " users"
                 : (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
+        if (step.route() != null) {
+            return name + " " + step.route().id();
+        }
         return scenario.sweepsCalls() ? name + " x" + step.calls() : name;
     }
 

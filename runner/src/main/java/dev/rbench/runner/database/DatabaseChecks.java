@@ -69,14 +69,15 @@ public final class DatabaseChecks {
     }
 
     /** Median seconds of {@value #CALIBRATION_REQUESTS} unloaded requests, one at a time. */
-    public static double unloadedSeconds(ServiceProcess service, String path) throws IOException, InterruptedException {
+    public static double unloadedSeconds(ServiceProcess service, String method, String path, String body)
+            throws IOException, InterruptedException {
         List<Long> nanos = new ArrayList<>();
         for (int i = 0; i < CALIBRATION_REQUESTS; i++) {
             long start = System.nanoTime();
-            HttpResponse<String> r = service.get(path);
+            HttpResponse<String> r = service.send(method, path, body);
             long took = System.nanoTime() - start;
-            if (r.statusCode() != 200) {
-                throw new ServiceException("calibration: GET " + path + " answered " + r.statusCode() + ": " + r.body());
+            if (r.statusCode() / 100 != 2) {
+                throw new ServiceException("calibration: " + method + " " + path + " answered " + r.statusCode() + ": " + r.body());
             }
             nanos.add(took);
         }

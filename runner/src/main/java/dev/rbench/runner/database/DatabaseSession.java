@@ -11,8 +11,11 @@ import java.util.Optional;
  */
 public interface DatabaseSession extends AutoCloseable {
 
-    /** Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}. Never credentials. */
-    List<String> serviceArgs();
+    /**
+     * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for a service reaching the
+     * database the {@code access} way. Never credentials.
+     */
+    List<String> serviceArgs(String access);
 
     /** Environment for the service JVMs: where credentials travel, out of sight of {@code ps} and logs. */
     Map<String, String> serviceEnv();
@@ -32,7 +35,7 @@ public interface DatabaseSession extends AutoCloseable {
     /** The delay experiments: nothing to start, nothing to count. */
     DatabaseSession NONE = new DatabaseSession() {
         @Override
-        public List<String> serviceArgs() {
+        public List<String> serviceArgs(String access) {
             return List.of();
         }
 

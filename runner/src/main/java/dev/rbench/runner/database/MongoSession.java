@@ -95,10 +95,10 @@ public final class MongoSession implements DatabaseSession {
     }
 
     @Override
-    public List<String> serviceArgs() {
+    public List<String> serviceArgs(String access) {
         List<String> args = new ArrayList<>();
         args.add("--rbench.mongo.database=" + DATABASE_NAME);
-        args.add("--rbench.mongo.access=" + data.access());
+        args.add("--rbench.mongo.access=" + access);
         args.add("--rbench.mongo.pool-size=" + data.poolSize());
         args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
         args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());

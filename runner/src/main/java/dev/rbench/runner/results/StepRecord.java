@@ -35,7 +35,8 @@ public record StepRecord(
         GeneratorHealth generator,
         Double rate,
         Integer calls,
-        Map<String, Object> database) {
+        Map<String, Object> database,
+        String route) {
 
     public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
         LatencySummary l = r.latencyMs();
@@ -46,29 +47,29 @@ public record StepRecord(
                 round(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecord::round).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         LatencySummary none = new LatencySummary(0, 0, 0, 0, 0, 0);
         return new StepRecord(users, workload, 0, 0, true, failure, new ErrorCounts(0, 0, 0, 0), 0, 0,
-                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null, null, null);
+                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null, null, null, null);
     }
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offered) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered, calls, database);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered, calls, database, route);
     }
 
     /**
      * The same step with its database side: x, the calls per request, and what the database and the
      * service's connection pool saw during the step (reads by the database's own counters, pool gauges).
      */
-    public StepRecord withDatabase(Integer x, Map<String, Object> db) {
+    public StepRecord withDatabase(Integer x, String crudRoute, Map<String, Object> db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, x, db);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, x, db, crudRoute);
     }
 
     /** Failed requests as a percentage of requests sent. */

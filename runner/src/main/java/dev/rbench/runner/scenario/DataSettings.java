@@ -20,6 +20,7 @@ import java.util.Map;
  * @param fanout       {@code stack} (each stack's natural way: MVC in sequence, WebFlux in parallel)
  *                     or {@code parallel} (virtual threads fork as well)
  * @param dbBandwidth  bytes a second per connection through the proxy; 0 = not limited
+ * @param routes       CRUD routes ({@link CrudRoute} ids) the steps sweep; empty = the scenario's path
  */
 public record DataSettings(
         String database,
@@ -36,7 +37,8 @@ public record DataSettings(
         Duration dbLatency,
         long dbBandwidth,
         List<Integer> calls,
-        String fanout) {
+        String fanout,
+        List<String> routes) {
 
     public static final List<String> DATABASES = List.of("none", "mongo");
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
@@ -48,6 +50,12 @@ public record DataSettings(
 
     public DataSettings {
         calls = List.copyOf(calls);
+        routes = List.copyOf(routes);
+    }
+
+    /** The CRUD routes the steps sweep; empty when every step requests the scenario's path. */
+    public List<CrudRoute> crudRoutes() {
+        return routes.stream().map(id -> CrudRoute.byId(id).orElseThrow()).toList();
     }
 
     public boolean usesDatabase() {
@@ -116,6 +124,21 @@ public record DataSettings(
         for (int x : calls) {
             range(p, "calls", x, 1, 100);
         }
+        for (String r : routes) {
+            if (CrudRoute.byId(r).isEmpty()) {
+                p.add("routes: unknown route '" + r + "'; valid: " + CrudRoute.ids());
+            }
+        }
+        if (routes.stream().distinct().count() != routes.size()) {
+            p.add("routes: a route is listed twice");
+        }
+        if (!routes.isEmpty() && calls.size() > 1) {
+            p.add("routes: a scenario sweeps one thing at a time; give routes or several calls, not both");
+        }
+        int needed = routes.stream().flatMap(r -> CrudRoute.byId(r).stream()).mapToInt(CrudRoute::entitiesNeeded).max().orElse(0);
+        if (entities < needed) {
+            p.add("mongo.entities: the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
+        }
         return p;
     }
 
@@ -143,6 +166,7 @@ public record DataSettings(
         m.put("db.bandwidth", dbBandwidth);
         m.put("calls", calls);
         m.put("fanout", fanout);
+        m.put("routes", routes);
         return m;
     }
 }

@@ -69,6 +69,8 @@ public final class Defaults {
     public static final long DB_BANDWIDTH = 0;
     public static final List<Integer> CALLS = List.of(1);
     public static final String FANOUT = "stack";
+    /** None: every step requests {@code path}. */
+    public static final List<String> ROUTES = List.of();
 
     private Defaults() {
     }

@@ -114,20 +114,26 @@ public record Scenario(
      */
     public List<StepPlan> plan() {
         List<StepPlan> plan = new java.util.ArrayList<>();
+        List<CrudRoute> routes = data.crudRoutes().isEmpty() ? java.util.Collections.singletonList(null) : data.crudRoutes();
         if (workload.rateBased()) {
             for (double rate : rates) {
                 for (int x : data.calls()) {
-                    plan.add(new StepPlan(workloadForRate(rate), rate, x));
+                    routes.forEach(route -> plan.add(new StepPlan(workloadForRate(rate), rate, x, route)));
                 }
             }
         } else {
             for (int u : users) {
                 for (int x : data.calls()) {
-                    plan.add(new StepPlan(workloadFor(u), null, x));
+                    routes.forEach(route -> plan.add(new StepPlan(workloadFor(u), null, x, route)));
                 }
             }
         }
         return plan;
+    }
+
+    /** Whether the steps sweep CRUD routes. */
+    public boolean sweepsRoutes() {
+        return !data.routes().isEmpty();
     }
 
     /** Whether the steps sweep x, the calls per request. */

@@ -117,7 +117,8 @@ public final class ScenarioBuilder {
                         get(v, ScenarioField.DB_LATENCY, Defaults.DB_LATENCY),
                         get(v, ScenarioField.DB_BANDWIDTH, Defaults.DB_BANDWIDTH),
                         get(v, ScenarioField.CALLS, Defaults.CALLS),
-                        get(v, ScenarioField.FANOUT, Defaults.FANOUT)),
+                        get(v, ScenarioField.FANOUT, Defaults.FANOUT),
+                        get(v, ScenarioField.ROUTES, Defaults.ROUTES)),
                 quick);
     }
 
@@ -178,6 +179,7 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.DB_BANDWIDTH, d.dbBandwidth());
         m.put(ScenarioField.CALLS, d.calls());
         m.put(ScenarioField.FANOUT, d.fanout());
+        m.put(ScenarioField.ROUTES, d.routes());
         return m;
     }
 
@@ -191,7 +193,9 @@ public final class ScenarioBuilder {
         }
         for (String stack : s.stacks()) {
             if (Stacks.find(stack).isEmpty()) {
-                p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.names());
+                p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
+            } else if (stack.contains(":") && !s.data().usesDatabase()) {
+                p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
             }
         }
         if (s.stacks().stream().distinct().count() != s.stacks().size()) {
@@ -269,12 +273,16 @@ public final class ScenarioBuilder {
             p.add(e.getMessage());
         }
         p.addAll(s.data().validate());
-        if (s.sweepsCalls() && (s.workload().rateBased() ? s.rates().size() : s.users().size()) > 1) {
-            p.add("calls: a scenario sweeps one thing at a time; with several calls give one "
+        if ((s.sweepsCalls() || s.sweepsRoutes()) && (s.workload().rateBased() ? s.rates().size() : s.users().size()) > 1) {
+            p.add((s.sweepsRoutes() ? "routes" : "calls") + ": a scenario sweeps one thing at a time; with several "
+                    + (s.sweepsRoutes() ? "routes" : "calls") + " give one "
                     + (s.workload().rateBased() ? "rate" : "user count") + ", e.g. users: [50]");
         }
         if (!s.data().usesDatabase() && (s.path().contains("{calls}") || s.data().calls().size() > 1)) {
             p.add("calls: only a database route makes calls; set database: mongo");
+        }
+        if (!s.data().usesDatabase() && !s.data().routes().isEmpty()) {
+            p.add("routes: the CRUD routes need a database; set database: mongo");
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
             p.add("serviceHeapMb: " + s.serviceHeapMb() + " is outside 64..65536");

@@ -51,6 +51,7 @@ public enum ScenarioField {
     DB_LATENCY("db.latency", "one-way delay the proxy adds between services and database, e.g. 20ms", Durations::parse),
     DB_BANDWIDTH("db.bandwidth", "bytes a second per database connection, e.g. 10000000; 0 = not limited", ScenarioField::longNumber),
     CALLS("calls", "database calls per request, or a list to sweep, e.g. [1, 2, 5, 10]", ScenarioField::intList),
+    ROUTES("routes", "CRUD routes to run one after another, e.g. [get-one, find-all, create]; empty = path", ScenarioField::stringList),
     FANOUT("fanout", "stack (MVC in sequence, WebFlux in parallel) or parallel (virtual threads fork too)", ScenarioField::lowerWord);
 
     private final String key;
@@ -83,7 +84,7 @@ public enum ScenarioField {
     }
 
     public boolean isList() {
-        return this == STACKS || this == USERS || this == RATES || this == SERVICE_JVM_OPTIONS || this == CALLS;
+        return this == STACKS || this == USERS || this == RATES || this == SERVICE_JVM_OPTIONS || this == CALLS || this == ROUTES;
     }
 
     public static Optional<ScenarioField> byKey(String key) {

@@ -4,7 +4,12 @@ import dev.rbench.loadgen.Workload;
 
 /**
  * One step of a scenario before it runs: the load, the offered rate for open models (null for
- * user-based steps), and x, the database calls each request makes.
+ * user-based steps), x, the database calls each request makes, and the CRUD route it requests
+ * (null: the scenario's path).
  */
-public record StepPlan(Workload workload, Double rate, int calls) {
+public record StepPlan(Workload workload, Double rate, int calls, CrudRoute route) {
+
+    public StepPlan(Workload workload, Double rate, int calls) {
+        this(workload, rate, calls, null);
+    }
 }

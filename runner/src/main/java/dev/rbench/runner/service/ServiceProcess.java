@@ -62,7 +62,7 @@ public final class ServiceProcess implements AutoCloseable {
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
                     "--rbench.parent-pid=" + ProcessHandle.current().pid()));
-            cmd.addAll(database.serviceArgs());
+            cmd.addAll(database.serviceArgs(stack.access().orElse(scenario.data().access())));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());
@@ -140,6 +140,15 @@ public final class ServiceProcess implements AutoCloseable {
     /** GET on the service with a timeout; for control and verification, never for load. */
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT.plusSeconds(60)).GET().build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** Any method with a JSON body (empty for none); for verification and calibration, never for load. */
+    public HttpResponse<String> send(String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT.plusSeconds(60))
+                .header("content-type", "application/json")
+                .method(method, body.isEmpty() ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 

@@ -4,6 +4,7 @@ import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,6 +28,11 @@ public interface StackDefinition {
 
     /** The stack's configuration as results.json records it ({@code runs[].config}). */
     Map<String, Object> config(Scenario scenario);
+
+    /** The MongoDB access way this stack insists on, overriding the scenario's; empty = the scenario's. */
+    default Optional<String> access() {
+        return Optional.empty();
+    }
 
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
     List<String> verify(JsonNode info, Scenario scenario);

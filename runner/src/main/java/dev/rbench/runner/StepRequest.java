@@ -1,0 +1,25 @@
+package dev.rbench.runner;
+
+import dev.rbench.runner.scenario.CrudRoute;
+import java.nio.charset.StandardCharsets;
+
+/** What every request of a phase sends: method, path and a JSON body (empty for none). */
+record StepRequest(String method, String path, String body) {
+
+    static StepRequest get(String path) {
+        return new StepRequest("GET", path, "");
+    }
+
+    static StepRequest of(CrudRoute route, int payloadBytes) {
+        return new StepRequest(route.method(), route.path(), route.body(payloadBytes));
+    }
+
+    byte[] bodyBytes() {
+        return body.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** "GET /entities", as results and messages name it. */
+    String describe() {
+        return method + " " + path;
+    }
+}
