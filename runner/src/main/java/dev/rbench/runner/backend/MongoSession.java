@@ -1,4 +1,4 @@
-package dev.rbench.runner.database;
+package dev.rbench.runner.backend;
 
 import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
@@ -23,7 +23,7 @@ import java.util.Optional;
  * the scenario gives a real server's URI; seeded with the study's document and the entities
  * collection; optionally behind the latency proxy so a loopback database behaves like a remote one.
  */
-public final class MongoSession implements DatabaseSession {
+public final class MongoSession implements BackendSession {
 
     static final String DATABASE_NAME = "rbench";
     /** The study's getMessage document. */
@@ -143,7 +143,7 @@ public final class MongoSession implements DatabaseSession {
     }
 
     @Override
-    public Optional<Long> reads() {
+    public Optional<Long> served() {
         MongoServerInfo.OpCounters c = MongoServerInfo.read(directUri).opCounters();
         return Optional.of(c.query() + c.getmore());
     }
