@@ -1,5 +1,7 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.mongo.MongoInfo;
+import dev.rbench.service.common.mongo.MongoSettings;
 import org.springframework.boot.thread.Threading;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
@@ -17,11 +19,13 @@ public class StatusController {
     private final ServiceStack stack;
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
+    private final MongoInfo mongo;
 
-    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env) {
+    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
+        this.mongo = mongo.configured() ? mongo.info() : null;
     }
 
     @GetMapping(path = Routes.READY, produces = MediaType.APPLICATION_JSON_VALUE)
@@ -31,6 +35,6 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads);
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo);
     }
 }
