@@ -13,9 +13,9 @@ public interface BackendSession extends AutoCloseable {
 
     /**
      * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for a service reaching the
-     * database the {@code access} way. Never credentials.
+     * database the {@code access} way, reading in cursor batches of {@code batchSize}. Never credentials.
      */
-    List<String> serviceArgs(String access);
+    List<String> serviceArgs(String access, int batchSize);
 
     /** Environment for the service JVMs: where credentials travel, out of sight of {@code ps} and logs. */
     Map<String, String> serviceEnv();
@@ -38,7 +38,7 @@ public interface BackendSession extends AutoCloseable {
     /** The delay experiments: nothing to start, nothing to count. */
     BackendSession NONE = new BackendSession() {
         @Override
-        public List<String> serviceArgs(String access) {
+        public List<String> serviceArgs(String access, int batchSize) {
             return List.of();
         }
 

@@ -54,7 +54,7 @@ public final class DownstreamSession implements BackendSession {
     };
 
     @Override
-    public List<String> serviceArgs(String access) {
+    public List<String> serviceArgs(String access, int batchSize) {
         return List.of("--rbench.downstream.url=" + url,
                 "--rbench.downstream.pool-size=" + data.downstreamPoolSize(),
                 "--rbench.downstream.timeout-ms=" + data.downstreamTimeout().toMillis());

@@ -95,14 +95,14 @@ public final class MongoSession implements BackendSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access) {
+    public List<String> serviceArgs(String access, int batchSize) {
         List<String> args = new ArrayList<>();
         args.add("--rbench.mongo.database=" + DATABASE_NAME);
         args.add("--rbench.mongo.access=" + access);
         args.add("--rbench.mongo.pool-size=" + data.poolSize());
         args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
         args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());
-        args.add("--rbench.mongo.batch-size=" + data.batchSize());
+        args.add("--rbench.mongo.batch-size=" + batchSize);
         long timeoutMs = data.dbTimeout().toMillis();
         args.add("--rbench.mongo.timeout-ms=" + timeoutMs);
         args.add("--rbench.mongo.pool-wait-ms=" + timeoutMs);

@@ -200,7 +200,7 @@ public final class ScenarioBuilder {
         for (String stack : s.stacks()) {
             if (Stacks.find(stack).isEmpty()) {
                 p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
-            } else if (stack.contains(":") && !s.data().usesDatabase()) {
+            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesDatabase()) {
                 p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
             }
         }
