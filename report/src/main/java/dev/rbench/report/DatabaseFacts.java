@@ -90,7 +90,7 @@ final class DatabaseFacts {
     /** Per stack and step: x, reads per request by the database's count, and the pool's gauges. */
     static TextTable table(Results results) {
         boolean downstream = downstream(results);
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)",
+        TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)", "CPU ms/request",
                 downstream ? "downstream calls/request" : "db reads/request",
                 "pool max in use", "pool max waiting", "connections opened in step"));
         for (String stack : results.stacks()) {
@@ -105,6 +105,7 @@ final class DatabaseFacts {
                 table.row(List.of(stack, results.axis().text(value),
                         Fmt.integer(Json.num(s, "calls"), "-"),
                         Fmt.fixed(firstNonNull(Json.num(s, "database", "unloadedCallMs"), callMs), 1, "-"),
+                        Fmt.fixed(Json.num(s, "database", "cpuMsPerRequest"), 1, "-"),
                         Fmt.fixed(Json.num(s, "database", downstream ? "callsPerRequest" : "readsPerRequest"), 2, "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxInUse"), "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxWaiting"), "-"),
@@ -121,5 +122,7 @@ final class DatabaseFacts {
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
-            + " opened during the step. t: the median of unloaded requests after the warm-up, the model's call time.";
+            + " opened during the step. t: the median of unloaded requests after the warm-up; CPU: what one of them cost the"
+            + " service, the database or downstream and the generator together (from /proc). The model waits t less that"
+            + " CPU, then queues the CPU on the machine's cores.";
 }

@@ -100,6 +100,7 @@ public final class BenchmarkRunner {
         ServiceProcess service = null;
         boolean parallel = scenario.data().parallelFor(stack.modelKind());
         double callSeconds = scenario.delay().toNanos() / 1e9;
+        BackendChecks.Calibration calibration = null;
         try {
             database.reseed();
             service = ServiceProcess.start(home, stack, scenario, outDir, database);
@@ -114,8 +115,8 @@ public final class BenchmarkRunner {
             if (scenario.data().usesBackend()) {
                 // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-                callSeconds = BackendChecks.unloadedSeconds(service, one.method(), one.path(), one.body());
-                run = run.withCalibration(calibration(one, callSeconds));
+                calibration = BackendChecks.calibrate(service, one.method(), one.path(), one.body(), pathPids(service, database));
+                run = run.withCalibration(calibration.toMap(one.method(), one.path()));
                 database.reseed();
             }
             List<StepPlan> plan = scenario.plan();
@@ -128,12 +129,12 @@ public final class BenchmarkRunner {
                 }
                 StepRequest request = step.route() == null ? StepRequest.get(scenario.requestPath(step.calls(), parallel))
                         : StepRequest.of(step.route(), scenario.data().entityBytes());
-                // Each CRUD route is its own call: its t is calibrated just before its step.
-                double t = step.route() == null ? callSeconds
-                        : BackendChecks.unloadedSeconds(service, request.method(), request.path(), request.body());
-                ModelFigures model = ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
+                // Each CRUD route is its own call: it is calibrated just before its step.
+                BackendChecks.Calibration c = step.route() == null ? calibration
+                        : BackendChecks.calibrate(service, request.method(), request.path(), request.body(), pathPids(service, database));
+                ModelFigures model = predict(scenario, stack, step, callSeconds, c);
                 run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
-                        request, step, t, generator, outDir, model));
+                        request, step, c, generator, outDir, model));
                 results = save(outDir, results.with(run));
                 Thread.sleep(scenario.pauseBetweenSteps().toMillis());
             }
@@ -142,11 +143,11 @@ public final class BenchmarkRunner {
             listener.info(stack.name() + ": " + why);
             run = run.withFailure(why);
             List<StepPlan> plan = scenario.plan();
-            boolean calibrated = !scenario.data().usesBackend() || run.calibration() != null;
+            boolean calibrated = !scenario.data().usesBackend() || calibration != null;
             for (int i = run.steps().size(); i < plan.size(); i++) {
                 StepPlan step = plan.get(i);
-                ModelFigures model = calibrated
-                        ? ModelInputs.predict(scenario, stack, step.workload(), step.calls(), callSeconds) : null;
+                ModelFigures model = calibrated && step.route() == null
+                        ? predict(scenario, stack, step, callSeconds, calibration) : null;
                 run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(), why, model)
                         .withRate(step.rate()).withDatabase(scenario.data().usesDatabase() ? step.calls() : null,
                                 step.route() == null ? null : step.route().id(), null));
@@ -159,17 +160,29 @@ public final class BenchmarkRunner {
         return save(outDir, results.with(run));
     }
 
-    private static Map<String, Object> calibration(StepRequest request, double callSeconds) {
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("path", request.path());
-        c.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
-        c.put("note", "median of unloaded requests after the warm-up; the model's t");
-        return c;
+    /**
+     * The model's prediction for a step: t is the delay on the delay route; on a backend route the
+     * calibrated wait, with the calibrated CPU per request served by the machine's cores.
+     */
+    private static ModelFigures predict(Scenario scenario, StackDefinition stack, StepPlan step, double delaySeconds,
+                                        BackendChecks.Calibration c) {
+        if (c == null) {
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
+        }
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.waitSeconds(),
+                CpuPlacement.machineCpus(), c.cpuSecondsPerRequest());
+    }
+
+    /** Every local process a request passes through: the service, the backend's own process, and this JVM. */
+    private static List<Long> pathPids(ServiceProcess service, BackendSession backend) {
+        List<Long> pids = new ArrayList<>(List.of(service.pid(), ProcessHandle.current().pid()));
+        backend.pid().ifPresent(pids::add);
+        return pids;
     }
 
     /** A step on a database route also records x, the reads the database served and the pool's gauges. */
     private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, BackendSession database,
-                                   String phase, StepRequest request, StepPlan step, double callSeconds,
+                                   String phase, StepRequest request, StepPlan step, BackendChecks.Calibration calibration,
                                    LoadGenerator generator, Path outDir, ModelFigures model)
             throws InterruptedException, IOException {
         if (!scenario.data().usesBackend()) {
@@ -182,7 +195,8 @@ public final class BenchmarkRunner {
                 .withRate(step.rate());
         Map<String, Object> db = new LinkedHashMap<>();
         db.put("request", request.describe());
-        db.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
+        db.put("unloadedCallMs", StepRecord.round(calibration.seconds() * 1000));
+        db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
         long reads = database.served().orElse(0L) - readsBefore;
         // The backend's own count: reads for a database, answered calls for a downstream service.
         String what = scenario.data().usesDownstream() ? "calls" : "reads";

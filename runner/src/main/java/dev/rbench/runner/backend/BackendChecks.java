@@ -1,5 +1,6 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
@@ -20,8 +21,8 @@ public final class BackendChecks {
 
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
-    /** Unloaded requests the call time is the median of. */
-    static final int CALIBRATION_REQUESTS = 5;
+    /** Unloaded requests the call time is the median of; enough for /proc's 10 ms CPU ticks to add up. */
+    static final int CALIBRATION_REQUESTS = 10;
 
     private BackendChecks() {
     }
@@ -68,9 +69,38 @@ public final class BackendChecks {
         return Optional.of(m);
     }
 
-    /** Median seconds of {@value #CALIBRATION_REQUESTS} unloaded requests, one at a time. */
-    public static double unloadedSeconds(ServiceProcess service, String method, String path, String body)
+    /**
+     * What one unloaded request costs, measured with {@value #CALIBRATION_REQUESTS} requests one at a
+     * time after the warm-up: the median time, and the CPU every local process of the path spent per
+     * request (service, database or downstream, and this JVM, which runs the proxy and the generator),
+     * read from /proc. The model takes the CPU as a stage served by the machine's cores, and the rest
+     * of the time as the wait t.
+     */
+    public record Calibration(double seconds, double cpuSecondsPerRequest) {
+
+        /** The wait the model takes as t: the unloaded time less the CPU on its path, never negative. */
+        public double waitSeconds() {
+            return Math.max(0, seconds - cpuSecondsPerRequest);
+        }
+
+        public Map<String, Object> toMap(String method, String path) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("request", method + " " + path);
+            m.put("unloadedCallMs", round(seconds * 1000));
+            m.put("cpuMsPerRequest", round(cpuSecondsPerRequest * 1000));
+            m.put("note", "median of " + CALIBRATION_REQUESTS + " unloaded requests after the warm-up; CPU of service,"
+                    + " backend and generator per request from /proc");
+            return m;
+        }
+
+        private static double round(double v) {
+            return Math.round(v * 1000) / 1000.0;
+        }
+    }
+
+    public static Calibration calibrate(ServiceProcess service, String method, String path, String body, List<Long> pids)
             throws IOException, InterruptedException {
+        long cpuBefore = cpuTicks(pids);
         List<Long> nanos = new ArrayList<>();
         for (int i = 0; i < CALIBRATION_REQUESTS; i++) {
             long start = System.nanoTime();
@@ -81,8 +111,16 @@ public final class BackendChecks {
             }
             nanos.add(took);
         }
+        double cpuSeconds = (cpuTicks(pids) - cpuBefore) / (double) TICKS_PER_SECOND / CALIBRATION_REQUESTS;
         nanos.sort(null);
-        return nanos.get(nanos.size() / 2) / 1e9;
+        return new Calibration(nanos.get(nanos.size() / 2) / 1e9, cpuSeconds);
+    }
+
+    /** USER_HZ, the unit of /proc's CPU times. */
+    private static final int TICKS_PER_SECOND = 100;
+
+    private static long cpuTicks(List<Long> pids) {
+        return pids.stream().mapToLong(pid -> ProcSnapshot.read(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
     }
 
     /** Resets the pool's watermarks before a step; quietly does nothing for a service without a pool. */

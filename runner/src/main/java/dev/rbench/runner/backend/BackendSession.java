@@ -29,6 +29,11 @@ public interface BackendSession extends AutoCloseable {
      */
     Optional<Long> served();
 
+    /** The local process serving it (embedded database or downstream), for CPU accounting; empty when remote. */
+    default java.util.OptionalLong pid() {
+        return java.util.OptionalLong.empty();
+    }
+
     /** Puts the seeded data back as it was, e.g. after a stack's CRUD steps changed it. */
     void reseed();
 

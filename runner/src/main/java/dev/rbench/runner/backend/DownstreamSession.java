@@ -94,6 +94,11 @@ public final class DownstreamSession implements BackendSession {
     }
 
     @Override
+    public java.util.OptionalLong pid() {
+        return process == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(process.pid());
+    }
+
+    @Override
     public void reseed() {
     }
 

@@ -149,6 +149,11 @@ public final class MongoSession implements BackendSession {
     }
 
     @Override
+    public java.util.OptionalLong pid() {
+        return embedded == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(embedded.pid());
+    }
+
+    @Override
     public void reseed() {
         MongoSeeder.seedEntities(directUri, DATABASE_NAME, data.entities(), data.entityBytes());
     }
