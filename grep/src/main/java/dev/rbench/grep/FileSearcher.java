@@ -78,6 +78,11 @@ final class FileSearcher {
         return new Result(matches > 0, mode == GrepOptions.Mode.LINES && binaryOutput);
     }
 
+    /** The buffer's size: it grows to hold a line, but never beyond {@link #MAX_HELD_LINE} and a read or two. */
+    int bufferSize() {
+        return buf.length;
+    }
+
     /** Whether a line matched, and whether some matching lines were not printed because the file is binary. */
     record Result(boolean matched, boolean binaryMatches) {
     }
@@ -100,7 +105,7 @@ final class FileSearcher {
                 continue;
             }
             if (buf.length - end < READ_SIZE) {
-                buf = Arrays.copyOf(buf, Math.max(buf.length * 2, end + READ_SIZE));
+                buf = Arrays.copyOf(buf, Math.min(Math.max(buf.length * 2, end + READ_SIZE), MAX_HELD_LINE + READ_SIZE));
             }
             int n = readChecked(source, end);
             end += n;
