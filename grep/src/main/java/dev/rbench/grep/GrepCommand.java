@@ -38,7 +38,8 @@ public final class GrepCommand implements Callable<Integer> {
     @Option(names = "--sorted", description = "Print files in path order (lines stay in file order).")
     boolean sorted;
 
-    @Option(names = "--io", defaultValue = "buffered", paramLabel = "STYLE",
+    @Option(names = "--io", defaultValue = "buffered", paramLabel = "STYLE", converter = IoStyleName.class,
+            completionCandidates = IoStyleName.class,
             description = "How files are read: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     IoStyle io;
 
@@ -52,14 +53,26 @@ public final class GrepCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Standalone use, as the benchmark and the tests run it: {@code java -cp ... dev.rbench.grep.GrepCommand}. */
+    /** Standalone use, as the tests run it as another user: {@code java -cp ... dev.rbench.grep.GrepCommand}. */
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(new CommandLine(new GrepCommand()).execute(args));
     }
 
-    /** This command with enum values accepted in any case. */
-    public static CommandLine commandLine() {
-        return new CommandLine(new GrepCommand()).setCaseInsensitiveEnumValuesAllowed(true);
+    /** I/O styles by their lower-case names. */
+    static final class IoStyleName implements CommandLine.ITypeConverter<IoStyle>, Iterable<String> {
+        @Override
+        public IoStyle convert(String value) {
+            try {
+                return IoStyle.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException("'" + value + "' is not one of " + String.join(", ", this));
+            }
+        }
+
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(IoStyle.values()).map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).iterator();
+        }
     }
 
     @Override
