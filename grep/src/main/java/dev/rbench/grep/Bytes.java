@@ -9,13 +9,18 @@ final class Bytes {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-    private static final long ONES = 0x0101010101010101L;
+    static final long ONES = 0x0101010101010101L;
 
     private Bytes() {
     }
 
+    /** Eight bytes from {@code a[i]} on, the first in the lowest bits. */
+    static long longAt(byte[] a, int i) {
+        return (long) LONGS.get(a, i);
+    }
+
     /** The high bit of each byte of the result is set exactly where that byte of {@code v} is zero. */
-    private static long zeroBytes(long v) {
+    static long zeroBytes(long v) {
         return ~(((v & LOW7) + LOW7) | v | LOW7);
     }
 
@@ -24,6 +29,13 @@ final class Bytes {
         long pattern = (b & 0xFF) * ONES;
         int n = 0;
         int i = from;
+        for (; i + 32 <= to; i += 32) { // four words, one bit count: each mask has one bit per byte, at bit 7
+            long m0 = zeroBytes((long) LONGS.get(a, i) ^ pattern);
+            long m1 = zeroBytes((long) LONGS.get(a, i + 8) ^ pattern);
+            long m2 = zeroBytes((long) LONGS.get(a, i + 16) ^ pattern);
+            long m3 = zeroBytes((long) LONGS.get(a, i + 24) ^ pattern);
+            n += Long.bitCount((m0 >>> 7) | (m1 >>> 6) | (m2 >>> 5) | (m3 >>> 4));
+        }
         for (; i + 8 <= to; i += 8) {
             n += Long.bitCount(zeroBytes((long) LONGS.get(a, i) ^ pattern));
         }
@@ -51,6 +63,20 @@ final class Bytes {
             }
         }
         return -1;
+    }
+
+    /** Whether a NUL byte is in {@code a[from, to)}. */
+    static boolean hasNul(byte[] a, int from, int to) {
+        long any = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long v = (long) LONGS.get(a, i);
+            any |= (v - ONES) & ~v; // bit 7 of some byte is set exactly when some byte is zero
+        }
+        for (; i < to; i++) {
+            any |= a[i] == 0 ? 0x80 : 0;
+        }
+        return (any & 0x8080808080808080L) != 0;
     }
 
     /** The last index of {@code b} in {@code a[from, to)}, or -1. */

@@ -124,7 +124,7 @@ final class FileSearcher {
     /** Reads up to {@link #READ_SIZE} bytes to buf[at...]; a NUL among them makes the file binary. */
     private int readChecked(IoStyle.Source source, int at) throws IOException {
         int n = source.readFully(buf, at, READ_SIZE);
-        if (!binary && Bytes.indexOf(buf, at, at + n, (byte) 0) >= 0) {
+        if (!binary && Bytes.hasNul(buf, at, at + n)) {
             binary = true;
         }
         return n;

@@ -24,7 +24,7 @@ public enum IoStyle {
     BUFFERED {
         @Override
         Source open(Path file) throws IOException {
-            InputStream in = new BufferedInputStream(new FileInputStream(file.toFile()), 64 * 1024);
+            InputStream in = new BufferedInputStream(new FileInputStream(file.toFile()));
             return new Source(in::read, in);
         }
     },
