@@ -6,6 +6,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -44,16 +47,20 @@ public final class Grep {
             files.sort(Comparator.comparing(Path::toString));
         }
         Turns turns = options.sorted() ? Turns.inPathOrder() : Turns.inAnyOrder();
-        ThreadLocal<FileSearcher> searchers = ThreadLocal.withInitial(() -> new FileSearcher(
-                LineMatcher.of(options.pattern(), options.fixed(), options.ignoreCase(), options.utf8()),
-                options.mode(), options.utf8()));
+        // Searchers (each with its buffer) are lent to one file at a time: a virtual thread per file must not
+        // mean a buffer per file.
+        Queue<FileSearcher> searchers = new ConcurrentLinkedQueue<>();
         try (ExecutorService workers = options.threads() == GrepOptions.VIRTUAL
                 ? Executors.newVirtualThreadPerTaskExecutor()
                 : Executors.newFixedThreadPool(options.threads())) {
             for (int i = 0; i < files.size(); i++) {
                 int index = i;
                 Path file = files.get(i);
-                workers.execute(() -> searchOne(searchers.get(), file, withNames, new FileOutput(turns, index, out)));
+                workers.execute(() -> {
+                    FileSearcher searcher = Objects.requireNonNullElseGet(searchers.poll(), this::newSearcher);
+                    searchOne(searcher, file, withNames, new FileOutput(turns, index, out));
+                    searchers.offer(searcher);
+                });
             }
             workers.shutdown();
             while (!workers.awaitTermination(1, TimeUnit.HOURS)) {
@@ -62,6 +69,11 @@ public final class Grep {
         }
         out.flush();
         return trouble.get() ? TROUBLE : matched.get() ? MATCHED : NO_MATCH;
+    }
+
+    private FileSearcher newSearcher() {
+        return new FileSearcher(LineMatcher.of(options.pattern(), options.fixed(), options.ignoreCase(), options.utf8()),
+                options.mode(), options.utf8());
     }
 
     private void searchOne(FileSearcher searcher, Path file, boolean withName, FileOutput output) {
