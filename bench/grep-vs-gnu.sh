@@ -75,6 +75,16 @@ for io in buffered raf nio mmap; do
   impls+=("ours $io $CORES threads|$OURS --io $io --threads $CORES $PATTERN")
   impls+=("ours $io virtual|$OURS --io $io --threads virtual $PATTERN")
 done
+# JDK 25's ahead-of-time cache (JEP 483/514) from a training run on one folder of the corpus: classes loaded and
+# linked in advance, which takes most of picocli's start-up cost away.
+AOT="$WORK/grep.aot"
+if [ -z "${RBENCH_GREP:-}" ]; then
+  "$JAVA" -XX:AOTCacheOutput="$AOT" -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand "$PATTERN" "$CORPUS/module00" >/dev/null 2>&1 || true
+fi
+if [ -f "$AOT" ]; then
+  OURS_AOT="$JAVA -XX:AOTCache=$AOT -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand"
+  impls+=("ours nio $CORES threads, AOT cache|$OURS_AOT --io nio --threads $CORES $PATTERN")
+fi
 
 slug() { echo "$1" | tr ' ' '_'; }
 run_one() { # name command -> prints seconds; output in $WORK/out/<slug>.txt
@@ -118,7 +128,7 @@ gnu_median="$(echo "${times["gnu grep -rn"]}" | median)"
 
 echo
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CORES cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), Linux $(uname -r)"
-echo "tools: $(grep --version | head -1); $(command -v rg >/dev/null && rg --version | head -1 || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | head -1)"
+echo "tools: $(grep --version | sed -n 1p); $(command -v rg >/dev/null && rg --version | sed -n 1p || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | sed -n 1p)"
 echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$PATTERN', $matches matching lines; $ROUNDS warm rounds"
 echo
 echo "| implementation | median s (warm) | ratio to grep | all rounds s |"
