@@ -87,12 +87,12 @@ if [ -f "$AOT" ]; then
 fi
 
 slug() { echo "$1" | tr ' ' '_'; }
-run_one() { # name command -> prints seconds; output in $WORK/out/<slug>.txt
-  local name="$1" command="$2" start end
-  start=$(date +%s.%N)
-  $command "$CORPUS" > "$WORK/out/$(slug "$name").txt" 2> "$WORK/out/$(slug "$name").err" || [ $? -eq 1 ]
-  end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }'
+run_one() { # name command -> prints "wall-seconds cpu-seconds" (user + system); output in $WORK/out/<slug>.txt
+  local name="$1" command="$2" status=0
+  /usr/bin/time -o "$WORK/time" -f "%e %U %S" $command "$CORPUS" \
+    > "$WORK/out/$(slug "$name").txt" 2> "$WORK/out/$(slug "$name").err" || status=$?
+  [ "$status" -le 1 ] || { echo "$name failed with status $status (see $WORK/out)" >&2; return 1; }
+  tail -n1 "$WORK/time" | awk '{ printf "%.3f %.3f", $1, $2 + $3 }'
 }
 
 echo "warming the page cache and checking every tool's output against GNU grep's ..." >&2
@@ -107,7 +107,11 @@ for impl in "${impls[@]}"; do
 done
 echo "all $(( ${#impls[@]} )) outputs identical after sorting ($matches matching lines)" >&2
 
-declare -A times
+declare -A times cpus
+record() { # name "wall cpu"
+  times[$1]+="${2% *} "
+  cpus[$1]+="${2#* } "
+}
 empty="$WORK/empty"; mkdir -p "$empty"
 for round in $(seq 1 "$ROUNDS"); do
   order=("${impls[@]}")
@@ -116,14 +120,15 @@ for round in $(seq 1 "$ROUNDS"); do
   fi
   for impl in "${order[@]}"; do
     name="${impl%%|*}"
-    times[$name]+="$(run_one "$name" "${impl#*|}") "
+    record "$name" "$(run_one "$name" "${impl#*|}")"
   done
-  times["ours: JVM start, empty folder"]+="$(CORPUS="$empty" run_one "empty" "$OURS $PATTERN") "
-  times["./rbench grep (launcher), empty folder"]+="$(CORPUS="$empty" run_one "empty" "./rbench grep $PATTERN") "
+  record "ours: JVM start, empty folder" "$(CORPUS="$empty" run_one "empty" "$OURS $PATTERN")"
+  record "./rbench grep (launcher), empty folder" "$(CORPUS="$empty" run_one "empty" "./rbench grep $PATTERN")"
   echo "round $round of $ROUNDS done" >&2
 done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+best() { tr ' ' '\n' | grep -v '^$' | sort -n | head -n1; }
 gnu_median="$(echo "${times["gnu grep -rn"]}" | median)"
 
 echo
@@ -131,26 +136,28 @@ echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CO
 echo "tools: $(grep --version | sed -n 1p); $(command -v rg >/dev/null && rg --version | sed -n 1p || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | sed -n 1p)"
 echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$PATTERN', $matches matching lines; $ROUNDS warm rounds"
 echo
-echo "| implementation | median s (warm) | ratio to grep | all rounds s |"
-echo "|---|---:|---:|---|"
+echo "| implementation | median s (warm) | ratio to grep | best s | median CPU s | all rounds s |"
+echo "|---|---:|---:|---:|---:|---|"
 for impl in "${impls[@]}" "ours: JVM start, empty folder|" "./rbench grep (launcher), empty folder|"; do
   name="${impl%%|*}"
   m="$(echo "${times[$name]}" | median)"
-  printf '| %s | %.2f | %.2f | %s|\n' "$name" "$m" "$(awk -v a="$m" -v b="$gnu_median" 'BEGIN { print a / b }')" "${times[$name]}"
+  printf '| %s | %.2f | %.2f | %.2f | %.2f | %s|\n' "$name" "$m" "$(awk -v a="$m" -v b="$gnu_median" 'BEGIN { print a / b }')" \
+    "$(echo "${times[$name]}" | best)" "$(echo "${cpus[$name]}" | median)" "${times[$name]}"
 done
 
 echo
 if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
   echo "cold cache (page cache dropped before each run, one run each):"
-  echo "| implementation | seconds (cold) |"
-  echo "|---|---:|"
+  echo "| implementation | seconds (cold) | CPU s |"
+  echo "|---|---:|---:|"
   cold=("${impls[0]}")
   if command -v rg >/dev/null; then cold+=("${impls[1]}"); fi
   cold+=("ours nio 1 thread|$OURS --io nio --threads 1 $PATTERN" "ours nio $CORES threads|$OURS --io nio --threads $CORES $PATTERN"
          "ours nio virtual|$OURS --io nio --threads virtual $PATTERN")
   for impl in "${cold[@]}"; do
     sync; echo 3 > /proc/sys/vm/drop_caches
-    printf '| %s | %s |\n' "${impl%%|*}" "$(run_one "${impl%%|*}" "${impl#*|}")"
+    r="$(run_one "${impl%%|*}" "${impl#*|}")"
+    printf '| %s | %s | %s |\n' "${impl%%|*}" "${r% *}" "${r#* }"
   done
 else
   echo "cold cache: not measured (writing /proc/sys/vm/drop_caches is not permitted here)"
