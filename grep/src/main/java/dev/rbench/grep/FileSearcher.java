@@ -33,6 +33,7 @@ final class FileSearcher {
     private FileOutput out;
     private int start; // buf[start, end) is read but not yet searched; it starts a line
     private int end;
+    private int clean; // buf[start, clean) is known to hold no newline: a growing line is not scanned again
     private long offset; // the file offset of buf[0]
     private long lineNo; // lines before buf[start]
     private long matches;
@@ -90,12 +91,14 @@ final class FileSearcher {
     private void read(IoStyle.Source source) throws IOException {
         start = 0;
         end = 0;
+        clean = 0;
         offset = 0;
         while (!done) {
             if (start > 0) {
                 System.arraycopy(buf, start, buf, 0, end - start);
                 offset += start;
                 end -= start;
+                clean = Math.max(0, clean - start);
                 start = 0;
             }
             if (end >= MAX_HELD_LINE) {
@@ -110,11 +113,12 @@ final class FileSearcher {
             int n = readChecked(source, end);
             end += n;
             boolean eof = n < READ_SIZE;
-            int limit = eof ? end : Bytes.lastIndexOf(buf, start, end, (byte) '\n') + 1;
+            int limit = eof ? end : Bytes.lastIndexOf(buf, Math.max(start, clean), end, (byte) '\n') + 1;
             if (limit > start) {
                 searchLines(start, limit);
                 start = limit;
             }
+            clean = end;
             if (eof) {
                 return;
             }
@@ -232,6 +236,7 @@ final class FileSearcher {
                 }
                 lineNo = number;
                 start = newline + 1;
+                clean = start;
                 return newline >= 0;
             }
         }
