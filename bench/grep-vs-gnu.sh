@@ -3,7 +3,7 @@
 # I/O style with 1 thread, N threads and virtual threads, over the same generated corpus, several alternating
 # rounds on a warm page cache, then one cold-cache round where the kernel lets us drop caches.
 # Every tool writes its output to a file in the work folder (never /dev/null: GNU grep notices /dev/null and stops
-# at the first match), and every tool's sorted output must equal GNU grep's.
+# reading each file at its first match), and every tool's sorted output must equal GNU grep's.
 # Usage: bench/grep-vs-gnu.sh [SIZE_MB] [ROUNDS] [PATTERN]     (defaults: 1024 MB, 5 rounds, namespace)
 # Ours runs as `java -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand` (the grep command alone, without the
 # launcher's checks and rbench's other subcommands; their cost is measured on its own, on an empty folder).
