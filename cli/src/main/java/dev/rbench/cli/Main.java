@@ -1,5 +1,6 @@
 package dev.rbench.cli;
 
+import dev.rbench.grep.GrepCommand;
 import dev.rbench.loadgen.LoadGenException;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.service.ServiceException;
@@ -10,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
         subcommands = {DemoCommand.class, RunCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class,
-                ReportCommand.class, CompareCommand.class, LoadCommand.class, HelloCommand.class,
+                ReportCommand.class, CompareCommand.class, LoadCommand.class, HelloCommand.class, GrepCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# The study's grep experiment done fairly: GNU grep -rn, ripgrep (when installed) and `rbench grep` in each
+# I/O style with 1 thread, N threads and virtual threads, over the same generated corpus, several alternating
+# rounds on a warm page cache, then one cold-cache round where the kernel lets us drop caches.
+# Every tool writes its output to a file in the work folder (never /dev/null: GNU grep notices /dev/null and stops
+# reading each file at its first match), and every tool's sorted output must equal GNU grep's.
+# Usage: bench/grep-vs-gnu.sh [SIZE_MB] [ROUNDS] [PATTERN]     (defaults: 1024 MB, 5 rounds, namespace)
+# Ours runs as `java -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand` (the grep command alone, without the
+# launcher's checks and rbench's other subcommands; their cost is measured on its own, on an empty folder).
+# RBENCH_GREP overrides how ours is run; KEEP=1 keeps the work folder. Needs a JDK 25 (JAVA_HOME or /usr/lib/jvm).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+JAVA=""
+for candidate in "${JAVA_HOME:-/nonexistent}/bin/java" /usr/lib/jvm/*/bin/java; do
+  if [ -x "$candidate" ] && "$candidate" -version 2>&1 | grep -q 'version "\(2[5-9]\|[3-9][0-9]\)'; then JAVA="$candidate"; break; fi
+done
+[ -n "$JAVA" ] || { echo "grep-vs-gnu: needs a JDK 25 or newer (JAVA_HOME or /usr/lib/jvm)" >&2; exit 3; }
+
+SIZE_MB="${1:-1024}"
+ROUNDS="${2:-5}"
+PATTERN="${3:-namespace}"
+CORES="$(nproc)"
+OURS="${RBENCH_GREP:-$JAVA -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/grep-bench.XXXXXX")"
+[ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$WORK"' EXIT
+CORPUS="$WORK/test_large"
+mkdir -p "$WORK/out"
+
+./rbench --version >/dev/null   # builds if needed, before anything is timed
+
+echo "generating about $SIZE_MB MB of source-like text in $CORPUS ..." >&2
+python3 - "$CORPUS" "$SIZE_MB" "$PATTERN" <<'PY'
+import os, random, sys
+root, size_mb, word = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+rnd = random.Random(2023)
+idents = ["value", "count", "buffer", "index", "result", "node", "list", "map", "config", "handler", "request",
+          "response", "stream", "reader", "writer", "context", "session", "client", "server", "thread"]
+kinds = ["int", "void", "auto", "std::string", "bool", "double", "const char*", "size_t"]
+def line():
+    r = rnd.random()
+    if r < 0.004:
+        return "%s %s {" % (word, rnd.choice(idents))
+    if r < 0.006:
+        return "using %s std::%s;  // %s" % (word, rnd.choice(idents), rnd.choice(idents))
+    if r < 0.25:
+        return ""
+    if r < 0.40:
+        return "    // " + " ".join(rnd.choice(idents) for _ in range(rnd.randint(2, 12)))
+    if r < 0.70:
+        return "    %s %s = %s(%s);" % (rnd.choice(kinds), rnd.choice(idents), rnd.choice(idents), ", ".join(rnd.choice(idents) for _ in range(rnd.randint(0, 4))))
+    return "    if (%s > %d) { return %s->%s(); }" % (rnd.choice(idents), rnd.randint(0, 999), rnd.choice(idents), rnd.choice(idents))
+# One 8 MB block of lines; each file is a slice of it starting at a random line, so files differ but cost little to make.
+block = ("\n".join(line() for _ in range(250_000)) + "\n").encode()
+starts = [i + 1 for i, b in enumerate(block[:-(2 << 20)]) if b == 10]
+total, target, n = 0, size_mb << 20, 0
+while total < target:
+    size = min(int(rnd.lognormvariate(11.5, 1.0)), 4 << 20, target - total) or 1   # median ~100 KB
+    start = rnd.choice(starts)
+    end = block.find(b"\n", start + size) + 1 if start + size < len(block) else len(block)
+    folder = os.path.join(root, "module%02d" % (n % 37), "src%d" % (n % 5))
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "file%05d.cpp" % n), "wb") as f:
+        f.write(block[start:end])
+    total += end - start
+    n += 1
+print("%d files, %.0f MB" % (n, total / 2**20), file=sys.stderr)
+PY
+
+# name|command (the corpus and output redirection are added when it runs)
+impls=("gnu grep -rn|grep -rn $PATTERN")
+if command -v rg >/dev/null; then impls+=("ripgrep -n|rg -n --no-config $PATTERN"); fi
+for io in buffered raf nio mmap; do
+  impls+=("ours $io 1 thread|$OURS --io $io --threads 1 $PATTERN")
+  impls+=("ours $io $CORES threads|$OURS --io $io --threads $CORES $PATTERN")
+  impls+=("ours $io virtual|$OURS --io $io --threads virtual $PATTERN")
+done
+# JDK 25's ahead-of-time cache (JEP 483/514) from a training run on one folder of the corpus: classes loaded and
+# linked in advance, which takes most of picocli's start-up cost away.
+AOT="$WORK/grep.aot"
+if [ -z "${RBENCH_GREP:-}" ]; then
+  "$JAVA" -XX:AOTCacheOutput="$AOT" -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand "$PATTERN" "$CORPUS/module00" >/dev/null 2>&1 || true
+fi
+if [ -f "$AOT" ]; then
+  OURS_AOT="$JAVA -XX:AOTCache=$AOT -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand"
+  impls+=("ours nio $CORES threads, AOT cache|$OURS_AOT --io nio --threads $CORES $PATTERN")
+fi
+
+slug() { echo "$1" | tr ' ' '_'; }
+run_one() { # name command -> prints "wall-seconds cpu-seconds" (user + system); output in $WORK/out/<slug>.txt
+  local name="$1" command="$2" status=0
+  /usr/bin/time -o "$WORK/time" -f "%e %U %S" $command "$CORPUS" \
+    > "$WORK/out/$(slug "$name").txt" 2> "$WORK/out/$(slug "$name").err" || status=$?
+  [ "$status" -le 1 ] || { echo "$name failed with status $status (see $WORK/out)" >&2; return 1; }
+  tail -n1 "$WORK/time" | awk '{ printf "%.3f %.3f", $1, $2 + $3 }'
+}
+
+echo "warming the page cache and checking every tool's output against GNU grep's ..." >&2
+run_one "jvm start" "$OURS $PATTERN" >/dev/null 2>&1 || true
+for impl in "${impls[@]}"; do run_one "${impl%%|*}" "${impl#*|}" >/dev/null; done
+expected="$(LC_ALL=C sort "$WORK/out/$(slug "gnu grep -rn").txt" | md5sum)"
+matches="$(wc -l < "$WORK/out/$(slug "gnu grep -rn").txt")"
+for impl in "${impls[@]}"; do
+  name="${impl%%|*}"
+  got="$(LC_ALL=C sort "$WORK/out/$(slug "$name").txt" | md5sum)"
+  [ "$got" = "$expected" ] || { echo "FAIL: $name's sorted output differs from GNU grep's ($WORK/out)" >&2; KEEP=1; trap - EXIT; exit 1; }
+done
+echo "all $(( ${#impls[@]} )) outputs identical after sorting ($matches matching lines)" >&2
+
+declare -A times cpus
+record() { # name "wall cpu"
+  times[$1]+="${2% *} "
+  cpus[$1]+="${2#* } "
+}
+empty="$WORK/empty"; mkdir -p "$empty"
+for round in $(seq 1 "$ROUNDS"); do
+  order=("${impls[@]}")
+  if (( round % 2 == 0 )); then # alternate the order, so drift in the machine's load spreads over all
+    order=(); for (( i=${#impls[@]}-1; i>=0; i-- )); do order+=("${impls[$i]}"); done
+  fi
+  for impl in "${order[@]}"; do
+    name="${impl%%|*}"
+    record "$name" "$(run_one "$name" "${impl#*|}")"
+  done
+  record "ours: JVM start, empty folder" "$(CORPUS="$empty" run_one "empty" "$OURS $PATTERN")"
+  record "./rbench grep (launcher), empty folder" "$(CORPUS="$empty" run_one "empty" "./rbench grep $PATTERN")"
+  echo "round $round of $ROUNDS done" >&2
+done
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+best() { tr ' ' '\n' | grep -v '^$' | sort -n | head -n1; }
+gnu_median="$(echo "${times["gnu grep -rn"]}" | median)"
+
+echo
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CORES cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), Linux $(uname -r)"
+echo "tools: $(grep --version | sed -n 1p); $(command -v rg >/dev/null && rg --version | sed -n 1p || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | sed -n 1p)"
+echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$PATTERN', $matches matching lines; $ROUNDS warm rounds"
+echo
+echo "| implementation | median s (warm) | ratio to grep | best s | median CPU s | all rounds s |"
+echo "|---|---:|---:|---:|---:|---|"
+for impl in "${impls[@]}" "ours: JVM start, empty folder|" "./rbench grep (launcher), empty folder|"; do
+  name="${impl%%|*}"
+  m="$(echo "${times[$name]}" | median)"
+  printf '| %s | %.2f | %.2f | %.2f | %.2f | %s|\n' "$name" "$m" "$(awk -v a="$m" -v b="$gnu_median" 'BEGIN { print a / b }')" \
+    "$(echo "${times[$name]}" | best)" "$(echo "${cpus[$name]}" | median)" "${times[$name]}"
+done
+
+echo
+if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
+  echo "cold cache (page cache dropped before each run, one run each):"
+  echo "| implementation | seconds (cold) | CPU s |"
+  echo "|---|---:|---:|"
+  cold=("${impls[0]}")
+  if command -v rg >/dev/null; then cold+=("${impls[1]}"); fi
+  cold+=("ours nio 1 thread|$OURS --io nio --threads 1 $PATTERN" "ours nio $CORES threads|$OURS --io nio --threads $CORES $PATTERN"
+         "ours nio virtual|$OURS --io nio --threads virtual $PATTERN")
+  for impl in "${cold[@]}"; do
+    sync; echo 3 > /proc/sys/vm/drop_caches
+    r="$(run_one "${impl%%|*}" "${impl#*|}")"
+    printf '| %s | %s | %s |\n' "${impl%%|*}" "${r% *}" "${r#* }"
+  done
+else
+  echo "cold cache: not measured (writing /proc/sys/vm/drop_caches is not permitted here)"
+fi
