@@ -123,6 +123,6 @@ final class DatabaseFacts {
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
             + " opened during the step. t: the median of unloaded requests after the warm-up; CPU: what one of them cost the"
-            + " service, the database or downstream and the generator together (from /proc). The model waits t less that"
-            + " CPU, then queues the CPU on the machine's cores.";
+            + " service and the database or downstream process together (from /proc), shown for reference: the model"
+            + " uses t alone.";
 }

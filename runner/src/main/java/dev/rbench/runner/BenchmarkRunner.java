@@ -161,21 +161,22 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * The model's prediction for a step: t is the delay on the delay route; on a backend route the
-     * calibrated wait, with the calibrated CPU per request served by the machine's cores.
+     * The model's prediction for a step: t is the delay on the delay route, the calibrated unloaded
+     * time on a backend route. The calibrated CPU is recorded but not modelled: measured on a few
+     * unloaded requests it includes the JIT's and the collector's background work and overstated the
+     * CPU of a loaded step by up to 2x (findall-batch), which made the model worse, not better.
      */
     private static ModelFigures predict(Scenario scenario, StackDefinition stack, StepPlan step, double delaySeconds,
                                         BackendChecks.Calibration c) {
-        if (c == null) {
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
-        }
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.waitSeconds(),
-                CpuPlacement.machineCpus(), c.cpuSecondsPerRequest());
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c == null ? delaySeconds : c.seconds());
     }
 
-    /** Every local process a request passes through: the service, the backend's own process, and this JVM. */
+    /**
+     * The local processes that serve a request: the service and the backend's own process. Not this
+     * JVM: its CPU during calibration is the JDK client's and its own bookkeeping, not the generator's.
+     */
     private static List<Long> pathPids(ServiceProcess service, BackendSession backend) {
-        List<Long> pids = new ArrayList<>(List.of(service.pid(), ProcessHandle.current().pid()));
+        List<Long> pids = new ArrayList<>(List.of(service.pid()));
         backend.pid().ifPresent(pids::add);
         return pids;
     }

@@ -21,8 +21,7 @@ import dev.rbench.runner.stack.StackDefinition;
  * the delay route), x and whether the calls run in parallel from the scenario, the step's users and
  * ramp or duration. t is the delay for the delay route; for a database route it is the calibrated
  * time of one unloaded call (measured once per stack before the steps, through the latency proxy
- * when there is one), since no scenario value says how long a database takes to answer; the CPU
- * that call cost every local process becomes the model's CPU stage on the machine's cores.
+ * when there is one), since no scenario value says how long a database takes to answer.
  */
 public final class ModelInputs {
 
@@ -56,15 +55,5 @@ public final class ModelInputs {
     public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
                                        double callSeconds) {
         return ModelFigures.of(QueueModel.predict(stack.modelKind(), of(scenario, stack, workload, calls, callSeconds)));
-    }
-
-    /** With a CPU stage: {@code cores} serve {@code cpuSecondsPerRequest} of every request (0 = ignore CPU). */
-    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
-                                       double callSeconds, int cores, double cpuSecondsPerRequest) {
-        ModelInput in = of(scenario, stack, workload, calls, callSeconds);
-        if (cpuSecondsPerRequest > 0) {
-            in = in.withCpu(cores, cpuSecondsPerRequest);
-        }
-        return ModelFigures.of(QueueModel.predict(stack.modelKind(), in));
     }
 }

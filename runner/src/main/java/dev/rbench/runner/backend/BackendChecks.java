@@ -22,7 +22,7 @@ public final class BackendChecks {
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
     /** Unloaded requests the call time is the median of; enough for /proc's 10 ms CPU ticks to add up. */
-    static final int CALIBRATION_REQUESTS = 10;
+    static final int CALIBRATION_REQUESTS = 20;
 
     private BackendChecks() {
     }
@@ -71,25 +71,19 @@ public final class BackendChecks {
 
     /**
      * What one unloaded request costs, measured with {@value #CALIBRATION_REQUESTS} requests one at a
-     * time after the warm-up: the median time, and the CPU every local process of the path spent per
-     * request (service, database or downstream, and this JVM, which runs the proxy and the generator),
-     * read from /proc. The model takes the CPU as a stage served by the machine's cores, and the rest
-     * of the time as the wait t.
+     * time after the warm-up: the median time, and the CPU the service and the database (or downstream)
+     * process spent per request, read from /proc (recorded; see BenchmarkRunner#predict for why the
+     * model does not use it).
      */
     public record Calibration(double seconds, double cpuSecondsPerRequest) {
-
-        /** The wait the model takes as t: the unloaded time less the CPU on its path, never negative. */
-        public double waitSeconds() {
-            return Math.max(0, seconds - cpuSecondsPerRequest);
-        }
 
         public Map<String, Object> toMap(String method, String path) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("request", method + " " + path);
             m.put("unloadedCallMs", round(seconds * 1000));
             m.put("cpuMsPerRequest", round(cpuSecondsPerRequest * 1000));
-            m.put("note", "median of " + CALIBRATION_REQUESTS + " unloaded requests after the warm-up; CPU of service,"
-                    + " backend and generator per request from /proc");
+            m.put("note", "median of " + CALIBRATION_REQUESTS + " unloaded requests after the warm-up; CPU of the service"
+                    + " and the backend process per request, from /proc");
             return m;
         }
 
