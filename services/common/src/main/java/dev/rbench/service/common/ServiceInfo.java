@@ -1,13 +1,15 @@
 package dev.rbench.service.common;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.rbench.service.common.remote.DownstreamInfo;
 
 /**
  * Body of {@code /info}: the configuration as it took effect, measured inside the service, so the
  * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
  */
 @JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
-        "handlerThreadVirtual", "java", "pid", "maxHeapMb"})
+        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "downstream"})
 public record ServiceInfo(
         String stack,
         Integer serverThreads,
@@ -17,7 +19,9 @@ public record ServiceInfo(
         boolean handlerThreadVirtual,
         String java,
         long pid,
-        long maxHeapMb) {
+        long maxHeapMb,
+        // Only with a downstream; absent (not null) without one, so /info is unchanged then.
+        @JsonInclude(JsonInclude.Include.NON_NULL) DownstreamInfo downstream) {
 
     private static final long MB = 1024 * 1024;
 
@@ -26,9 +30,10 @@ public record ServiceInfo(
      *
      * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
      * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
+     * @param downstream    the /remote client's settings, or null without a downstream
      */
     public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
-                                      boolean virtualThreads) {
+                                      boolean virtualThreads, DownstreamInfo downstream) {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(
                 stack.id(),
@@ -39,6 +44,7 @@ public record ServiceInfo(
                 handler.isVirtual(),
                 Runtime.version().toString(),
                 ProcessHandle.current().pid(),
-                Runtime.getRuntime().maxMemory() / MB);
+                Runtime.getRuntime().maxMemory() / MB,
+                downstream);
     }
 }

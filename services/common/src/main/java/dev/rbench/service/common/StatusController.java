@@ -1,5 +1,8 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.remote.DownstreamInfo;
+import dev.rbench.service.common.remote.DownstreamSettings;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.thread.Threading;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
@@ -17,11 +20,16 @@ public class StatusController {
     private final ServiceStack stack;
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
+    private final DownstreamInfo downstream;
 
-    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env) {
+    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env,
+                            ObjectProvider<DownstreamSettings> downstream) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
+        // Each stack's remote configuration provides the settings; a provider keeps common free of it.
+        DownstreamSettings settings = downstream.getIfAvailable();
+        this.downstream = settings == null ? null : settings.info();
     }
 
     @GetMapping(path = Routes.READY, produces = MediaType.APPLICATION_JSON_VALUE)
@@ -31,6 +39,6 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads);
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, downstream);
     }
 }
