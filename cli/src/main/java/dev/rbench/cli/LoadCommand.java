@@ -177,7 +177,7 @@ final class LoadCommand implements Callable<Integer> {
         config.put("url", shownUrl);
         StackRun run = new StackRun(TARGET, config, Map.of(), null, null, null, List.of(step), null);
         RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario,
-                EnvironmentInfo.capture(Path.of("."), null), null, List.of(run), true);
+                EnvironmentInfo.capture(Path.of("."), null), null, null, List.of(run), true);
         ResultsJson.write(dir, results);
         ReportWriter.writeAll(dir);
     }

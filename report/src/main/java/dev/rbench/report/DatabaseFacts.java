@@ -18,19 +18,39 @@ final class DatabaseFacts {
     }
 
     static boolean present(Results results) {
-        JsonNode db = results.root().path("database");
+        JsonNode db = block(results);
         return db.isObject() && !db.isEmpty();
+    }
+
+    /** Whether the route waits on a downstream service rather than a database. */
+    static boolean downstream(Results results) {
+        JsonNode d = results.root().path("downstream");
+        return d.isObject() && !d.isEmpty();
+    }
+
+    /** "Database" or "Downstream service", for headings. */
+    static String title(Results results) {
+        return downstream(results) ? "Downstream service" : "Database";
+    }
+
+    private static JsonNode block(Results results) {
+        return results.root().path(downstream(results) ? "downstream" : "database");
     }
 
     /** Label/value rows for the header: server, where, proxy, seeded data. */
     static List<Map.Entry<String, String>> describe(Results results) {
-        JsonNode db = results.root().path("database");
+        JsonNode db = block(results);
         List<Map.Entry<String, String>> rows = new ArrayList<>();
         rows.add(Map.entry("server", join(Json.text(db, "kind"), Json.text(db, "version"))));
         rows.add(Map.entry("where", Headline.orDash(Json.text(db, "uri"))));
         String note = Json.text(db, "note");
         if (note != null) {
             rows.add(Map.entry("note", note));
+        }
+        if (downstream(results)) {
+            rows.add(Map.entry("client pool per service", Fmt.integer(Json.num(db, "clientPoolSize"), "-")));
+            rows.add(Map.entry("timeout", Headline.orDash(Json.text(db, "timeout"))));
+            return rows;
         }
         JsonNode proxy = db.path("proxy");
         rows.add(Map.entry("latency proxy", proxy.isObject()
@@ -69,8 +89,10 @@ final class DatabaseFacts {
 
     /** Per stack and step: x, reads per request by the database's count, and the pool's gauges. */
     static TextTable table(Results results) {
+        boolean downstream = downstream(results);
         TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)",
-                "db reads/request", "pool max in use", "pool max waiting", "connections opened in step"));
+                downstream ? "downstream calls/request" : "db reads/request",
+                "pool max in use", "pool max waiting", "connections opened in step"));
         for (String stack : results.stacks()) {
             Optional<JsonNode> run = results.run(stack);
             Double callMs = run.map(r -> Json.num(r, "calibration", "unloadedCallMs")).orElse(null);
@@ -83,7 +105,7 @@ final class DatabaseFacts {
                 table.row(List.of(stack, results.axis().text(value),
                         Fmt.integer(Json.num(s, "calls"), "-"),
                         Fmt.fixed(firstNonNull(Json.num(s, "database", "unloadedCallMs"), callMs), 1, "-"),
-                        Fmt.fixed(Json.num(s, "database", "readsPerRequest"), 2, "-"),
+                        Fmt.fixed(Json.num(s, "database", downstream ? "callsPerRequest" : "readsPerRequest"), 2, "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxInUse"), "-"),
                         Fmt.integer(Json.num(s, "database", "pool", "maxWaiting"), "-"),
                         Fmt.integer(Json.num(s, "database", "connectionsOpened"), "-")));
@@ -97,7 +119,7 @@ final class DatabaseFacts {
     }
 
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
-            + " the step, divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
+            + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
             + " opened during the step. t: the median of unloaded requests after the warm-up, the model's call time.";
 }

@@ -102,7 +102,7 @@ public final class HtmlReport {
         html.append("</table>\n</section>\n");
 
         if (DatabaseFacts.present(results)) {
-            html.append("<section id=\"database\">\n<h2>Database</h2>\n<table>\n");
+            html.append("<section id=\"database\">\n<h2>").append(DatabaseFacts.title(results)).append("</h2>\n<table>\n");
             DatabaseFacts.describe(results).forEach(row -> keyValue(html, row.getKey(), row.getValue()));
             html.append("</table>\n</section>\n");
         }
@@ -181,9 +181,11 @@ public final class HtmlReport {
 
     private static void howToReadDatabase(StringBuilder html, Results results) {
         String threads = Headline.orDash(Json.text(results.scenario(), "serverThreads"));
-        String pool = Headline.orDash(Json.text(results.scenario(), "mongo.poolSize"));
+        boolean downstream = DatabaseFacts.downstream(results);
+        String pool = Headline.orDash(Json.text(results.scenario(), downstream ? "downstream.poolSize" : "mongo.poolSize"));
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
-                .append("Each stack answers the same route by calling the database; one unloaded call takes t (calibrated per stack,")
+                .append("Each stack answers the same route by calling ").append(downstream ? "a downstream service" : "the database")
+                .append("; one unloaded call takes t (calibrated per stack,")
                 .append(" see the database table). At most N = ").append(Html.escape(pool))
                 .append(" calls are in flight at once: the connection pool. A blocking server also holds one of its T = ")
                 .append(Html.escape(threads)).append(" threads per request, so it runs ceil(R/min(N,T)) waves of t (times x calls")
@@ -197,7 +199,7 @@ public final class HtmlReport {
         if (!DatabaseFacts.present(results)) {
             return;
         }
-        html.append("<h2 id=\"database-steps\">Database and connection pool</h2>\n<p class=\"lede\">")
+        html.append("<h2 id=\"database-steps\">").append(DatabaseFacts.title(results)).append(" and connection pool</h2>\n<p class=\"lede\">")
                 .append(Html.escape(DatabaseFacts.TABLE_LEGEND)).append("</p>\n");
         table(html, DatabaseFacts.table(results), 1, "database-table");
     }

@@ -20,8 +20,45 @@ final class StackColors {
             case "blocking" -> new Color(0xD55E00);
             case "virtual" -> new Color(0x009E73);
             case "reactive" -> new Color(0x0072B2);
-            default -> OTHERS.get(Math.floorMod(indexInScenario, OTHERS.size()));
+            default -> variant(stack).orElse(OTHERS.get(Math.floorMod(indexInScenario, OTHERS.size())));
         };
+    }
+
+    /**
+     * A variant ({@code reactive:driver}, {@code reactive+batch=1000}) keeps its stack's hue, so the
+     * six ways read as two families: driver darker, repository lighter, a batch-size variant paler.
+     */
+    private static java.util.Optional<Color> variant(String stack) {
+        int end = stack.length();
+        for (char c : new char[] {':', '+'}) {
+            int i = stack.indexOf(c);
+            if (i > 0) {
+                end = Math.min(end, i);
+            }
+        }
+        if (end == stack.length()) {
+            return java.util.Optional.empty();
+        }
+        Color base = of(stack.substring(0, end), 0);
+        if (OTHERS.contains(base)) {
+            return java.util.Optional.empty();
+        }
+        Color c = base;
+        if (stack.contains(":driver")) {
+            c = mix(c, Color.BLACK, 0.35);
+        } else if (stack.contains(":repository")) {
+            c = mix(c, Color.WHITE, 0.35);
+        }
+        if (stack.contains("+batch")) {
+            c = mix(c, Color.WHITE, 0.45);
+        }
+        return java.util.Optional.of(c);
+    }
+
+    private static Color mix(Color a, Color b, double share) {
+        return new Color((int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
+                (int) Math.round(a.getGreen() * (1 - share) + b.getGreen() * share),
+                (int) Math.round(a.getBlue() * (1 - share) + b.getBlue() * share));
     }
 
     static String hex(Color c) {

@@ -25,7 +25,7 @@ public final class SummaryMarkdown {
             md.append("Placement: ").append(placement).append(".\n\n");
         }
         if (DatabaseFacts.present(results)) {
-            md.append("Database: ").append(DatabaseFacts.oneLine(results)).append(".\n\n");
+            md.append(DatabaseFacts.title(results)).append(": ").append(DatabaseFacts.oneLine(results)).append(".\n\n");
         }
         md.append(StudyTable.build(results).markdown()).append('\n');
         md.append(StudyTable.LEGEND).append("\n\n");
@@ -48,7 +48,7 @@ public final class SummaryMarkdown {
             md.append(LatencyCorrection.build(results).markdown()).append('\n');
         }
         if (DatabaseFacts.present(results)) {
-            md.append("## Database and connection pool\n\n").append(DatabaseFacts.TABLE_LEGEND).append("\n\n");
+            md.append("## ").append(DatabaseFacts.title(results)).append(" and connection pool\n\n").append(DatabaseFacts.TABLE_LEGEND).append("\n\n");
             md.append(DatabaseFacts.table(results).markdown()).append('\n');
         }
         md.append("## Model\n\n");

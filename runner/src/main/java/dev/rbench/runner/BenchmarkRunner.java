@@ -23,9 +23,9 @@ import dev.rbench.runner.results.StackRun;
 import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
-import dev.rbench.runner.database.DatabaseChecks;
-import dev.rbench.runner.database.DatabaseSession;
-import dev.rbench.runner.database.Databases;
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.Backends;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
@@ -73,10 +73,13 @@ public final class BenchmarkRunner {
         if (scenario.data().usesDatabase()) {
             listener.info("preparing " + scenario.data().database()
                     + (scenario.data().embedded() ? " (embedded)" : " at " + scenario.data().mongoUriRedacted()));
+        } else if (scenario.data().usesDownstream()) {
+            listener.info("starting the downstream service");
         }
-        try (DatabaseSession database = Databases.start(home, scenario, outDir)) {
+        try (BackendSession database = Backends.start(home, scenario, outDir)) {
+            boolean downstream = scenario.data().usesDownstream();
             RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
-                    database.describe(), List.of(), false);
+                    downstream ? null : database.describe(), downstream ? database.describe() : null, List.of(), false);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                     LoadOptions.defaults().ioThreads());
             try (LoadGenerator generator = new LoadGenerator(options)) {
@@ -90,7 +93,7 @@ public final class BenchmarkRunner {
         }
     }
 
-    private RunResults runStack(StackDefinition stack, Scenario scenario, DatabaseSession database,
+    private RunResults runStack(StackDefinition stack, Scenario scenario, BackendSession database,
                                 LoadGenerator generator, RunResults results, Path outDir) throws InterruptedException {
         StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, null, List.of(), null);
         listener.info("starting the " + stack.name() + " service");
@@ -108,10 +111,10 @@ public final class BenchmarkRunner {
                 StepRecord burst = measure(service, stack, scenario, WARMUP, warm, scenario.warmupBurst(), generator, outDir, null);
                 run = run.withWarmup(loop, burst);
             }
-            if (scenario.data().usesDatabase()) {
-                // A database's answer time is no scenario value: measure one unloaded call, once, warm.
+            if (scenario.data().usesBackend()) {
+                // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-                callSeconds = DatabaseChecks.unloadedSeconds(service, one.method(), one.path(), one.body());
+                callSeconds = BackendChecks.unloadedSeconds(service, one.method(), one.path(), one.body());
                 run = run.withCalibration(calibration(one, callSeconds));
                 database.reseed();
             }
@@ -127,7 +130,7 @@ public final class BenchmarkRunner {
                         : StepRequest.of(step.route(), scenario.data().entityBytes());
                 // Each CRUD route is its own call: its t is calibrated just before its step.
                 double t = step.route() == null ? callSeconds
-                        : DatabaseChecks.unloadedSeconds(service, request.method(), request.path(), request.body());
+                        : BackendChecks.unloadedSeconds(service, request.method(), request.path(), request.body());
                 ModelFigures model = ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
                 run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
                         request, step, t, generator, outDir, model));
@@ -139,7 +142,7 @@ public final class BenchmarkRunner {
             listener.info(stack.name() + ": " + why);
             run = run.withFailure(why);
             List<StepPlan> plan = scenario.plan();
-            boolean calibrated = !scenario.data().usesDatabase() || run.calibration() != null;
+            boolean calibrated = !scenario.data().usesBackend() || run.calibration() != null;
             for (int i = run.steps().size(); i < plan.size(); i++) {
                 StepPlan step = plan.get(i);
                 ModelFigures model = calibrated
@@ -165,26 +168,28 @@ public final class BenchmarkRunner {
     }
 
     /** A step on a database route also records x, the reads the database served and the pool's gauges. */
-    private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, DatabaseSession database,
+    private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, BackendSession database,
                                    String phase, StepRequest request, StepPlan step, double callSeconds,
                                    LoadGenerator generator, Path outDir, ModelFigures model)
             throws InterruptedException, IOException {
-        if (!scenario.data().usesDatabase()) {
+        if (!scenario.data().usesBackend()) {
             return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
         }
-        DatabaseChecks.resetPool(service);
-        Map<String, Object> poolBefore = DatabaseChecks.poolGauges(service);
-        long readsBefore = database.reads().orElse(0L);
+        BackendChecks.resetPool(service);
+        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
+        long readsBefore = database.served().orElse(0L);
         StepRecord record = measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model)
                 .withRate(step.rate());
         Map<String, Object> db = new LinkedHashMap<>();
         db.put("request", request.describe());
         db.put("unloadedCallMs", StepRecord.round(callSeconds * 1000));
-        long reads = database.reads().orElse(0L) - readsBefore;
-        db.put("reads", reads);
-        db.put("readsPerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
-        Map<String, Object> pool = service.isAlive() ? DatabaseChecks.poolGauges(service) : null;
-        db.put("connectionsOpened", DatabaseChecks.openedBetween(poolBefore, pool));
+        long reads = database.served().orElse(0L) - readsBefore;
+        // The backend's own count: reads for a database, answered calls for a downstream service.
+        String what = scenario.data().usesDownstream() ? "calls" : "reads";
+        db.put(what, reads);
+        db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
+        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
         db.put("pool", pool);
         return record.withDatabase(step.calls(), step.route() == null ? null : step.route().id(), db);
     }
@@ -194,7 +199,7 @@ public final class BenchmarkRunner {
      * on a database route, by the database's own count of reads.
      */
     private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
-                                       DatabaseSession database) throws InterruptedException {
+                                       BackendSession database) throws InterruptedException {
         try {
             JsonNode info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
@@ -211,7 +216,7 @@ public final class BenchmarkRunner {
             info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
-            DatabaseChecks.verifyReads(database, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
+            BackendChecks.verifyReads(database, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
             return facts;
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);

@@ -41,6 +41,8 @@ public final class ModelInputs {
         ModelInput in = ModelInput.of(load, threads, callSeconds);
         if (data.usesDatabase()) {
             in = in.withPool(data.poolSize()).withCalls(calls, data.parallelFor(stack.modelKind()));
+        } else if (data.usesDownstream()) {
+            in = in.withPool(data.downstreamPoolSize());
         }
         return in;
     }

@@ -6,13 +6,15 @@ import java.util.Map;
 
 /**
  * The whole of results.json: the single source of truth every report is drawn from. {@code database}
- * says which database server ran and how it was reached (null when the scenario has none).
+ * says which database server ran and how it was reached, {@code downstream} which downstream service
+ * the route called (each null when the scenario has none).
  */
 public record RunResults(
         int schemaVersion,
         Map<String, Object> scenario,
         EnvironmentInfo environment,
         Map<String, Object> database,
+        Map<String, Object> downstream,
         List<StackRun> runs,
         boolean complete) {
 
@@ -27,10 +29,10 @@ public record RunResults(
         List<StackRun> next = new ArrayList<>(runs);
         next.removeIf(r -> r.stack().equals(run.stack()));
         next.add(run);
-        return new RunResults(schemaVersion, scenario, environment, database, next, complete);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete);
     }
 
     public RunResults completed() {
-        return new RunResults(schemaVersion, scenario, environment, database, runs, true);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true);
     }
 }

@@ -21,6 +21,8 @@ import java.util.Map;
  *                     or {@code parallel} (virtual threads fork as well)
  * @param dbBandwidth  bytes a second per connection through the proxy; 0 = not limited
  * @param routes       CRUD routes ({@link CrudRoute} ids) the steps sweep; empty = the scenario's path
+ * @param downstream   {@code none}, {@code embedded} (the runner starts the downstream service) or
+ *                     an outside one's {@code http://host:port}
  */
 public record DataSettings(
         String database,
@@ -38,7 +40,10 @@ public record DataSettings(
         long dbBandwidth,
         List<Integer> calls,
         String fanout,
-        List<String> routes) {
+        List<String> routes,
+        String downstream,
+        int downstreamPoolSize,
+        Duration downstreamTimeout) {
 
     public static final List<String> DATABASES = List.of("none", "mongo");
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
@@ -60,6 +65,24 @@ public record DataSettings(
 
     public boolean usesDatabase() {
         return !"none".equals(database);
+    }
+
+    public boolean usesDownstream() {
+        return !"none".equals(downstream);
+    }
+
+    public boolean embeddedDownstream() {
+        return "embedded".equals(downstream);
+    }
+
+    /** Whether the route waits on something the runner provides: a database or a downstream service. */
+    public boolean usesBackend() {
+        return usesDatabase() || usesDownstream();
+    }
+
+    /** N, the connections the services may hold to what they wait on. */
+    public int backendPoolSize() {
+        return usesDownstream() ? downstreamPoolSize : poolSize;
     }
 
     public boolean embedded() {
@@ -101,6 +124,16 @@ public record DataSettings(
         }
         if (!mongoUri.isBlank() && !(mongoUri.startsWith("mongodb://") || mongoUri.startsWith("mongodb+srv://"))) {
             p.add("mongo.uri: must start with mongodb:// or mongodb+srv:// (got '" + RedactedUri.redact(mongoUri) + "')");
+        }
+        if (!downstream.equals("none") && !downstream.equals("embedded") && !downstream.matches("http://[^/\\s]+:\\d+/?")) {
+            p.add("downstream: '" + downstream + "' is not none, embedded or http://host:port");
+        }
+        if (usesDownstream() && usesDatabase()) {
+            p.add("downstream: a scenario's route waits on a database or a downstream service, not both");
+        }
+        range(p, "downstream.poolSize", downstreamPoolSize, 1, 100_000);
+        if (downstreamTimeout.isZero() || downstreamTimeout.isNegative()) {
+            p.add("downstream.timeout: must be positive, e.g. 10s");
         }
         range(p, "mongo.poolSize", poolSize, 1, 10_000);
         range(p, "mongo.minPoolSize", minPoolSize, 0, poolSize);
@@ -151,6 +184,12 @@ public record DataSettings(
     /** As results.json records it; never the URI's password. */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
+        if (usesDownstream()) {
+            m.put("downstream", downstream);
+            m.put("downstream.poolSize", downstreamPoolSize);
+            m.put("downstream.timeout", Durations.format(downstreamTimeout));
+            return m;
+        }
         m.put("database", database);
         m.put("mongo.uri", mongoUriRedacted());
         m.put("mongo.access", access);

@@ -69,6 +69,10 @@ public final class Defaults {
     public static final long DB_BANDWIDTH = 0;
     public static final List<Integer> CALLS = List.of(1);
     public static final String FANOUT = "stack";
+    public static final String DOWNSTREAM = "none";
+    /** Larger than any step's users: the client pool is not what study 002 measured. */
+    public static final int DOWNSTREAM_POOL_SIZE = 10_000;
+    public static final Duration DOWNSTREAM_TIMEOUT = Duration.ofSeconds(30);
     /** None: every step requests {@code path}. */
     public static final List<String> ROUTES = List.of();
 

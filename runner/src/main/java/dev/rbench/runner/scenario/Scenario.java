@@ -189,8 +189,8 @@ public record Scenario(
         m.put("pin", pin);
         m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
         m.put("readyTimeout", Durations.format(readyTimeout));
-        if (data.usesDatabase()) {
-            // Database keys only where there is a database: a delay scenario's record stays as it was.
+        if (data.usesBackend()) {
+            // Database or downstream keys only where there is one: a delay scenario's record stays as it was.
             m.putAll(data.toMap());
         }
         m.put("quick", quick);

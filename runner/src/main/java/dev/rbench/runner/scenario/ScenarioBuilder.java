@@ -118,7 +118,10 @@ public final class ScenarioBuilder {
                         get(v, ScenarioField.DB_BANDWIDTH, Defaults.DB_BANDWIDTH),
                         get(v, ScenarioField.CALLS, Defaults.CALLS),
                         get(v, ScenarioField.FANOUT, Defaults.FANOUT),
-                        get(v, ScenarioField.ROUTES, Defaults.ROUTES)),
+                        get(v, ScenarioField.ROUTES, Defaults.ROUTES),
+                        get(v, ScenarioField.DOWNSTREAM, Defaults.DOWNSTREAM),
+                        get(v, ScenarioField.DOWNSTREAM_POOL_SIZE, Defaults.DOWNSTREAM_POOL_SIZE),
+                        get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT)),
                 quick);
     }
 
@@ -180,6 +183,9 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.CALLS, d.calls());
         m.put(ScenarioField.FANOUT, d.fanout());
         m.put(ScenarioField.ROUTES, d.routes());
+        m.put(ScenarioField.DOWNSTREAM, d.downstream());
+        m.put(ScenarioField.DOWNSTREAM_POOL_SIZE, d.downstreamPoolSize());
+        m.put(ScenarioField.DOWNSTREAM_TIMEOUT, d.downstreamTimeout());
         return m;
     }
 
@@ -194,7 +200,7 @@ public final class ScenarioBuilder {
         for (String stack : s.stacks()) {
             if (Stacks.find(stack).isEmpty()) {
                 p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
-            } else if (stack.contains(":") && !s.data().usesDatabase()) {
+            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesDatabase()) {
                 p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
             }
         }

@@ -52,6 +52,9 @@ public enum ScenarioField {
     DB_BANDWIDTH("db.bandwidth", "bytes a second per database connection, e.g. 10000000; 0 = not limited", ScenarioField::longNumber),
     CALLS("calls", "database calls per request, or a list to sweep, e.g. [1, 2, 5, 10]", ScenarioField::intList),
     ROUTES("routes", "CRUD routes to run one after another, e.g. [get-one, find-all, create]; empty = path", ScenarioField::stringList),
+    DOWNSTREAM("downstream", "none, embedded (the runner starts it) or an outside one's http://host:port", Function.identity()),
+    DOWNSTREAM_POOL_SIZE("downstream.poolSize", "connections each service may hold to the downstream, e.g. 500", ScenarioField::integer),
+    DOWNSTREAM_TIMEOUT("downstream.timeout", "a duration for every downstream call, e.g. 10s", Durations::parse),
     FANOUT("fanout", "stack (MVC in sequence, WebFlux in parallel) or parallel (virtual threads fork too)", ScenarioField::lowerWord);
 
     private final String key;

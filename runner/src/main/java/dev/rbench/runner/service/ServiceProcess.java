@@ -4,7 +4,7 @@ import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.database.DatabaseSession;
+import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
@@ -45,12 +45,12 @@ public final class ServiceProcess implements AutoCloseable {
     /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
             throws InterruptedException {
-        return start(home, stack, scenario, runDir, DatabaseSession.NONE);
+        return start(home, stack, scenario, runDir, BackendSession.NONE);
     }
 
     /** As above, pointed at {@code database}: its properties on the command line, its URI in the environment. */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir,
-                                       DatabaseSession database) throws InterruptedException {
+                                       BackendSession database) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
             Path log = logs.resolve(stack.name() + ".log");
@@ -62,7 +62,8 @@ public final class ServiceProcess implements AutoCloseable {
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
                     "--rbench.parent-pid=" + ProcessHandle.current().pid()));
-            cmd.addAll(database.serviceArgs(stack.access().orElse(scenario.data().access())));
+            cmd.addAll(database.serviceArgs(stack.access().orElse(scenario.data().access()),
+                    stack.batchSize().orElse(scenario.data().batchSize())));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());

@@ -34,6 +34,11 @@ public interface StackDefinition {
         return Optional.empty();
     }
 
+    /** The cursor batch size this stack insists on, overriding the scenario's; empty = the scenario's. */
+    default Optional<Integer> batchSize() {
+        return Optional.empty();
+    }
+
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
     List<String> verify(JsonNode info, Scenario scenario);
 }

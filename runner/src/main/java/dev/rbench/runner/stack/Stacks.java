@@ -2,6 +2,8 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.runner.scenario.DataSettings;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.Optional;
 
 /**
@@ -18,16 +20,23 @@ public final class Stacks {
     private Stacks() {
     }
 
+    /** {@code stack[:way][+batch=N]}; see {@link StackVariant}. */
+    private static final Pattern VARIANT = Pattern.compile("([a-z]+)(?::([a-z]+))?(?:\\+batch=(\\d{1,7}))?");
+
     public static Optional<StackDefinition> find(String name) {
-        int colon = name.indexOf(':');
-        if (colon > 0) {
-            String way = name.substring(colon + 1);
-            if (!DataSettings.ACCESS_WAYS.contains(way)) {
-                return Optional.empty();
-            }
-            return find(name.substring(0, colon)).map(base -> new AccessVariant(base, way));
+        Matcher m = VARIANT.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
         }
-        return ALL.stream().filter(s -> s.name().equals(name)).findFirst();
+        Optional<StackDefinition> base = ALL.stream().filter(s -> s.name().equals(m.group(1))).findFirst();
+        if (m.group(2) == null && m.group(3) == null) {
+            return base;
+        }
+        if (m.group(2) != null && !DataSettings.ACCESS_WAYS.contains(m.group(2))) {
+            return Optional.empty();
+        }
+        Integer batch = m.group(3) == null ? null : Integer.valueOf(m.group(3));
+        return base.map(b -> new StackVariant(b, m.group(2), batch));
     }
 
     public static StackDefinition get(String name) {
@@ -36,7 +45,8 @@ public final class Stacks {
 
     /** The names and the {@code :way} suffix, for messages. */
     public static String valid() {
-        return names() + ", each optionally with :" + String.join("|", DataSettings.ACCESS_WAYS) + " on a MongoDB route";
+        return names() + ", each optionally with :" + String.join("|", DataSettings.ACCESS_WAYS)
+                + " and +batch=N on a MongoDB route (e.g. reactive:repository+batch=1000)";
     }
 
     public static List<String> names() {

@@ -42,7 +42,7 @@ class ResultsFormatTest {
         var blocking = new StackRun("blocking", Map.of("serverThreads", 200), Map.of("pid", 1), null, null, null, List.of(ok, bad), null);
         var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
                 List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))), null);
-        return new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), env, null, List.of(blocking, reactive), true);
+        return new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), env, null, null, List.of(blocking, reactive), true);
     }
 
     /**

@@ -100,6 +100,39 @@ class DataSettingsTest {
     }
 
     @Test
+    void aDownstreamIsEmbeddedOrAnHttpAddressAndNeverBesideADatabase() {
+        DataSettings d = read("downstream: embedded\npath: /remote?ms={delayMs}\ndownstream.poolSize: 50\n").data();
+        assertThat(d.usesDownstream()).isTrue();
+        assertThat(d.embeddedDownstream()).isTrue();
+        assertThat(d.backendPoolSize()).isEqualTo(50);
+        assertThat(read("downstream: http://10.0.0.5:8081\n").data().embeddedDownstream()).isFalse();
+        assertThatThrownBy(() -> read("downstream: ftp://x\n")).hasMessageContaining("is not none, embedded or http://host:port");
+        assertThatThrownBy(() -> read("downstream: embedded\ndatabase: mongo\n")).hasMessageContaining("not both");
+    }
+
+    @Test
+    void routesAreAClosedSetAndNeedTheirSeededEntities() {
+        assertThatThrownBy(() -> read("database: mongo\nroutes: [get-one, delete]\nusers: [10]\n"))
+                .hasMessageContaining("routes: unknown route 'delete'");
+        assertThatThrownBy(() -> read("database: mongo\nroutes: [replace-many]\nusers: [10]\nmongo.entities: 5\n"))
+                .hasMessageContaining("seed at least 12");
+        assertThatThrownBy(() -> read("database: mongo\nroutes: [get-one, query]\nusers: [10, 20]\n"))
+                .hasMessageContaining("sweeps one thing at a time");
+        Scenario s = read("database: mongo\nroutes: [get-one, create]\nusers: [10]\n");
+        assertThat(s.plan()).extracting(StepPlan::route).containsExactly(CrudRoute.GET_ONE, CrudRoute.CREATE);
+        assertThat(CrudRoute.REPLACE_MANY.body(3)).startsWith("[{\"id\":\"e3\",\"name\":\"alpha\",\"payload\":\"xxx\"}")
+                .endsWith("{\"id\":\"e12\",\"name\":\"alpha\",\"payload\":\"xxx\"}]");
+    }
+
+    @Test
+    void aStackVariantNamesAnAccessWayOnlyOnAMongoRoute() {
+        assertThat(read("database: mongo\nstacks: [blocking:driver, reactive:repository]\n").stacks())
+                .containsExactly("blocking:driver", "reactive:repository");
+        assertThatThrownBy(() -> read("database: mongo\nstacks: [blocking:jdbc]\n")).hasMessageContaining("unknown stack 'blocking:jdbc'");
+        assertThatThrownBy(() -> read("stacks: [blocking:driver]\n")).hasMessageContaining("set database: mongo");
+    }
+
+    @Test
     void everyPresetBuildsInBothForms() throws Exception {
         try (var files = java.nio.file.Files.list(java.nio.file.Path.of("..", "scenarios"))) {
             for (var file : files.filter(f -> f.toString().endsWith(".yaml")).toList()) {

@@ -68,7 +68,9 @@ class ScenarioTest {
         // Database keys appear only where there is a database; then every file key is there.
         assertThat(map).doesNotContainKey("mongo.poolSize");
         var withDb = new ScenarioBuilder().set(ScenarioField.DATABASE, "mongo").build().toMap();
-        assertThat(withDb.keySet()).containsAll(ScenarioField.keys());
+        assertThat(withDb.keySet()).containsAll(ScenarioField.keys().stream().filter(k -> !k.startsWith("downstream")).toList());
+        var withDownstream = new ScenarioBuilder().set(ScenarioField.DOWNSTREAM, "embedded").build().toMap();
+        assertThat(withDownstream).containsKeys("downstream", "downstream.poolSize", "downstream.timeout").doesNotContainKey("mongo.uri");
     }
 
     @Test

@@ -8,7 +8,12 @@ import java.util.Map;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.RouteContract;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import com.mongodb.client.MongoClient;
+import dev.rbench.service.blocking.mongo.EntityStore;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -19,6 +24,9 @@ class BlockingRoutesTest extends RouteContract {
 
     @LocalServerPort
     int port;
+
+    @Autowired
+    ApplicationContext context;
 
     @Override
     protected int port() {
@@ -42,5 +50,13 @@ class BlockingRoutesTest extends RouteContract {
                 .containsEntry("pid", (int) ProcessHandle.current().pid())
                 .containsKeys("handlerThread", "maxHeapMb");
         assertThat((String) info.get("handlerThread")).startsWith("http-nio-");
+    }
+
+    @Test
+    void withoutAUriNoMongoClientExists() {
+        // Neither ours nor Spring Boot's: a client would start monitoring (connecting) at once.
+        assertThat(context.getBeanNamesForType(MongoClient.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(MongoTemplate.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(EntityStore.class)).isEmpty();
     }
 }

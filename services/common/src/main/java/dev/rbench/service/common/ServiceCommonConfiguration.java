@@ -1,19 +1,44 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.mongo.BodyLimit;
+import dev.rbench.service.common.mongo.MongoRouteAdvice;
+import dev.rbench.service.common.mongo.MongoSettings;
+import dev.rbench.service.common.mongo.PoolController;
+import dev.rbench.service.common.mongo.PoolGauges;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
 
 /**
  * What both services share at runtime. Each service imports this and provides one
  * {@link ServiceStack} bean saying which stack it is and one {@link ServerConcurrency} bean.
  */
 @Configuration(proxyBeanMethods = false)
-@Import({InvalidParameterAdvice.class, StatusController.class})
+@Import({InvalidParameterAdvice.class, StatusController.class, MongoRouteAdvice.class, PoolController.class})
 public class ServiceCommonConfiguration {
 
     @Bean
     ListeningAnnouncer listeningAnnouncer(ServiceStack stack) {
         return new ListeningAnnouncer(stack);
+    }
+
+    /** Always present; {@link MongoSettings#configured()} says whether there is a database. */
+    @Bean
+    MongoSettings mongoSettings(Environment env) {
+        return MongoSettings.from(env);
+    }
+
+    @Bean
+    BodyLimit bodyLimit(Environment env) {
+        return BodyLimit.from(env);
+    }
+
+    /** Only with a database: without one, {@code /pool} answers 503 like the other Mongo routes. */
+    @Bean
+    @ConditionalOnProperty(MongoSettings.URI)
+    PoolGauges poolGauges(MongoSettings settings) {
+        return PoolGauges.of(settings);
     }
 }

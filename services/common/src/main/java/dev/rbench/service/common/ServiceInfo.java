@@ -2,6 +2,7 @@ package dev.rbench.service.common;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.remote.DownstreamInfo;
 
 /**
@@ -9,7 +10,7 @@ import dev.rbench.service.common.remote.DownstreamInfo;
  * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
  */
 @JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
-        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "downstream"})
+        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo", "downstream"})
 public record ServiceInfo(
         String stack,
         Integer serverThreads,
@@ -20,7 +21,9 @@ public record ServiceInfo(
         String java,
         long pid,
         long maxHeapMb,
-        // Only with a downstream; absent (not null) without one, so /info is unchanged then.
+        // Only with a database; absent (not null) without one, so /info is unchanged then.
+        @JsonInclude(JsonInclude.Include.NON_NULL) MongoInfo mongo,
+        // Only with a downstream; absent (not null) without one, likewise.
         @JsonInclude(JsonInclude.Include.NON_NULL) DownstreamInfo downstream) {
 
     private static final long MB = 1024 * 1024;
@@ -30,10 +33,11 @@ public record ServiceInfo(
      *
      * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
      * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
+     * @param mongo         the database settings, or null without a database
      * @param downstream    the /remote client's settings, or null without a downstream
      */
     public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
-                                      boolean virtualThreads, DownstreamInfo downstream) {
+                                      boolean virtualThreads, MongoInfo mongo, DownstreamInfo downstream) {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(
                 stack.id(),
@@ -45,6 +49,7 @@ public record ServiceInfo(
                 Runtime.version().toString(),
                 ProcessHandle.current().pid(),
                 Runtime.getRuntime().maxMemory() / MB,
+                mongo,
                 downstream);
     }
 }

@@ -1,5 +1,7 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.mongo.MongoInfo;
+import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import org.springframework.beans.factory.ObjectProvider;
@@ -20,13 +22,15 @@ public class StatusController {
     private final ServiceStack stack;
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
+    private final MongoInfo mongo;
     private final DownstreamInfo downstream;
 
-    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env,
+    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
                             ObjectProvider<DownstreamSettings> downstream) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
+        this.mongo = mongo.configured() ? mongo.info() : null;
         // Each stack's remote configuration provides the settings; a provider keeps common free of it.
         DownstreamSettings settings = downstream.getIfAvailable();
         this.downstream = settings == null ? null : settings.info();
@@ -39,6 +43,7 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, downstream);
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo,
+                downstream);
     }
 }

@@ -11,7 +11,12 @@ import java.util.stream.Collectors;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.RouteContract;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import com.mongodb.reactivestreams.client.MongoClient;
+import dev.rbench.service.reactive.mongo.ReactiveEntityStore;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.mongodb.core.ReactiveMongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -22,6 +27,9 @@ class ReactiveRoutesTest extends RouteContract {
 
     @LocalServerPort
     int port;
+
+    @Autowired
+    ApplicationContext context;
 
     @Override
     protected int port() {
@@ -64,5 +72,14 @@ class ReactiveRoutesTest extends RouteContract {
         // Had a loop been blocked for the wait, 50 waits on 3 loops would take ~5 s; the bound
         // leaves room for a slow, shared CI machine.
         assertThat(total).isLessThan(Duration.ofMillis(2500));
+    }
+
+    @Test
+    void withoutAUriNoMongoClientExists() {
+        // Neither ours nor Spring Boot's: a client would start monitoring (connecting) at once.
+        assertThat(context.getBeanNamesForType(MongoClient.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(com.mongodb.client.MongoClient.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(ReactiveMongoTemplate.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(ReactiveEntityStore.class)).isEmpty();
     }
 }

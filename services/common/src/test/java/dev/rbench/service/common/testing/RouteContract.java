@@ -72,6 +72,24 @@ public abstract class RouteContract {
                 Map.of("status", "ready", "stack", stack()));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"GET /documents/1", "GET /documents/1/fanout?calls=1", "GET /entities",
+            "GET /entities/e1", "GET /entities/query?name=n", "POST /entities", "POST /entities/many",
+            "PUT /entities", "PUT /entities/many", "DELETE /entities/e1", "GET /pool", "POST /pool/reset"})
+    void mongoRoutesWithoutADatabaseAre503(String route) {
+        String[] request = route.split(" ");
+        Reply reply = http.send(request[0], request[1], "POST".equals(request[0]) ? "{}" : null);
+        assertThat(reply.status()).isEqualTo(503);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body())).containsExactly(
+                Map.entry("error", "no database configured: start with --rbench.mongo.uri"));
+    }
+
+    @Test
+    void infoHasNoMongoObjectWithoutADatabase() {
+        assertThat(Json.object(http.get("/info").body())).doesNotContainKey("mongo");
+    }
+
     @Test
     void unknownRouteIs404() {
         assertThat(http.get("/nope").status()).isEqualTo(404);

@@ -35,12 +35,32 @@ public final class ServiceHttpClient {
     }
 
     public CompletableFuture<Reply> getAsync(String path) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path))
+        return sendAsync("GET", path, HttpRequest.BodyPublishers.noBody());
+    }
+
+    /** A request with a JSON body of known length (null: no body). */
+    public Reply send(String method, String path, String json) {
+        HttpRequest.BodyPublisher body = json == null
+                ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(json);
+        return join(sendAsync(method, path, body));
+    }
+
+    /** A request whose body is sent chunked, without a Content-Length, so only reading it can find its size. */
+    public Reply sendChunked(String method, String path, byte[] body) {
+        return join(sendAsync(method, path,
+                HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body))));
+    }
+
+    private CompletableFuture<Reply> sendAsync(String method, String path, HttpRequest.BodyPublisher body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .timeout(Duration.ofSeconds(30))
-                .GET()
-                .build();
+                .method(method, body);
+        if (!"GET".equals(method)) {
+            request.header("Content-Type", "application/json");
+        }
         long start = System.nanoTime();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+        return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
                 .thenApply(r -> new Reply(r.statusCode(),
                         r.headers().firstValue("Content-Type").orElse(""),
                         r.body(),

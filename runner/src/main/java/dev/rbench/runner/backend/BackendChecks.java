@@ -1,4 +1,4 @@
-package dev.rbench.runner.database;
+package dev.rbench.runner.backend;
 
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
@@ -16,14 +16,14 @@ import tools.jackson.databind.JsonNode;
  * made k·x reads by the database's counters (TechEmpower's kind of verification), the unloaded time
  * of one call for the model, and the connection pool's gauges around each step.
  */
-public final class DatabaseChecks {
+public final class BackendChecks {
 
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
     /** Unloaded requests the call time is the median of. */
     static final int CALIBRATION_REQUESTS = 5;
 
-    private DatabaseChecks() {
+    private BackendChecks() {
     }
 
     /**
@@ -31,7 +31,7 @@ public final class DatabaseChecks {
      * and checks the database served at least that many reads. Empty when the database keeps no
      * count (the delay route); a stack that skips calls fails here and is not measured.
      */
-    public static Optional<Map<String, Object>> verifyReads(DatabaseSession db, ServiceProcess service, String path,
+    public static Optional<Map<String, Object>> verifyReads(BackendSession db, ServiceProcess service, String path,
                                                             int calls) throws IOException, InterruptedException {
         return verifyReads(db, service::get, path, calls);
     }
@@ -42,9 +42,9 @@ public final class DatabaseChecks {
         HttpResponse<String> get(String path) throws IOException, InterruptedException;
     }
 
-    static Optional<Map<String, Object>> verifyReads(DatabaseSession db, Get service, String path, int calls)
+    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, int calls)
             throws IOException, InterruptedException {
-        Optional<Long> before = db.reads();
+        Optional<Long> before = db.served();
         if (before.isEmpty()) {
             return Optional.empty();
         }
@@ -54,7 +54,7 @@ public final class DatabaseChecks {
                 throw new ServiceException("verification: GET " + path + " answered " + r.statusCode() + ": " + r.body());
             }
         }
-        long reads = db.reads().orElseThrow() - before.get();
+        long reads = db.served().orElseThrow() - before.get();
         long expected = (long) VERIFY_REQUESTS * calls;
         if (reads < expected) {
             throw new ServiceException("verification failed: " + VERIFY_REQUESTS + " requests to " + path

@@ -1,4 +1,4 @@
-package dev.rbench.runner.database;
+package dev.rbench.runner.backend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -16,16 +16,16 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.net.ssl.SSLSession;
 import org.junit.jupiter.api.Test;
 
-class DatabaseChecksTest {
+class BackendChecksTest {
 
     /** A database that counts what the fake service below makes it read. */
-    private static final class CountingDatabase implements DatabaseSession {
+    private static final class CountingDatabase implements BackendSession {
         final AtomicLong reads = new AtomicLong(1000);   // earlier traffic: only the difference counts
 
-        @Override public List<String> serviceArgs(String access) { return List.of(); }
+        @Override public List<String> serviceArgs(String access, int batchSize) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
         @Override public Map<String, Object> describe() { return Map.of(); }
-        @Override public Optional<Long> reads() { return Optional.of(reads.get()); }
+        @Override public Optional<Long> served() { return Optional.of(reads.get()); }
         @Override public void reseed() { }
         @Override public void close() { }
     }
@@ -33,7 +33,7 @@ class DatabaseChecksTest {
     @Test
     void aStackThatMakesEveryCallPasses() throws Exception {
         CountingDatabase db = new CountingDatabase();
-        var facts = DatabaseChecks.verifyReads(db, path -> { db.reads.addAndGet(5); return ok(); }, "/documents/1/fanout?calls=5", 5);
+        var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(5); return ok(); }, "/documents/1/fanout?calls=5", 5);
         assertThat(facts).get().extracting(m -> m.get("databaseReads")).isEqualTo(20L);
     }
 
@@ -41,7 +41,7 @@ class DatabaseChecksTest {
     void aStackThatSkipsCallsFailsVerification() {
         CountingDatabase db = new CountingDatabase();
         // Answers 200 but reads once where five reads were asked for.
-        assertThatThrownBy(() -> DatabaseChecks.verifyReads(db, path -> { db.reads.incrementAndGet(); return ok(); },
+        assertThatThrownBy(() -> BackendChecks.verifyReads(db, path -> { db.reads.incrementAndGet(); return ok(); },
                 "/documents/1/fanout?calls=5", 5))
                 .isInstanceOf(ServiceException.class)
                 .hasMessageContaining("should make at least 20 database reads (5 per request)")
@@ -50,14 +50,14 @@ class DatabaseChecksTest {
 
     @Test
     void noDatabaseNoCheck() throws Exception {
-        assertThat(DatabaseChecks.verifyReads(DatabaseSession.NONE, path -> { throw new AssertionError("no request"); }, "/delay/0", 1))
+        assertThat(BackendChecks.verifyReads(BackendSession.NONE, path -> { throw new AssertionError("no request"); }, "/delay/0", 1))
                 .isEmpty();
     }
 
     @Test
     void openedBetweenNeedsBothReadings() {
-        assertThat(DatabaseChecks.openedBetween(Map.of("opened", 3), Map.of("opened", 10))).isEqualTo(7L);
-        assertThat(DatabaseChecks.openedBetween(null, Map.of("opened", 10))).isNull();
+        assertThat(BackendChecks.openedBetween(Map.of("opened", 3), Map.of("opened", 10))).isEqualTo(7L);
+        assertThat(BackendChecks.openedBetween(null, Map.of("opened", 10))).isNull();
     }
 
     private static HttpResponse<String> ok() {

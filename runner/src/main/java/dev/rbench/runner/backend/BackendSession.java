@@ -1,21 +1,21 @@
-package dev.rbench.runner.database;
+package dev.rbench.runner.backend;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A database ready for a run: started (or reached) and seeded. Tells the services how to reach it,
- * describes itself for results.json, and counts the operations it served — the database's own
- * count, which verification trusts over the service's word.
+ * What the services wait on, ready for a run: a database (started or reached, and seeded) or a
+ * downstream service. Tells the services how to reach it, describes itself for results.json, and
+ * counts the operations it served — its own count, which verification trusts over the service's word.
  */
-public interface DatabaseSession extends AutoCloseable {
+public interface BackendSession extends AutoCloseable {
 
     /**
      * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for a service reaching the
-     * database the {@code access} way. Never credentials.
+     * database the {@code access} way, reading in cursor batches of {@code batchSize}. Never credentials.
      */
-    List<String> serviceArgs(String access);
+    List<String> serviceArgs(String access, int batchSize);
 
     /** Environment for the service JVMs: where credentials travel, out of sight of {@code ps} and logs. */
     Map<String, String> serviceEnv();
@@ -23,8 +23,11 @@ public interface DatabaseSession extends AutoCloseable {
     /** What ran, for results.json's {@code database} block: kind, version, where, proxy, seeded data. */
     Map<String, Object> describe();
 
-    /** Reads (queries and getMores) the database has served since it started, by its own counters. */
-    Optional<Long> reads();
+    /**
+     * Operations served since it started, by its own counters: reads (queries and getMores) for a
+     * database, answered calls for a downstream service.
+     */
+    Optional<Long> served();
 
     /** Puts the seeded data back as it was, e.g. after a stack's CRUD steps changed it. */
     void reseed();
@@ -33,9 +36,9 @@ public interface DatabaseSession extends AutoCloseable {
     void close();
 
     /** The delay experiments: nothing to start, nothing to count. */
-    DatabaseSession NONE = new DatabaseSession() {
+    BackendSession NONE = new BackendSession() {
         @Override
-        public List<String> serviceArgs(String access) {
+        public List<String> serviceArgs(String access, int batchSize) {
             return List.of();
         }
 
@@ -50,7 +53,7 @@ public interface DatabaseSession extends AutoCloseable {
         }
 
         @Override
-        public Optional<Long> reads() {
+        public Optional<Long> served() {
             return Optional.empty();
         }
 

@@ -1,4 +1,4 @@
-package dev.rbench.runner.database;
+package dev.rbench.runner.backend;
 
 import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
@@ -23,7 +23,7 @@ import java.util.Optional;
  * the scenario gives a real server's URI; seeded with the study's document and the entities
  * collection; optionally behind the latency proxy so a loopback database behaves like a remote one.
  */
-public final class MongoSession implements DatabaseSession {
+public final class MongoSession implements BackendSession {
 
     static final String DATABASE_NAME = "rbench";
     /** The study's getMessage document. */
@@ -95,14 +95,14 @@ public final class MongoSession implements DatabaseSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access) {
+    public List<String> serviceArgs(String access, int batchSize) {
         List<String> args = new ArrayList<>();
         args.add("--rbench.mongo.database=" + DATABASE_NAME);
         args.add("--rbench.mongo.access=" + access);
         args.add("--rbench.mongo.pool-size=" + data.poolSize());
         args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
         args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());
-        args.add("--rbench.mongo.batch-size=" + data.batchSize());
+        args.add("--rbench.mongo.batch-size=" + batchSize);
         long timeoutMs = data.dbTimeout().toMillis();
         args.add("--rbench.mongo.timeout-ms=" + timeoutMs);
         args.add("--rbench.mongo.pool-wait-ms=" + timeoutMs);
@@ -143,7 +143,7 @@ public final class MongoSession implements DatabaseSession {
     }
 
     @Override
-    public Optional<Long> reads() {
+    public Optional<Long> served() {
         MongoServerInfo.OpCounters c = MongoServerInfo.read(directUri).opCounters();
         return Optional.of(c.query() + c.getmore());
     }

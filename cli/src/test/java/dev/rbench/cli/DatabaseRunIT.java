@@ -1,0 +1,94 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.results.ResultsJson;
+import dev.rbench.runner.results.RunResults;
+import dev.rbench.runner.results.StackRun;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The database path end to end with real JVMs: the embedded wire-protocol server, the latency proxy,
+ * the services on every stack, verification by the database's own read count, pool gauges, the
+ * model's pool term — and a stack that skips calls is caught before it is measured.
+ */
+class DatabaseRunIT {
+
+    private static final String BASE = """
+            database: mongo
+            mongo:
+              poolSize: 4
+              minPoolSize: 4
+              documentBytes: 4096
+              entities: 20
+            db:
+              latency: 50ms
+            workload: burst
+            ramp: 0s
+            warmupUsers: 2
+            warmupDuration: 1s
+            serviceHeapMb: 256
+            pauseBetweenSteps: 0s
+            """;
+
+    @Test
+    void fanOutMakesItsReadsAndThePoolIsTheLimit(@TempDir Path out) throws Exception {
+        Scenario scenario = ScenarioYaml.read(BASE + """
+                name: db-it
+                path: /documents/1/fanout?calls={calls}&parallel={parallel}
+                users: [8]
+                calls: [2]
+                """, "db-it.yaml").build();
+
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
+
+        assertThat(results.complete()).isTrue();
+        results.runs().forEach(run -> assertThat(run.failure()).as(run.stack()).isNull());
+        assertThat(results.database()).containsEntry("kind", "mongo-java-server").containsEntry("version", "1.47.0");
+        assertThat(results.database().get("proxy")).isNotNull();
+        for (StackRun run : results.runs()) {
+            StepRecord step = run.steps().getFirst();
+            assertThat(step.ok()).as(run.stack()).isEqualTo(8);
+            assertThat(step.calls()).isEqualTo(2);
+            // The database's own count: 8 requests x 2 calls.
+            assertThat(step.database()).as(run.stack()).containsEntry("reads", 16L);
+            assertThat(step.database().get("pool")).as(run.stack()).isNotNull();
+            assertThat(run.service()).containsKey("verifiedReads");
+            assertThat(run.calibration()).containsKey("unloadedCallMs");
+            assertThat(step.model()).isNotNull();
+            // 4 connections: at least two rounds of round trips through a 50 ms proxy.
+            assertThat(step.wallSeconds()).as(run.stack()).isGreaterThan(0.2);
+        }
+        String json = Files.readString(out.resolve(ResultsJson.FILE_NAME));
+        assertThat(json).contains("\"mongo.poolSize\" : 4").doesNotContain("mongodb://127.0.0.1");
+        assertThat(Files.readString(out.resolve("report.html"))).contains("mongo-java-server 1.47.0");
+    }
+
+    @Test
+    void aStackThatSkipsCallsIsNotMeasured(@TempDir Path out) throws Exception {
+        // The plain document route ignores ?calls=: it claims three calls a request and makes one.
+        Scenario scenario = ScenarioYaml.read(BASE + """
+                name: broken-fanout
+                stacks: [blocking]
+                path: /documents/1?calls={calls}
+                users: [2]
+                calls: [3]
+                """, "broken.yaml").build();
+
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
+
+        StackRun run = results.runs().getFirst();
+        assertThat(run.failure()).contains("verification failed").contains("at least 12 database reads")
+                .contains("served 4");
+        assertThat(run.steps()).allMatch(StepRecord::failed).allMatch(s -> s.requests() == 0);
+    }
+}

@@ -1,0 +1,106 @@
+package dev.rbench.runner.backend;
+
+import dev.rbench.model.StackKind;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.DataSettings;
+import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.StackDefinition;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Study 002's "external backend service (simulated)": the downstream service answers
+ * {@code GET /work?ms=N} after N ms without holding a thread. The runner starts it in its own JVM
+ * (or uses {@code downstream: http://host:port}); the services call it from {@code GET /remote}.
+ * Its own count of answered calls verifies that the stacks really call it.
+ */
+public final class DownstreamSession implements BackendSession {
+
+    private final DataSettings data;
+    private final ServiceProcess process;
+    private final String url;
+
+    private DownstreamSession(DataSettings data, ServiceProcess process, String url) {
+        this.data = data;
+        this.process = process;
+        this.url = url;
+    }
+
+    static DownstreamSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
+        DataSettings data = scenario.data();
+        if (!data.embeddedDownstream()) {
+            return new DownstreamSession(data, null, data.downstream());
+        }
+        ServiceProcess process = ServiceProcess.start(home, SERVICE, scenario, runDir);
+        return new DownstreamSession(data, process, "http://127.0.0.1:" + process.port());
+    }
+
+    /** The downstream's JVM, started like a service (fixed heap, port file, parent watchdog); not a stack under test. */
+    private static final StackDefinition SERVICE = new StackDefinition() {
+        @Override public String name() { return "downstream"; }
+        @Override public StackKind modelKind() { return StackKind.REACTIVE; }
+        @Override public String serviceModule() { return "downstream"; }
+        @Override public List<String> serviceArgs(Scenario s) { return List.of(); }
+        @Override public Map<String, Object> config(Scenario s) { return Map.of(); }
+        @Override public List<String> verify(JsonNode info, Scenario s) { return List.of(); }
+    };
+
+    @Override
+    public List<String> serviceArgs(String access, int batchSize) {
+        return List.of("--rbench.downstream.url=" + url,
+                "--rbench.downstream.pool-size=" + data.downstreamPoolSize(),
+                "--rbench.downstream.timeout-ms=" + data.downstreamTimeout().toMillis());
+    }
+
+    @Override
+    public Map<String, String> serviceEnv() {
+        return Map.of();
+    }
+
+    @Override
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", "rbench-downstream");
+        m.put("embedded", process != null);
+        m.put("uri", process != null ? "embedded on 127.0.0.1" : url);
+        m.put("note", "GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)");
+        m.put("clientPoolSize", data.downstreamPoolSize());
+        m.put("timeout", Durations.format(data.downstreamTimeout()));
+        return m;
+    }
+
+    /** Calls the downstream answered, by its own count; empty for an outside one that keeps none. */
+    @Override
+    public Optional<Long> served() {
+        if (process == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(process.getJson("/stats").path("served").asLong());
+        } catch (IOException e) {
+            throw new ServiceException("cannot read the downstream's call count: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ServiceException("interrupted while reading the downstream's call count");
+        }
+    }
+
+    @Override
+    public void reseed() {
+    }
+
+    @Override
+    public void close() {
+        if (process != null) {
+            process.close();
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.rbench.runner.stack;
+
+import dev.rbench.model.StackKind;
+import dev.rbench.runner.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A stack reaching MongoDB a particular way, named {@code stack[:way][+batch=N]}: {@code reactive:driver}
+ * is one of the study's six ways ({blocking, reactive} × {driver, template, repository});
+ * {@code reactive+batch=1000} reads findAll and queries in cursor batches of 1000 (study 003's fix).
+ * Everything else is the base stack's; what the name sets overrides the scenario's {@code mongo.*}.
+ */
+final class StackVariant implements StackDefinition {
+
+    private final StackDefinition base;
+    private final String access;
+    private final Integer batchSize;
+
+    /** @param access null = the scenario's; @param batchSize null = the scenario's */
+    StackVariant(StackDefinition base, String access, Integer batchSize) {
+        this.base = base;
+        this.access = access;
+        this.batchSize = batchSize;
+    }
+
+    @Override
+    public String name() {
+        return base.name() + (access == null ? "" : ":" + access) + (batchSize == null ? "" : "+batch=" + batchSize);
+    }
+
+    @Override
+    public StackKind modelKind() {
+        return base.modelKind();
+    }
+
+    @Override
+    public String serviceModule() {
+        return base.serviceModule();
+    }
+
+    @Override
+    public List<String> serviceArgs(Scenario scenario) {
+        return base.serviceArgs(scenario);
+    }
+
+    @Override
+    public Optional<String> access() {
+        return Optional.ofNullable(access);
+    }
+
+    @Override
+    public Optional<Integer> batchSize() {
+        return Optional.ofNullable(batchSize);
+    }
+
+    @Override
+    public Map<String, Object> config(Scenario scenario) {
+        Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
+        m.put("access", access().orElse(scenario.data().access()));
+        m.put("batchSize", batchSize().orElse(scenario.data().batchSize()));
+        return m;
+    }
+
+    @Override
+    public List<String> verify(JsonNode info, Scenario scenario) {
+        List<String> problems = new ArrayList<>(base.verify(info, scenario));
+        String expected = access().orElse(scenario.data().access());
+        String running = info.path("mongo").path("access").asString("");
+        if (!expected.equals(running)) {
+            problems.add("service reaches MongoDB by '" + running + "', expected '" + expected + "'");
+        }
+        int expectedBatch = batchSize().orElse(scenario.data().batchSize());
+        if (info.path("mongo").path("batchSize").asInt(-1) != expectedBatch) {
+            problems.add("service reads in batches of " + info.path("mongo").path("batchSize") + ", expected " + expectedBatch);
+        }
+        return problems;
+    }
+}

@@ -1,0 +1,15 @@
+package dev.rbench.service.blocking.mongo;
+
+import java.util.Collection;
+import java.util.List;
+
+import dev.rbench.service.common.mongo.Entity;
+import org.springframework.data.mongodb.repository.MongoRepository;
+
+/** The study's repository: derived queries, plus the batched reads of {@link BatchedEntityQueries}. */
+public interface EntityRepository extends MongoRepository<Entity, String>, BatchedEntityQueries {
+
+    List<Entity> findByName(String name);
+
+    long countByIdIn(Collection<String> ids);
+}

@@ -1,0 +1,15 @@
+package dev.rbench.service.blocking.mongo;
+
+import static dev.rbench.service.common.testing.mongo.MongoTimeoutContract.CONNECT_TIMEOUT;
+import static dev.rbench.service.common.testing.mongo.MongoTimeoutContract.POOL_WAIT;
+import static dev.rbench.service.common.testing.mongo.MongoTimeoutContract.READ_TIMEOUT;
+
+import dev.rbench.service.common.testing.mongo.MongoTimeoutContract;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+
+/** A silent database costs each request its timeouts and a 503, through the driver way. */
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = {
+        "rbench.mongo.access=driver", CONNECT_TIMEOUT, READ_TIMEOUT, POOL_WAIT})
+class BlockingDriverMongoTimeoutTest extends MongoTimeoutContract {
+}

@@ -1,0 +1,124 @@
+package dev.rbench.service.common.mongo;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.event.ConnectionPoolListener;
+import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.ServiceProperties;
+import org.springframework.core.env.PropertyResolver;
+
+/**
+ * The {@code --rbench.mongo.*} arguments, validated once. Without {@code rbench.mongo.uri} the
+ * service has no database: no client is created and the Mongo routes answer 503.
+ * <p>
+ * The URI may carry credentials, so it is never echoed: not in {@link #toString()}, not in
+ * {@link #info()}, not in a startup error.
+ */
+public record MongoSettings(
+        String uri,
+        String database,
+        MongoAccess access,
+        int poolSize,
+        int minPoolSize,
+        int maxConnecting,
+        int connectTimeoutMs,
+        int timeoutMs,
+        int poolWaitMs,
+        int batchSize) {
+
+    public static final String URI = "rbench.mongo.uri";
+    public static final String DATABASE = "rbench.mongo.database";
+    public static final String ACCESS = "rbench.mongo.access";
+    public static final String POOL_SIZE = "rbench.mongo.pool-size";
+    public static final String MIN_POOL_SIZE = "rbench.mongo.min-pool-size";
+    public static final String MAX_CONNECTING = "rbench.mongo.max-connecting";
+    public static final String CONNECT_TIMEOUT_MS = "rbench.mongo.connect-timeout-ms";
+    public static final String TIMEOUT_MS = "rbench.mongo.timeout-ms";
+    public static final String POOL_WAIT_MS = "rbench.mongo.pool-wait-ms";
+    public static final String BATCH_SIZE = "rbench.mongo.batch-size";
+
+    private static final int MAX_MS = 600_000;
+    private static final Pattern DATABASE_NAME = Pattern.compile("[A-Za-z0-9_-]{1,63}");
+    private static final String HIDDEN = "<hidden>";
+
+    /** Reads and checks every property; throws {@link InvalidServicePropertyException} on the first bad one. */
+    public static MongoSettings from(PropertyResolver env) {
+        String uri = uri(env);
+        String database = env.getProperty(DATABASE, "rbench");
+        if (!DATABASE_NAME.matcher(database).matches()) {
+            throw new InvalidServicePropertyException(DATABASE, database,
+                    "must be 1 to 63 letters, digits, '_' or '-'");
+        }
+        Set<String> ways = Arrays.stream(MongoAccess.values()).map(MongoAccess::id).collect(Collectors.toSet());
+        MongoAccess access = MongoAccess.valueOf(
+                ServiceProperties.oneOf(env, ACCESS, MongoAccess.TEMPLATE.id(), ways).toUpperCase(Locale.ROOT));
+        // The driver's own defaults: 100 connections, none kept open, 2 being opened at once.
+        int poolSize = ServiceProperties.intInRange(env, POOL_SIZE, 100, 1, 100_000);
+        int minPoolSize = ServiceProperties.intInRange(env, MIN_POOL_SIZE, 0, 0, poolSize);
+        int maxConnecting = ServiceProperties.intInRange(env, MAX_CONNECTING, 2, 1, 100_000);
+        int connectTimeoutMs = ServiceProperties.intInRange(env, CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
+        int timeoutMs = ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, MAX_MS);
+        int poolWaitMs = ServiceProperties.intInRange(env, POOL_WAIT_MS, 10_000, 0, MAX_MS);
+        int batchSize = ServiceProperties.intInRange(env, BATCH_SIZE, 0, 0, 1_000_000);
+        return new MongoSettings(uri, database, access, poolSize, minPoolSize, maxConnecting,
+                connectTimeoutMs, timeoutMs, poolWaitMs, batchSize);
+    }
+
+    private static String uri(PropertyResolver env) {
+        String raw = env.getProperty(URI);
+        if (raw == null) {
+            return null;
+        }
+        String requirement = "must be a mongodb:// or mongodb+srv:// connection string";
+        try {
+            new ConnectionString(raw.trim());
+        } catch (RuntimeException e) {
+            // Neither the value nor the driver's message (which quotes it) is shown: it may hold a password.
+            throw new InvalidServicePropertyException(URI, HIDDEN, requirement);
+        }
+        return raw.trim();
+    }
+
+    public boolean configured() {
+        return uri != null;
+    }
+
+    /** What {@code /info} shows: everything but the URI. */
+    public MongoInfo info() {
+        return new MongoInfo(access.id(), database, poolSize, minPoolSize, maxConnecting, batchSize,
+                timeoutMs, connectTimeoutMs, poolWaitMs);
+    }
+
+    /**
+     * Client settings for either driver. The rbench values are applied after the URI, so they win
+     * over the same options written into it; server selection waits as long as a connect may take.
+     */
+    public MongoClientSettings clientSettings(ConnectionPoolListener poolListener) {
+        return MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(uri))
+                .applyToConnectionPoolSettings(pool -> pool
+                        .maxSize(poolSize)
+                        .minSize(minPoolSize)
+                        .maxConnecting(maxConnecting)
+                        .maxWaitTime(poolWaitMs, TimeUnit.MILLISECONDS)
+                        .addConnectionPoolListener(poolListener))
+                .applyToSocketSettings(socket -> socket
+                        .connectTimeout(connectTimeoutMs, TimeUnit.MILLISECONDS)
+                        .readTimeout(timeoutMs, TimeUnit.MILLISECONDS))
+                .applyToClusterSettings(cluster -> cluster
+                        .serverSelectionTimeout(connectTimeoutMs, TimeUnit.MILLISECONDS))
+                .build();
+    }
+
+    @Override
+    public String toString() {
+        return "MongoSettings" + info() + (configured() ? " uri=" + HIDDEN : " (no database)");
+    }
+}

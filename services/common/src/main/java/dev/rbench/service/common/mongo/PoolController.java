@@ -1,0 +1,32 @@
+package dev.rbench.service.common.mongo;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * {@code GET /pool} and {@code POST /pool/reset} for both stacks. Plain return values: reading a
+ * few atomics is cheap enough for an event loop.
+ */
+@RestController
+public class PoolController {
+    private final ObjectProvider<PoolGauges> gauges;
+
+    public PoolController(ObjectProvider<PoolGauges> gauges) {
+        this.gauges = gauges;
+    }
+
+    @GetMapping(path = MongoRoutes.POOL, produces = MediaType.APPLICATION_JSON_VALUE)
+    public PoolSnapshot pool() {
+        return Database.require(gauges).snapshot();
+    }
+
+    @PostMapping(MongoRoutes.POOL_RESET)
+    public ResponseEntity<Void> reset() {
+        Database.require(gauges).resetWatermarks();
+        return ResponseEntity.noContent().build();
+    }
+}
