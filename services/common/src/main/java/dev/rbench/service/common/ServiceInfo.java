@@ -3,13 +3,14 @@ package dev.rbench.service.common;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.rbench.service.common.mongo.MongoInfo;
+import dev.rbench.service.common.remote.DownstreamInfo;
 
 /**
  * Body of {@code /info}: the configuration as it took effect, measured inside the service, so the
  * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
  */
 @JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
-        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo"})
+        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo", "downstream"})
 public record ServiceInfo(
         String stack,
         Integer serverThreads,
@@ -21,7 +22,9 @@ public record ServiceInfo(
         long pid,
         long maxHeapMb,
         // Only with a database; absent (not null) without one, so /info is unchanged then.
-        @JsonInclude(JsonInclude.Include.NON_NULL) MongoInfo mongo) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) MongoInfo mongo,
+        // Only with a downstream; absent (not null) without one, likewise.
+        @JsonInclude(JsonInclude.Include.NON_NULL) DownstreamInfo downstream) {
 
     private static final long MB = 1024 * 1024;
 
@@ -31,9 +34,10 @@ public record ServiceInfo(
      * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
      * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
      * @param mongo         the database settings, or null without a database
+     * @param downstream    the /remote client's settings, or null without a downstream
      */
     public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
-                                      boolean virtualThreads, MongoInfo mongo) {
+                                      boolean virtualThreads, MongoInfo mongo, DownstreamInfo downstream) {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(
                 stack.id(),
@@ -45,6 +49,7 @@ public record ServiceInfo(
                 Runtime.version().toString(),
                 ProcessHandle.current().pid(),
                 Runtime.getRuntime().maxMemory() / MB,
-                mongo);
+                mongo,
+                downstream);
     }
 }

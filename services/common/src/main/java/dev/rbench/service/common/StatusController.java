@@ -2,6 +2,9 @@ package dev.rbench.service.common;
 
 import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.mongo.MongoSettings;
+import dev.rbench.service.common.remote.DownstreamInfo;
+import dev.rbench.service.common.remote.DownstreamSettings;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.thread.Threading;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
@@ -20,12 +23,17 @@ public class StatusController {
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
     private final MongoInfo mongo;
+    private final DownstreamInfo downstream;
 
-    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo) {
+    public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
+                            ObjectProvider<DownstreamSettings> downstream) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
         this.mongo = mongo.configured() ? mongo.info() : null;
+        // Each stack's remote configuration provides the settings; a provider keeps common free of it.
+        DownstreamSettings settings = downstream.getIfAvailable();
+        this.downstream = settings == null ? null : settings.info();
     }
 
     @GetMapping(path = Routes.READY, produces = MediaType.APPLICATION_JSON_VALUE)
@@ -35,6 +43,7 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo);
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo,
+                downstream);
     }
 }

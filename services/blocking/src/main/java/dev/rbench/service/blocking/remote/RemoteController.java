@@ -1,0 +1,29 @@
+package dev.rbench.service.blocking.remote;
+
+import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.remote.RemoteRoutes;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * {@code /remote?ms=N}: relays the downstream's {@code /work?ms=N} body unchanged, holding the
+ * request thread while the downstream waits.
+ */
+@RestController
+public class RemoteController {
+    private final PooledDownstreamClient downstream;
+
+    public RemoteController(PooledDownstreamClient downstream) {
+        this.downstream = downstream;
+    }
+
+    // String, not long: a missing or non-integer ms must reach DelayRule and get the shared 400.
+    @GetMapping(RemoteRoutes.REMOTE)
+    public ResponseEntity<byte[]> remote(@RequestParam(name = DelayRule.PARAMETER, required = false) String ms) {
+        long millis = DelayRule.parseMillis(ms);
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(downstream.work(millis));
+    }
+}

@@ -1,0 +1,31 @@
+package dev.rbench.service.common.testing.remote;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import org.junit.jupiter.api.Test;
+
+/** A service started without {@code --rbench.downstream.url}: /remote says how to configure it. */
+public abstract class NoDownstreamContract {
+
+    protected abstract int port();
+
+    @Test
+    void remoteIs503WithTheMissingArgument() {
+        Reply reply = new ServiceHttpClient(port()).get("/remote?ms=10");
+
+        assertThat(reply.status()).isEqualTo(503);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body())).isEqualTo(
+                Map.of("error", "no downstream configured: start with --rbench.downstream.url"));
+    }
+
+    @Test
+    void infoHasNoDownstream() {
+        assertThat(Json.object(new ServiceHttpClient(port()).get("/info").body())).doesNotContainKey("downstream");
+    }
+}

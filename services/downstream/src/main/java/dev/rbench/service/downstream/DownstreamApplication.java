@@ -1,0 +1,41 @@
+package dev.rbench.service.downstream;
+
+import java.time.Duration;
+
+import dev.rbench.service.common.InvalidParameterAdvice;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.reactor.netty.NettyReactiveWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+
+/**
+ * The simulated slow backend of study 002: WebFlux on Reactor Netty, so however many calls the
+ * services under test make at once, the downstream itself never becomes the bottleneck.
+ * The port file and parent watchdog come from services/common (its spring.factories).
+ */
+@SpringBootApplication
+@Import(InvalidParameterAdvice.class)
+public class DownstreamApplication {
+
+    public static void main(String[] args) {
+        SpringApplication.run(DownstreamApplication.class, args);
+    }
+
+    @Bean
+    WorkCounter workCounter() {
+        return new WorkCounter();
+    }
+
+    @Bean
+    DownstreamAnnouncer downstreamAnnouncer() {
+        return new DownstreamAnnouncer(System.out);
+    }
+
+    /** SIGTERM must not wait Reactor Netty's default 3 s for pending /work timers. */
+    @Bean
+    WebServerFactoryCustomizer<NettyReactiveWebServerFactory> boundedServerLifecycle() {
+        return factory -> factory.setLifecycleTimeout(Duration.ofSeconds(1));
+    }
+}

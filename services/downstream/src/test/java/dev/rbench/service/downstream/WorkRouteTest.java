@@ -1,0 +1,113 @@
+package dev.rbench.service.downstream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/** The downstream's contract over a real socket. */
+@SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+class WorkRouteTest {
+
+    @LocalServerPort
+    int port;
+
+    ServiceHttpClient http;
+
+    @BeforeEach
+    void client() {
+        http = new ServiceHttpClient(port);
+    }
+
+    @Test
+    void workAnswersAfterTheDelayWithTenRecords() {
+        Reply reply = http.get("/work?ms=200");
+
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(reply.elapsed()).isGreaterThanOrEqualTo(Duration.ofMillis(200));
+        Map<String, Object> body = Json.object(reply.body());
+        assertThat(body).containsEntry("ms", 200);
+        assertThat((List<?>) body.get("records")).hasSize(10)
+                .first().isEqualTo(Map.of("id", 1, "name", "record-1"));
+    }
+
+    @Test
+    void theBodyIsTheSameForTheSameDelay() {
+        assertThat(http.get("/work?ms=0").body()).isEqualTo(http.get("/work?ms=0").body())
+                .startsWith("{\"ms\":0,\"records\":[{\"id\":1,\"name\":\"record-1\"}");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ms=abc", "ms=-1", "ms=60001", "ms=1.5", ""})
+    void invalidMsIs400Json(String query) {
+        Reply reply = http.get("/work?" + query);
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body()))
+                .containsEntry("error", "ms must be an integer between 0 and 60000")
+                .containsEntry("parameter", "ms");
+    }
+
+    @Test
+    void statsCountsAnsweredWorkOnly() {
+        long before = served();
+        List<Reply> replies = http.concurrently(20, "/work?ms=100");
+        http.get("/work?ms=bad");
+
+        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        assertThat(served() - before).isEqualTo(20);
+    }
+
+    @Test
+    void manySlowCallsWaitAtOnce() {
+        long start = System.nanoTime();
+        List<Reply> replies = http.concurrently(100, "/work?ms=500");
+        Duration total = Duration.ofNanos(System.nanoTime() - start);
+
+        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        // Timers, not threads: 100 waits overlap (one after another they would take 50 s).
+        // Generous bound for a shared machine.
+        assertThat(total).isLessThan(Duration.ofMillis(5000));
+    }
+
+    @Test
+    void aCallerThatHangsUpIsNotCounted() throws Exception {
+        long before = served();
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            OutputStream out = socket.getOutputStream();
+            out.write("GET /work?ms=700 HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            Thread.sleep(100);
+        }
+        // Past the 700 ms: had the timer not been cancelled with the connection, it would count.
+        Thread.sleep(1200);
+        assertThat(served()).isEqualTo(before);
+    }
+
+    @Test
+    void ready() {
+        assertThat(Json.object(http.get("/ready").body())).isEqualTo(Map.of("status", "ready", "stack", "downstream"));
+    }
+
+    private long served() {
+        return ((Number) Json.object(http.get("/stats").body()).get("served")).longValue();
+    }
+}
