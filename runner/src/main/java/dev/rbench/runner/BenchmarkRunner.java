@@ -116,7 +116,9 @@ public final class BenchmarkRunner {
                 // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
                 calibration = BackendChecks.calibrate(service, one.method(), one.path(), one.body(), pathPids(service, database));
-                run = run.withCalibration(calibration.toMap(one.method(), one.path()));
+                Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
+                calibrated.put("poolFilledAfterSeconds", StepRecord.round(BackendChecks.awaitPoolFilled(service, scenario.readyTimeout())));
+                run = run.withCalibration(calibrated);
                 database.reseed();
             }
             List<StepPlan> plan = scenario.plan();

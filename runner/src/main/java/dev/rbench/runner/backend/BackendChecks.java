@@ -117,6 +117,34 @@ public final class BackendChecks {
         return pids.stream().mapToLong(pid -> ProcSnapshot.read(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
     }
 
+    /**
+     * Waits until the service's pool holds its minimum of open connections, so the steps measure the
+     * pool and not its filling: the drivers open at most maxConnecting (default 2) at a time, each
+     * costing a few round trips, which across a slow link takes minutes for a pool of 100.
+     *
+     * @return seconds waited, or -1 when the service shows no pool
+     */
+    public static double awaitPoolFilled(ServiceProcess service, java.time.Duration timeout)
+            throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        long deadline = start + timeout.toNanos();
+        while (true) {
+            Map<String, Object> pool = poolGauges(service);
+            if (pool == null || !(pool.get("minSize") instanceof Number min)) {
+                return -1;
+            }
+            long open = ((Number) pool.getOrDefault("opened", 0)).longValue() - ((Number) pool.getOrDefault("closed", 0)).longValue();
+            if (open >= min.longValue()) {
+                return (System.nanoTime() - start) / 1e9;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new ServiceException("the connection pool holds " + open + " connections after " + timeout.toSeconds()
+                        + " s, below its minimum of " + min + "; raise mongo.maxConnecting or lower mongo.minPoolSize");
+            }
+            Thread.sleep(200);
+        }
+    }
+
     /** Resets the pool's watermarks before a step; quietly does nothing for a service without a pool. */
     public static void resetPool(ServiceProcess service) throws IOException, InterruptedException {
         service.post("/pool/reset");
