@@ -117,7 +117,9 @@ public final class BenchmarkRunner {
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
                 calibration = BackendChecks.calibrate(service, one.method(), one.path(), one.body(), pathPids(service, database));
                 Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
-                calibrated.put("poolFilledAfterSeconds", StepRecord.round(BackendChecks.awaitPoolFilled(service, scenario.readyTimeout())));
+                int usable = stack.modelKind() == dev.rbench.model.StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
+                calibrated.put("poolFilledAfterSeconds",
+                        StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout())));
                 run = run.withCalibration(calibrated);
                 database.reseed();
             }

@@ -122,9 +122,13 @@ public final class BackendChecks {
      * pool and not its filling: the drivers open at most maxConnecting (default 2) at a time, each
      * costing a few round trips, which across a slow link takes minutes for a pool of 100.
      *
+     * @param usable the most connections the stack can use at once (its server threads on platform
+     *               threads, unlimited otherwise): a pool is filled once it holds min(minSize, usable)
+     *               — a blocking stack with T = 10 threads only ever opens 10 itself, and the drivers'
+     *               background task opens the rest one by one, a few round trips each
      * @return seconds waited, or -1 when the service shows no pool
      */
-    public static double awaitPoolFilled(ServiceProcess service, java.time.Duration timeout)
+    public static double awaitPoolFilled(ServiceProcess service, int usable, java.time.Duration timeout)
             throws IOException, InterruptedException {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
@@ -134,12 +138,13 @@ public final class BackendChecks {
                 return -1;
             }
             long open = ((Number) pool.getOrDefault("opened", 0)).longValue() - ((Number) pool.getOrDefault("closed", 0)).longValue();
-            if (open >= min.longValue()) {
+            long target = Math.min(min.longValue(), usable);
+            if (open >= target) {
                 return (System.nanoTime() - start) / 1e9;
             }
             if (System.nanoTime() > deadline) {
                 throw new ServiceException("the connection pool holds " + open + " connections after " + timeout.toSeconds()
-                        + " s, below its minimum of " + min + "; raise mongo.maxConnecting or lower mongo.minPoolSize");
+                        + " s, below the " + target + " the steps need; raise mongo.maxConnecting or lower mongo.minPoolSize");
             }
             Thread.sleep(200);
         }
