@@ -302,7 +302,7 @@ public final class BenchmarkRunner {
 
     /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
     static String intervalLogName(String stack, String phase) {
-        return stack + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
+        return ServiceProcess.fileName(stack) + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
     }
 
     /** What the step should take if nothing queues; used for the progress bar only. */

@@ -21,5 +21,8 @@ class BenchmarkRunnerTest {
     void intervalLogNamesAreFileNames() {
         assertThat(BenchmarkRunner.intervalLogName("reactive", "100 req/s")).isEqualTo("reactive-100-req-s.hlog");
         assertThat(BenchmarkRunner.intervalLogName("blocking", "4000 users")).isEqualTo("blocking-4000-users.hlog");
+        // A variant's ':' would end -Xlog's file name (':' separates its fields); '+' and '=' need shell quoting.
+        assertThat(BenchmarkRunner.intervalLogName("reactive:repository+batch=1000", "20 users get-one"))
+                .isEqualTo("reactive-repository-batch-1000-20-users-get-one.hlog");
     }
 }

@@ -53,11 +53,12 @@ public final class ServiceProcess implements AutoCloseable {
                                        BackendSession database) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
-            Path log = logs.resolve(stack.name() + ".log");
-            Path portFile = logs.resolve(stack.name() + ".port");
+            String file = fileName(stack.name());
+            Path log = logs.resolve(file + ".log");
+            Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
-            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(stack.name() + "-gc.log") + ":uptime,level");
+            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
@@ -103,6 +104,14 @@ public final class ServiceProcess implements AutoCloseable {
         cmd.addAll(appArgs);
         cmd.addAll(stack.serviceArgs(scenario));
         return cmd;
+    }
+
+    /**
+     * A stack's name as a file name: a variant's ':' and '+' ({@code blocking:driver}) would end
+     * -Xlog's file name early (':' separates its fields) and need quoting in a shell.
+     */
+    public static String fileName(String stackName) {
+        return stackName.replaceAll("[^A-Za-z0-9._-]", "-");
     }
 
     static String javaBinary() {
