@@ -76,9 +76,10 @@ class DatabaseRunIT {
     @Test
     void aStackThatSkipsCallsIsNotMeasured(@TempDir Path out) throws Exception {
         // The plain document route ignores ?calls=: it claims three calls a request and makes one.
+        // A stack variant on purpose: its name (with a colon) must still make valid log file names.
         Scenario scenario = ScenarioYaml.read(BASE + """
                 name: broken-fanout
-                stacks: [blocking]
+                stacks: [blocking:driver]
                 path: /documents/1?calls={calls}
                 users: [2]
                 calls: [3]
