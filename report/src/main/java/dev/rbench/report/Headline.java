@@ -22,10 +22,24 @@ final class Headline {
         var sc = results.scenario();
         List<String> parts = new ArrayList<>();
         parts.add("workload " + orDash(Json.text(sc, "workload")));
-        parts.add("path " + orDash(Json.text(sc, "path")));
-        parts.add("delay " + orDash(Json.text(sc, "delay")));
+        String path = Json.text(sc, "path");
+        parts.add("path " + orDash(path));
+        // The delay only where the route waits on it: a database route's wait is the database's.
+        if (path == null || path.contains("{delayMs}")) {
+            parts.add("delay " + orDash(Json.text(sc, "delay")));
+        }
         parts.add("ramp " + orDash(Json.text(sc, "ramp")));
         parts.add("server threads " + orDash(Json.text(sc, "serverThreads")));
+        String pool = Json.text(sc, "mongo.poolSize");
+        if (pool != null) {
+            parts.add("database pool " + pool);
+        }
+        // A scenario records every key; the open-model ones mean something only for open workloads.
+        String kind = orDash(Json.text(sc, "workload"));
+        if (List.of("burst", "closed", "throttled").contains(kind)) {
+            String line = String.join(", ", parts);
+            return Json.bool(sc, "quick", false) ? line + ", quick form" : line;
+        }
         // Open-workload keys: named only when present, so older scenarios read exactly as before.
         List<String> rates = new ArrayList<>();
         for (JsonNode r : sc.path("rates").values()) {

@@ -1,0 +1,56 @@
+package dev.rbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.node.ObjectNode;
+
+/** A database run's report names the server, shows the pool table, and leaves out what does not apply. */
+class DatabaseReportTest {
+
+    private static ObjectNode databaseRun() {
+        ObjectNode root = Fixtures.seedDelay();
+        ObjectNode scenario = (ObjectNode) root.get("scenario");
+        scenario.put("path", "/documents/1");
+        scenario.put("workload", "burst");
+        scenario.put("mongo.poolSize", 100);
+        scenario.putArray("rates").add(100).add(200);
+        ObjectNode db = root.putObject("database");
+        db.put("kind", "mongo-java-server");
+        db.put("version", "1.47.0");
+        db.put("uri", "embedded on 127.0.0.1");
+        db.putObject("proxy").put("oneWayLatency", "500ms");
+        ObjectNode step = (ObjectNode) root.get("runs").get(0).get("steps").get(0);
+        step.put("calls", 1);
+        ObjectNode stepDb = step.putObject("database");
+        stepDb.put("readsPerRequest", 1.0);
+        stepDb.put("unloadedCallMs", 1026.5);
+        stepDb.put("connectionsOpened", 3);
+        stepDb.putObject("pool").put("maxInUse", 100).put("maxWaiting", 42);
+        return root;
+    }
+
+    @Test
+    void theReportNamesTheServerAndShowsThePool() {
+        String html = HtmlReport.render(databaseRun());
+        assertThat(html).contains("mongo-java-server 1.47.0", "500ms each way", "Database and connection pool",
+                "database-table", "calling the database");
+        String md = SummaryMarkdown.render(databaseRun());
+        assertThat(md).contains("Database: server: mongo-java-server 1.47.0").containsPattern("\\| blocking \\| +1 \\| +1 \\| +1026.5 \\|.*\\| +100 \\| +42 \\| +3 \\|");
+    }
+
+    @Test
+    void aBurstOnADatabaseRouteHasNoDelayAndNoOfferedRatesInItsHeadline() {
+        String headline = Headline.workload(new Results(databaseRun()));
+        assertThat(headline).contains("path /documents/1", "database pool 100")
+                .doesNotContain("delay", "offered rates", "max connections");
+    }
+
+    @Test
+    void aDownstreamRunSaysSo() {
+        ObjectNode root = databaseRun();
+        root.remove("database");
+        root.putObject("downstream").put("kind", "rbench-downstream").put("clientPoolSize", 500);
+        assertThat(HtmlReport.render(root)).contains("<h2>Downstream service</h2>", "calling a downstream service");
+    }
+}
