@@ -37,8 +37,7 @@ final class Headline {
         // A scenario records every key; the open-model ones mean something only for open workloads.
         String kind = orDash(Json.text(sc, "workload"));
         if (List.of("burst", "closed", "throttled").contains(kind)) {
-            String line = String.join(", ", parts);
-            return Json.bool(sc, "quick", false) ? line + ", quick form" : line;
+            return joined(sc, parts);
         }
         // Open-workload keys: named only when present, so older scenarios read exactly as before.
         List<String> rates = new ArrayList<>();
@@ -63,6 +62,10 @@ final class Headline {
         if (maxConnections != null) {
             parts.add("max connections " + maxConnections);
         }
+        return joined(sc, parts);
+    }
+
+    private static String joined(JsonNode sc, List<String> parts) {
         String line = String.join(", ", parts);
         return Json.bool(sc, "quick", false) ? line + ", quick form" : line;
     }

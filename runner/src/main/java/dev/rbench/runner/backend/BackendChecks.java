@@ -1,6 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.infra.process.ProcSnapshot;
+import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
@@ -23,6 +24,9 @@ public final class BackendChecks {
     static final int VERIFY_REQUESTS = 4;
     /** Unloaded requests the call time is the median of; enough for /proc's 10 ms CPU ticks to add up. */
     static final int CALIBRATION_REQUESTS = 20;
+
+    /** One mapper for every reading of the gauges: building one per step costs more than the read. */
+    private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();
 
     private BackendChecks() {
     }
@@ -80,16 +84,13 @@ public final class BackendChecks {
         public Map<String, Object> toMap(String method, String path) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("request", method + " " + path);
-            m.put("unloadedCallMs", round(seconds * 1000));
-            m.put("cpuMsPerRequest", round(cpuSecondsPerRequest * 1000));
+            m.put("unloadedCallMs", StepRecord.round(seconds * 1000));
+            m.put("cpuMsPerRequest", StepRecord.round(cpuSecondsPerRequest * 1000));
             m.put("note", "median of " + CALIBRATION_REQUESTS + " unloaded requests after the warm-up; CPU of the service"
                     + " and the backend process per request, from /proc");
             return m;
         }
 
-        private static double round(double v) {
-            return Math.round(v * 1000) / 1000.0;
-        }
     }
 
     public static Calibration calibrate(ServiceProcess service, String method, String path, String body, List<Long> pids)
@@ -170,7 +171,7 @@ public final class BackendChecks {
         if (r.statusCode() != 200) {
             return null;
         }
-        JsonNode node = tools.jackson.databind.json.JsonMapper.builder().build().readTree(r.body());
+        JsonNode node = JSON.readTree(r.body());
         Map<String, Object> m = new LinkedHashMap<>();
         node.properties().forEach(e -> m.put(e.getKey(), e.getValue().isNumber() ? e.getValue().numberValue() : e.getValue().asString()));
         return m;
