@@ -41,12 +41,40 @@ final class StepAxis {
     static final StepAxis CALLS = new StepAxis(Kind.CALLS, List.of());
 
     private final Kind kind;
-    /** The routes, in scenario order, of a route axis: a step's value is its route's index here. */
+    /**
+     * The categories of a route axis, in step order: a step's value is its category's index here. One
+     * per route; when the scenario requests every route at several user counts, one per (users, route),
+     * labelled "route @ N users".
+     */
     private final List<String> routes;
+    private final List<String> routeIds;
+    /** The user count of each category; empty when the scenario has one load. */
+    private final List<Integer> routeUsers;
 
     private StepAxis(Kind kind, List<String> routes) {
+        this(kind, routes, routes, List.of());
+    }
+
+    private StepAxis(Kind kind, List<String> labels, List<String> routeIds, List<Integer> routeUsers) {
         this.kind = kind;
-        this.routes = List.copyOf(routes);
+        this.routes = List.copyOf(labels);
+        this.routeIds = List.copyOf(routeIds);
+        this.routeUsers = List.copyOf(routeUsers);
+    }
+
+    /** Every route at every user count, users outermost as the runner plans them. */
+    private static StepAxis routesAtLoads(List<String> routes, List<Integer> users) {
+        List<String> labels = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        List<Integer> loads = new ArrayList<>();
+        for (int u : users) {
+            for (String r : routes) {
+                labels.add(r + " @ " + u + " users");
+                ids.add(r);
+                loads.add(u);
+            }
+        }
+        return new StepAxis(Kind.ROUTE, labels, ids, loads);
     }
 
     /**
@@ -59,7 +87,10 @@ final class StepAxis {
         if (!scenario.path(Kind.ROUTE.scenarioKey).isEmpty()) {
             List<String> routes = new ArrayList<>();
             scenario.path(Kind.ROUTE.scenarioKey).values().forEach(r -> routes.add(r.asString("")));
-            return new StepAxis(Kind.ROUTE, routes);
+            List<Integer> users = new ArrayList<>();
+            scenario.path(Kind.USERS.scenarioKey).values().forEach(u -> users.add(u.asInt()));
+            boolean byUsers = !List.of("open", "ramp-rate").contains(scenario.path("workload").asString(""));
+            return byUsers && users.size() > 1 ? routesAtLoads(routes, users) : new StepAxis(Kind.ROUTE, routes);
         }
         // A scenario that sweeps x, the database calls per request, runs one user count (or rate)
         // per value of x: the steps differ by x alone.
@@ -104,8 +135,14 @@ final class StepAxis {
     /** The step's value on this axis, or null when the step lacks it. Users are whole numbers, as always. */
     Double key(JsonNode step) {
         if (kind == Kind.ROUTE) {
-            int index = routes.indexOf(step.path(kind.stepKey).asString(""));
-            return index < 0 ? null : (double) index;
+            String route = step.path(kind.stepKey).asString("");
+            for (int i = 0; i < routeIds.size(); i++) {
+                if (routeIds.get(i).equals(route)
+                        && (routeUsers.isEmpty() || routeUsers.get(i) == step.path(Kind.USERS.stepKey).asInt(-1))) {
+                    return (double) i;
+                }
+            }
+            return null;
         }
         Double value = Json.num(step, kind.stepKey);
         if (value == null || value.isNaN() || value.isInfinite()) {

@@ -46,4 +46,18 @@ class StepAxisTest {
                                                        { "users": 50 } ] } ] }"""));
         assertThat(results.stepValues()).containsExactly(200.0, 100.0, 50.5);
     }
+
+    @Test
+    void routesRequestedAtSeveralUserCountsAreOneCategoryPerUsersAndRoute() {
+        StepAxis axis = StepAxis.of(Fixtures.json("{\"workload\":\"closed\",\"users\":[1,100],\"routes\":[\"/a\",\"/b\"]}"));
+        assertThat(axis.kind()).isEqualTo(StepAxis.Kind.ROUTE);
+        assertThat(axis.routes()).containsExactly("/a @ 1 users", "/b @ 1 users", "/a @ 100 users", "/b @ 100 users");
+        assertThat(axis.key(Fixtures.json("{\"route\":\"/b\",\"users\":100}"))).isEqualTo(3.0);
+        assertThat(axis.key(Fixtures.json("{\"route\":\"/b\",\"users\":7}"))).isNull();
+        assertThat(axis.text(2.0)).isEqualTo("/a @ 100 users");
+        // One user count: the categories are the routes alone, whatever the step's users.
+        StepAxis one = StepAxis.of(Fixtures.json("{\"workload\":\"closed\",\"users\":[1],\"routes\":[\"/a\",\"/b\"]}"));
+        assertThat(one.routes()).containsExactly("/a", "/b");
+        assertThat(one.key(Fixtures.json("{\"route\":\"/b\",\"users\":1}"))).isEqualTo(1.0);
+    }
 }

@@ -21,6 +21,7 @@ import dev.rbench.runner.results.ResultsJson;
 import dev.rbench.runner.results.RunResults;
 import dev.rbench.runner.results.StackRun;
 import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.RouteStep;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.backend.BackendChecks;
@@ -235,7 +236,13 @@ public final class BenchmarkRunner {
             info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
-            BackendChecks.verifyReads(database, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
+            BackendChecks.verifyReads(database, service, path, (int) database.readsPerRequest(path, calls))
+                    .ifPresent(v -> facts.put("verifiedReads", v));
+            List<String> paths = scenario.data().routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
+            Map<String, Object> routes = BackendChecks.verifyRoutes(database, service, paths);
+            if (!routes.isEmpty()) {
+                facts.put("verifiedRoutes", routes);
+            }
             return facts;
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);

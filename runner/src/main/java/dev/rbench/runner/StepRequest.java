@@ -1,6 +1,6 @@
 package dev.rbench.runner;
 
-import dev.rbench.runner.scenario.CrudRoute;
+import dev.rbench.runner.scenario.RouteStep;
 import java.nio.charset.StandardCharsets;
 
 /** What every request of a phase sends: method, path and a JSON body (empty for none). */
@@ -10,7 +10,7 @@ record StepRequest(String method, String path, String body) {
         return new StepRequest("GET", path, "");
     }
 
-    static StepRequest of(CrudRoute route, int payloadBytes) {
+    static StepRequest of(RouteStep route, int payloadBytes) {
         return new StepRequest(route.method(), route.path(), route.body(payloadBytes));
     }
 

@@ -41,13 +41,23 @@ public final class BackendChecks {
         return verifyReads(db, service::get, path, calls);
     }
 
+    /** The same check for each GET path the scenario's routes list, by the reads the backend says one request costs. */
+    public static Map<String, Object> verifyRoutes(BackendSession db, ServiceProcess service, List<String> paths)
+            throws IOException, InterruptedException {
+        Map<String, Object> verified = new LinkedHashMap<>();
+        for (String path : paths) {
+            verifyReads(db, service::get, path, db.readsPerRequest(path, 1)).ifPresent(v -> verified.put(path, v));
+        }
+        return verified;
+    }
+
     /** A GET on the service under test; a seam so the rule can be tested without one. */
     @FunctionalInterface
     public interface Get {
         HttpResponse<String> get(String path) throws IOException, InterruptedException;
     }
 
-    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, int calls)
+    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, long calls)
             throws IOException, InterruptedException {
         Optional<Long> before = db.served();
         if (before.isEmpty()) {
@@ -60,7 +70,7 @@ public final class BackendChecks {
             }
         }
         long reads = db.served().orElseThrow() - before.get();
-        long expected = (long) VERIFY_REQUESTS * calls;
+        long expected = VERIFY_REQUESTS * calls;
         if (reads < expected) {
             throw new ServiceException("verification failed: " + VERIFY_REQUESTS + " requests to " + path
                     + " should make at least " + expected + " database reads (" + calls + " per request), but the"

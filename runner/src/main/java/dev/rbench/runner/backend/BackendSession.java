@@ -29,6 +29,14 @@ public interface BackendSession extends AutoCloseable {
      */
     Optional<Long> served();
 
+    /**
+     * What {@link #served()} grows by for one request of {@code path} that makes {@code calls} calls:
+     * x reads by default; a backend that counts rows says how many rows the route reads.
+     */
+    default long readsPerRequest(String path, int calls) {
+        return calls;
+    }
+
     /** The local process serving it (embedded database or downstream), for CPU accounting; empty when remote. */
     default java.util.OptionalLong pid() {
         return java.util.OptionalLong.empty();

@@ -20,7 +20,8 @@ import java.util.Map;
  * @param fanout       {@code stack} (each stack's natural way: MVC in sequence, WebFlux in parallel)
  *                     or {@code parallel} (virtual threads fork as well)
  * @param dbBandwidth  bytes a second per connection through the proxy; 0 = not limited
- * @param routes       CRUD routes ({@link CrudRoute} ids) the steps sweep; empty = the scenario's path
+ * @param routes       routes the steps sweep, each a {@link CrudRoute} id or a GET path ({@link RouteStep});
+ *                     empty = the scenario's path
  * @param downstream   {@code none}, {@code embedded} (the runner starts the downstream service) or
  *                     an outside one's {@code http://host:port}
  */
@@ -58,9 +59,9 @@ public record DataSettings(
         routes = List.copyOf(routes);
     }
 
-    /** The CRUD routes the steps sweep; empty when every step requests the scenario's path. */
-    public List<CrudRoute> crudRoutes() {
-        return routes.stream().map(id -> CrudRoute.byId(id).orElseThrow()).toList();
+    /** The routes the steps sweep; empty when every step requests the scenario's path. */
+    public List<RouteStep> routeSteps() {
+        return routes.stream().map(id -> RouteStep.parse(id).orElseThrow()).toList();
     }
 
     public boolean usesDatabase() {
@@ -158,8 +159,9 @@ public record DataSettings(
             range(p, "calls", x, 1, 100);
         }
         for (String r : routes) {
-            if (CrudRoute.byId(r).isEmpty()) {
-                p.add("routes: unknown route '" + r + "'; valid: " + CrudRoute.ids());
+            if (RouteStep.parse(r).isEmpty()) {
+                p.add("routes: unknown route '" + r + "'; give a GET path starting with / (no spaces) or one of "
+                        + CrudRoute.ids());
             }
         }
         if (routes.stream().distinct().count() != routes.size()) {
@@ -168,7 +170,7 @@ public record DataSettings(
         if (!routes.isEmpty() && calls.size() > 1) {
             p.add("routes: a scenario sweeps one thing at a time; give routes or several calls, not both");
         }
-        int needed = routes.stream().flatMap(r -> CrudRoute.byId(r).stream()).mapToInt(CrudRoute::entitiesNeeded).max().orElse(0);
+        int needed = routes.stream().flatMap(r -> RouteStep.parse(r).stream()).mapToInt(RouteStep::entitiesNeeded).max().orElse(0);
         if (entities < needed) {
             p.add("mongo.entities: the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
         }

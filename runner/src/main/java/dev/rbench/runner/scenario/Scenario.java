@@ -110,11 +110,12 @@ public record Scenario(
 
     /**
      * Every step in order: its load, offered rate (open models) and calls per request. With several
-     * values of {@code calls}, each user count (or rate) is run once per value.
+     * values of {@code calls}, each user count (or rate) is run once per value; with several routes,
+     * each user count (or rate) requests every route in turn.
      */
     public List<StepPlan> plan() {
         List<StepPlan> plan = new java.util.ArrayList<>();
-        List<CrudRoute> routes = data.crudRoutes().isEmpty() ? java.util.Collections.singletonList(null) : data.crudRoutes();
+        List<RouteStep> routes = data.routeSteps().isEmpty() ? java.util.Collections.singletonList(null) : data.routeSteps();
         if (workload.rateBased()) {
             for (double rate : rates) {
                 for (int x : data.calls()) {
@@ -131,7 +132,7 @@ public record Scenario(
         return plan;
     }
 
-    /** Whether the steps sweep CRUD routes. */
+    /** Whether the steps sweep routes. */
     public boolean sweepsRoutes() {
         return !data.routes().isEmpty();
     }

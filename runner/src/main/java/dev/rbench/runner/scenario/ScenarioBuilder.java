@@ -279,15 +279,17 @@ public final class ScenarioBuilder {
             p.add(e.getMessage());
         }
         p.addAll(s.data().validate());
-        if ((s.sweepsCalls() || s.sweepsRoutes()) && (s.workload().rateBased() ? s.rates().size() : s.users().size()) > 1) {
-            p.add((s.sweepsRoutes() ? "routes" : "calls") + ": a scenario sweeps one thing at a time; with several "
-                    + (s.sweepsRoutes() ? "routes" : "calls") + " give one "
+        if (s.sweepsCalls() && (s.workload().rateBased() ? s.rates().size() : s.users().size()) > 1) {
+            p.add("calls: a scenario sweeps calls at one load; with several calls give one "
                     + (s.workload().rateBased() ? "rate" : "user count") + ", e.g. users: [50]");
+        }
+        if (s.sweepsRoutes() && s.workload().rateBased() && s.rates().size() > 1) {
+            p.add("routes: routes are swept at one rate; give one rate, or several user counts with a user-based workload");
         }
         if (!s.data().usesDatabase() && (s.path().contains("{calls}") || s.data().calls().size() > 1)) {
             p.add("calls: only a database route makes calls; set database: mongo");
         }
-        if (!s.data().usesDatabase() && !s.data().routes().isEmpty()) {
+        if (!s.data().usesDatabase() && s.data().routes().stream().flatMap(r -> RouteStep.parse(r).stream()).anyMatch(RouteStep::isCrud)) {
             p.add("routes: the CRUD routes need a database; set database: mongo");
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {

@@ -51,7 +51,7 @@ public enum ScenarioField {
     DB_LATENCY("db.latency", "one-way delay the proxy adds between services and database, e.g. 20ms", Durations::parse),
     DB_BANDWIDTH("db.bandwidth", "bytes a second per database connection, e.g. 10000000; 0 = not limited", ScenarioField::longNumber),
     CALLS("calls", "database calls per request, or a list to sweep, e.g. [1, 2, 5, 10]", ScenarioField::intList),
-    ROUTES("routes", "CRUD routes to run one after another, e.g. [get-one, find-all, create]; empty = path", ScenarioField::stringList),
+    ROUTES("routes", "routes each user count requests in turn: CRUD ids [get-one, find-all, create] or GET paths [/records?store=mongo&size=1kb&count=10]; empty = path", ScenarioField::stringList),
     DOWNSTREAM("downstream", "none, embedded (the runner starts it) or an outside one's http://host:port", Function.identity()),
     DOWNSTREAM_POOL_SIZE("downstream.poolSize", "connections each service may hold to the downstream, e.g. 500", ScenarioField::integer),
     DOWNSTREAM_TIMEOUT("downstream.timeout", "a duration for every downstream call, e.g. 10s", Durations::parse),

@@ -4,10 +4,10 @@ import dev.rbench.loadgen.Workload;
 
 /**
  * One step of a scenario before it runs: the load, the offered rate for open models (null for
- * user-based steps), x, the database calls each request makes, and the CRUD route it requests
- * (null: the scenario's path).
+ * user-based steps), x, the database calls each request makes, and the route it requests (null:
+ * the scenario's path).
  */
-public record StepPlan(Workload workload, Double rate, int calls, CrudRoute route) {
+public record StepPlan(Workload workload, Double rate, int calls, RouteStep route) {
 
     public StepPlan(Workload workload, Double rate, int calls) {
         this(workload, rate, calls, null);

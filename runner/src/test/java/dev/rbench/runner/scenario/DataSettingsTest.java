@@ -68,7 +68,7 @@ class DataSettingsTest {
         assertThatThrownBy(() -> read("calls: [1, 2]\n"))
                 .hasMessageContaining("only a database route makes calls");
         assertThatThrownBy(() -> read("database: mongo\npath: /documents/1/fanout?calls={calls}\ncalls: [1, 2]\nusers: [1, 10]\n"))
-                .hasMessageContaining("sweeps one thing at a time");
+                .hasMessageContaining("sweeps calls at one load");
     }
 
     @Test
@@ -116,12 +116,23 @@ class DataSettingsTest {
                 .hasMessageContaining("routes: unknown route 'delete'");
         assertThatThrownBy(() -> read("database: mongo\nroutes: [replace-many]\nusers: [10]\nmongo.entities: 5\n"))
                 .hasMessageContaining("seed at least 12");
-        assertThatThrownBy(() -> read("database: mongo\nroutes: [get-one, query]\nusers: [10, 20]\n"))
-                .hasMessageContaining("sweeps one thing at a time");
+        assertThatThrownBy(() -> read("database: mongo\nroutes: [get-one, 'records?count=1']\nusers: [10]\n"))
+                .hasMessageContaining("routes: unknown route 'records?count=1'; give a GET path starting with /");
+        assertThatThrownBy(() -> read("routes: [get-one]\nusers: [10]\n"))
+                .hasMessageContaining("the CRUD routes need a database");
         Scenario s = read("database: mongo\nroutes: [get-one, create]\nusers: [10]\n");
-        assertThat(s.plan()).extracting(StepPlan::route).containsExactly(CrudRoute.GET_ONE, CrudRoute.CREATE);
+        assertThat(s.plan()).extracting(StepPlan::route).extracting(RouteStep::crud).containsExactly(CrudRoute.GET_ONE, CrudRoute.CREATE);
         assertThat(CrudRoute.REPLACE_MANY.body(3)).startsWith("[{\"id\":\"e3\",\"name\":\"alpha\",\"payload\":\"xxx\"}")
                 .endsWith("{\"id\":\"e12\",\"name\":\"alpha\",\"payload\":\"xxx\"}]");
+    }
+
+    @Test
+    void pathRoutesAreGetRequestsAndEveryUserCountRequestsEveryRoute() {
+        Scenario s = read("routes: [/delay/10, /delay/20]\nusers: [1, 5]\nramp: 0s\n");
+        assertThat(s.plan()).extracting(p -> p.workload().users() + " " + p.route().method() + " " + p.route().path())
+                .containsExactly("1 GET /delay/10", "1 GET /delay/20", "5 GET /delay/10", "5 GET /delay/20");
+        assertThat(s.plan().getFirst().route().body(100)).isEmpty();
+        assertThat(s.plan().getFirst().route().isCrud()).isFalse();
     }
 
     @Test
