@@ -24,6 +24,10 @@ public final class BackendChecks {
     static final int VERIFY_REQUESTS = 4;
     /** Unloaded requests the call time is the median of; enough for /proc's 10 ms CPU ticks to add up. */
     static final int CALIBRATION_REQUESTS = 20;
+    /** Fewest calibration requests, however slow the route. */
+    static final int MIN_CALIBRATION_REQUESTS = 3;
+    /** Calibration stops after this long once it has its minimum of requests. */
+    static final java.time.Duration CALIBRATION_BUDGET = java.time.Duration.ofSeconds(5);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
     private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();
@@ -89,14 +93,15 @@ public final class BackendChecks {
      * process spent per request, read from /proc (recorded; see BenchmarkRunner#predict for why the
      * model does not use it).
      */
-    public record Calibration(double seconds, double cpuSecondsPerRequest) {
+    public record Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
 
         public Map<String, Object> toMap(String method, String path) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("request", method + " " + path);
             m.put("unloadedCallMs", StepRecord.round(seconds * 1000));
             m.put("cpuMsPerRequest", StepRecord.round(cpuSecondsPerRequest * 1000));
-            m.put("note", "median of " + CALIBRATION_REQUESTS + " unloaded requests after the warm-up; CPU of the service"
+            m.put("requests", requests);
+            m.put("note", "median of " + requests + " unloaded requests after the warm-up; CPU of the service"
                     + " and the backend process per request, from /proc");
             return m;
         }
@@ -107,7 +112,9 @@ public final class BackendChecks {
             throws IOException, InterruptedException {
         long cpuBefore = cpuTicks(pids);
         List<Long> nanos = new ArrayList<>();
-        for (int i = 0; i < CALIBRATION_REQUESTS; i++) {
+        long deadline = System.nanoTime() + CALIBRATION_BUDGET.toNanos();
+        // A slow route (100 MB of records) stops at the time budget, with at least a few requests.
+        for (int i = 0; i < CALIBRATION_REQUESTS && (i < MIN_CALIBRATION_REQUESTS || System.nanoTime() < deadline); i++) {
             long start = System.nanoTime();
             HttpResponse<String> r = service.send(method, path, body);
             long took = System.nanoTime() - start;
@@ -116,9 +123,9 @@ public final class BackendChecks {
             }
             nanos.add(took);
         }
-        double cpuSeconds = (cpuTicks(pids) - cpuBefore) / (double) TICKS_PER_SECOND / CALIBRATION_REQUESTS;
+        double cpuSeconds = (cpuTicks(pids) - cpuBefore) / (double) TICKS_PER_SECOND / nanos.size();
         nanos.sort(null);
-        return new Calibration(nanos.get(nanos.size() / 2) / 1e9, cpuSeconds);
+        return new Calibration(nanos.get(nanos.size() / 2) / 1e9, cpuSeconds, nanos.size());
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */
