@@ -24,8 +24,10 @@ import java.sql.Statement;
  * reads the whole table) — and published only when a backend flushes its statistics (up to about a
  * second after a transaction, longer when it goes idle).</li>
  * </ul>
+ *
+ * @param versionNum {@code server_version_num}, e.g. 170005
  */
-public record PostgresServerInfo(String kind, String version, String counter, long recordRowsRead) {
+public record PostgresServerInfo(String kind, String version, int versionNum, String counter, long recordRowsRead) {
 
     public static final String KIND = "postgresql";
     public static final String STATEMENTS = "pg_stat_statements";
@@ -55,18 +57,29 @@ public record PostgresServerInfo(String kind, String version, String counter, lo
 
     public static PostgresServerInfo read(Connection c) throws SQLException {
         String version;
-        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SHOW server_version")) {
+        int versionNum;
+        try (Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT current_setting('server_version'), current_setting('server_version_num')::int")) {
             r.next();
             version = r.getString(1);
+            versionNum = r.getInt(2);
         }
         long rows = statementRows(c);
         if (rows >= 0) {
-            return new PostgresServerInfo(KIND, version, STATEMENTS, rows);
+            return new PostgresServerInfo(KIND, version, versionNum, STATEMENTS, rows);
         }
         try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(TABLES_SQL)) {
             r.next();
-            return new PostgresServerInfo(KIND, version, TABLES, r.getLong(1));
+            return new PostgresServerInfo(KIND, version, versionNum, TABLES, r.getLong(1));
         }
+    }
+
+    /**
+     * Whether {@link #recordRowsRead} counts each request's records exactly: pg_stat_statements on
+     * PostgreSQL 16 or later (earlier ones count only the last portion of a fetch-size read).
+     */
+    public boolean exact() {
+        return STATEMENTS.equals(counter) && versionNum >= 160000;
     }
 
     /** The exact counter, or -1 when pg_stat_statements is not there (or not loaded). */

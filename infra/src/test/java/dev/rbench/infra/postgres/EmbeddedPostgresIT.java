@@ -80,8 +80,11 @@ class EmbeddedPostgresIT {
     @Test
     void theFunctionAndTheSelectAreCountedExactlyEvenWhenFetchedInPortions() throws Exception {
         try (Connection c = pg.connect()) {
-            long before = PostgresServerInfo.read(c).recordRowsRead();
-            assertThat(PostgresServerInfo.read(c).counter()).isEqualTo(PostgresServerInfo.STATEMENTS);
+            PostgresServerInfo info = PostgresServerInfo.read(c);
+            long before = info.recordRowsRead();
+            assertThat(info.counter()).isEqualTo(PostgresServerInfo.STATEMENTS);
+            // RBENCH_PG_BIN may name a PostgreSQL 15 or older, whose counter is not exact with a fetch size.
+            assertThat(info.exact()).isEqualTo(info.versionNum() >= 160000);
             List<Integer> ids = new ArrayList<>();
             c.setAutoCommit(false);
             for (int n : new int[] {1, 10, 1000}) {
@@ -101,7 +104,9 @@ class EmbeddedPostgresIT {
             c.commit();
             c.setAutoCommit(true);
             assertThat(ids).hasSize(2 * (1 + 10 + 1000));
-            assertThat(PostgresServerInfo.read(c).recordRowsRead() - before).isEqualTo(2 * (1 + 10 + 1000));
+            if (info.exact()) {
+                assertThat(PostgresServerInfo.read(c).recordRowsRead() - before).isEqualTo(2 * (1 + 10 + 1000));
+            }
         }
     }
 
