@@ -59,11 +59,17 @@ final class ScenarioOptions {
                     + " also read from the environment variable " + MONGO_URI_ENV + ". Shown and stored with its password hidden.")
     String mongoUri;
 
+    @Option(names = "--pg-url", paramLabel = "URL",
+            description = "A real PostgreSQL, postgresql://[user:password@]host:port/db, for database: postgres instead of"
+                    + " the embedded server; also read from the environment variable " + POSTGRES_URL_ENV
+                    + " (user and password also from RBENCH_POSTGRES_USER, RBENCH_POSTGRES_PASSWORD). Shown and stored with its password hidden.")
+    String pgUrl;
+
     @Option(names = "--db-latency", paramLabel = "DURATION",
             description = "One-way delay a proxy adds between services and database, e.g. 20ms: a loopback database behaves like a remote one.")
     String dbLatency;
 
-    @Option(names = "--pool", paramLabel = "N", description = "The services' database connection pool size (maxPoolSize).")
+    @Option(names = "--pool", paramLabel = "N", description = "The services' database connection pool size (maxPoolSize; for PostgreSQL each service's JDBC or R2DBC pool).")
     Integer pool;
 
     @Option(names = "--access", paramLabel = "WAY", description = "How the services reach MongoDB: driver, template or repository.")
@@ -73,6 +79,7 @@ final class ScenarioOptions {
     Map<String, String> sets;
 
     static final String MONGO_URI_ENV = "RBENCH_MONGO_URI";
+    static final String POSTGRES_URL_ENV = "RBENCH_POSTGRES_URL";
 
     /** Reads the preset or file and applies the environment, then the flags. */
     ScenarioBuilder resolve(String scenario, RbenchHome home) {
@@ -87,6 +94,10 @@ final class ScenarioOptions {
         String uri = env.get(MONGO_URI_ENV);
         if (uri != null && !uri.isBlank()) {
             b.override(ScenarioField.MONGO_URI, uri.trim());
+        }
+        String pg = env.get(POSTGRES_URL_ENV);
+        if (pg != null && !pg.isBlank()) {
+            b.override(ScenarioField.POSTGRES_URL, pg.trim());
         }
     }
 
@@ -103,6 +114,8 @@ final class ScenarioOptions {
         if (mongoUri != null) b.override(ScenarioField.MONGO_URI, mongoUri.trim());
         if (dbLatency != null) b.override(ScenarioField.DB_LATENCY, flag("--db-latency", () -> Durations.parse(dbLatency)));
         if (pool != null) b.override(ScenarioField.MONGO_POOL_SIZE, pool);
+        if (pool != null) b.override(ScenarioField.POSTGRES_POOL_SIZE, pool);
+        if (pgUrl != null) b.override(ScenarioField.POSTGRES_URL, pgUrl.trim());
         if (access != null) b.override(ScenarioField.MONGO_ACCESS, access.toLowerCase(java.util.Locale.ROOT));
         if (sets != null) {
             sets.forEach((key, value) -> {

@@ -35,6 +35,26 @@ class ScenarioOptionsTest {
         assertThat(b.build().data().embedded()).isTrue();
     }
 
+    @Test
+    void thePostgresUrlComesFromTheEnvironmentOrTheFlagAndPoolSetsItsPoolToo() {
+        ScenarioBuilder b = new ScenarioBuilder().set(ScenarioField.DATABASE, "postgres")
+                .set(ScenarioField.POSTGRES_URL, "postgresql://file:5432/db");
+        ScenarioOptions.applyEnvironment(b, Map.of("RBENCH_POSTGRES_URL", "postgresql://u:pw@env:5432/db"));
+        assertThat(b.build().data().postgresUrl()).isEqualTo("postgresql://u:pw@env:5432/db");
+
+        ScenarioOptions flags = new ScenarioOptions();
+        new CommandLine(new Holder(flags)).parseArgs("--pg-url", "postgresql://flag:5433/db", "--pool", "9");
+        flags.apply(b);
+        var data = b.build().data();
+        assertThat(data.postgresUrl()).isEqualTo("postgresql://flag:5433/db");
+        assertThat(data.postgresPoolSize()).isEqualTo(9);
+        assertThat(data.backendPoolSize()).isEqualTo(9);
+
+        ScenarioBuilder blank = new ScenarioBuilder();
+        ScenarioOptions.applyEnvironment(blank, Map.of("RBENCH_POSTGRES_URL", " "));
+        assertThat(blank.build().data().postgresEmbedded()).isTrue();
+    }
+
     @CommandLine.Command(name = "holder")
     static final class Holder {
         @CommandLine.Mixin

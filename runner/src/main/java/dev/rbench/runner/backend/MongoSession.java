@@ -129,10 +129,7 @@ public final class MongoSession implements BackendSession {
             m.put("note", "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod");
         }
         if (proxy != null) {
-            Map<String, Object> p = new LinkedHashMap<>();
-            p.put("oneWayLatency", Durations.format(data.dbLatency()));
-            p.put("bytesPerSecondPerConnection", data.dbBandwidth());
-            m.put("proxy", p);
+            m.put("proxy", proxyFacts(data));
         }
         Map<String, Object> seeded = new LinkedHashMap<>();
         seeded.put("documentBytes", data.documentBytes());
@@ -140,6 +137,14 @@ public final class MongoSession implements BackendSession {
         seeded.put("entityBytes", data.entityBytes());
         m.put("seeded", seeded);
         return m;
+    }
+
+    /** The latency proxy's settings for a database's {@code describe()}. */
+    static Map<String, Object> proxyFacts(DataSettings data) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("oneWayLatency", Durations.format(data.dbLatency()));
+        p.put("bytesPerSecondPerConnection", data.dbBandwidth());
+        return p;
     }
 
     @Override

@@ -12,7 +12,7 @@ import java.util.Map;
  * embedded when empty), how the services reach it (access way, pool, timeouts), what data is seeded,
  * how far away it seems (the latency proxy), and how many calls one request makes.
  *
- * @param database     {@code none} or {@code mongo}
+ * @param database     {@code none}, {@code mongo} or {@code postgres}
  * @param mongoUri     a real server's URI; empty = the embedded server. May carry credentials: it is
  *                     only ever shown through {@link #mongoUriRedacted}
  * @param calls        x, the independent database calls per request; more than one value makes the
@@ -24,6 +24,10 @@ import java.util.Map;
  *                     empty = the scenario's path
  * @param downstream   {@code none}, {@code embedded} (the runner starts the downstream service) or
  *                     an outside one's {@code http://host:port}
+ * @param postgresUrl  a real PostgreSQL's {@code postgresql://[user:password@]host:port/db}; empty = the
+ *                     embedded server. Only ever shown through {@link #postgresUrlRedacted}
+ * @param postgresPoolSize connections each service's pool (HikariCP or r2dbc-pool) may hold
+ * @param postgresTimeout  the services' wait for a pooled connection, statement timeout and first row
  */
 public record DataSettings(
         String database,
@@ -44,9 +48,12 @@ public record DataSettings(
         List<String> routes,
         String downstream,
         int downstreamPoolSize,
-        Duration downstreamTimeout) {
+        Duration downstreamTimeout,
+        String postgresUrl,
+        int postgresPoolSize,
+        Duration postgresTimeout) {
 
-    public static final List<String> DATABASES = List.of("none", "mongo");
+    public static final List<String> DATABASES = List.of("none", "mongo", "postgres");
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
     /**
      * {@code stack}: each stack's natural way; {@code parallel}: virtual threads fork too. There is no
@@ -83,7 +90,24 @@ public record DataSettings(
 
     /** N, the connections the services may hold to what they wait on. */
     public int backendPoolSize() {
-        return usesDownstream() ? downstreamPoolSize : poolSize;
+        if (usesDownstream()) {
+            return downstreamPoolSize;
+        }
+        return usesPostgres() ? postgresPoolSize : poolSize;
+    }
+
+    public boolean usesPostgres() {
+        return "postgres".equals(database);
+    }
+
+    /** Whether the runner starts PostgreSQL itself (no {@code postgres.url}). */
+    public boolean postgresEmbedded() {
+        return postgresUrl.isBlank();
+    }
+
+    /** The URL with any password replaced, for anything shown or stored. */
+    public String postgresUrlRedacted() {
+        return postgresEmbedded() ? "" : RedactedUri.redact(postgresUrl);
     }
 
     public boolean embedded() {
@@ -131,6 +155,17 @@ public record DataSettings(
         }
         if (usesDownstream() && usesDatabase()) {
             p.add("downstream: a scenario's route waits on a database or a downstream service, not both");
+        }
+        if (!postgresUrl.isBlank() && !postgresUrl.matches("(jdbc:)?postgres(ql)?://[^/\\s?#]+(/[^/\\s?#]*)?")) {
+            p.add("postgres.url: must be postgresql://[user:password@]host[:port][/database] with no options (got '"
+                    + RedactedUri.redact(postgresUrl) + "')");
+        }
+        range(p, "postgres.poolSize", postgresPoolSize, 1, 10_000);
+        if (postgresTimeout.isZero() || postgresTimeout.isNegative()) {
+            p.add("postgres.timeout: must be positive, e.g. 10s");
+        }
+        if (usesPostgres() && !routes.isEmpty()) {
+            p.add("routes: the CRUD routes are MongoDB's; set database: mongo");
         }
         range(p, "downstream.poolSize", downstreamPoolSize, 1, 100_000);
         if (downstreamTimeout.isZero() || downstreamTimeout.isNegative()) {
@@ -208,6 +243,9 @@ public record DataSettings(
         m.put("calls", calls);
         m.put("fanout", fanout);
         m.put("routes", routes);
+        m.put("postgres.url", postgresUrlRedacted());
+        m.put("postgres.poolSize", postgresPoolSize);
+        m.put("postgres.timeout", Durations.format(postgresTimeout));
         return m;
     }
 }

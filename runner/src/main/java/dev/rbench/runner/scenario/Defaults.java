@@ -64,6 +64,11 @@ public final class Defaults {
     /** Study 003's findAll collection. */
     public static final int MONGO_ENTITIES = 1000;
     public static final int MONGO_ENTITY_BYTES = 1024;
+    /** Empty: the embedded PostgreSQL. Also read from RBENCH_POSTGRES_URL by the command line. */
+    public static final String POSTGRES_URL = "";
+    /** As MongoDB's drivers: 100 connections per service. */
+    public static final int POSTGRES_POOL_SIZE = 100;
+    public static final Duration POSTGRES_TIMEOUT = Duration.ofSeconds(10);
     /** No proxy: the database on loopback. */
     public static final Duration DB_LATENCY = Duration.ZERO;
     public static final long DB_BANDWIDTH = 0;

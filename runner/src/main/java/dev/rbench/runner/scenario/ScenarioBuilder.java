@@ -121,7 +121,10 @@ public final class ScenarioBuilder {
                         get(v, ScenarioField.ROUTES, Defaults.ROUTES),
                         get(v, ScenarioField.DOWNSTREAM, Defaults.DOWNSTREAM),
                         get(v, ScenarioField.DOWNSTREAM_POOL_SIZE, Defaults.DOWNSTREAM_POOL_SIZE),
-                        get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT)),
+                        get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT),
+                        get(v, ScenarioField.POSTGRES_URL, Defaults.POSTGRES_URL),
+                        get(v, ScenarioField.POSTGRES_POOL_SIZE, Defaults.POSTGRES_POOL_SIZE),
+                        get(v, ScenarioField.POSTGRES_TIMEOUT, Defaults.POSTGRES_TIMEOUT)),
                 quick);
     }
 
@@ -186,6 +189,9 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.DOWNSTREAM, d.downstream());
         m.put(ScenarioField.DOWNSTREAM_POOL_SIZE, d.downstreamPoolSize());
         m.put(ScenarioField.DOWNSTREAM_TIMEOUT, d.downstreamTimeout());
+        m.put(ScenarioField.POSTGRES_URL, d.postgresUrl());
+        m.put(ScenarioField.POSTGRES_POOL_SIZE, d.postgresPoolSize());
+        m.put(ScenarioField.POSTGRES_TIMEOUT, d.postgresTimeout());
         return m;
     }
 

@@ -59,7 +59,7 @@ class DataSettingsTest {
     @Test
     void badValuesSayWhatToFix() {
         assertThatThrownBy(() -> read("database: mysql\nmongo:\n  access: jpa\n  poolSize: 0\ncalls: [0]\n"))
-                .hasMessageContaining("database: 'mysql' is not one of [none, mongo]")
+                .hasMessageContaining("database: 'mysql' is not one of [none, mongo, postgres]")
                 .hasMessageContaining("mongo.access: 'jpa' is not one of [driver, template, repository]")
                 .hasMessageContaining("mongo.poolSize: 0 is outside 1..10000")
                 .hasMessageContaining("calls: 0 is outside 1..100");
@@ -151,5 +151,46 @@ class DataSettingsTest {
                 ScenarioYaml.read(file).quick(true).build();
             }
         }
+    }
+
+    @Test
+    void postgresBlocksReadAsDottedKeysAndTheUrlIsShownRedacted() {
+        Scenario s = read("""
+                path: /records?store=postgres&size=10kb&count=100
+                database: postgres
+                postgres:
+                  url: postgresql://alice:s3cret@db.example.org:5432/bench
+                  poolSize: 40
+                  timeout: 3s
+                """);
+        DataSettings d = s.data();
+        assertThat(d.usesDatabase()).isTrue();
+        assertThat(d.usesPostgres()).isTrue();
+        assertThat(d.postgresEmbedded()).isFalse();
+        assertThat(d.postgresPoolSize()).isEqualTo(40);
+        assertThat(d.backendPoolSize()).isEqualTo(40);
+        assertThat(d.postgresTimeout()).isEqualTo(Duration.ofSeconds(3));
+        assertThat(d.postgresUrl()).contains("s3cret");   // the runner needs it...
+        assertThat(d.postgresUrlRedacted()).isEqualTo("postgresql://alice:***@db.example.org:5432/bench");
+        assertThat(d.toMap()).containsEntry("postgres.url", "postgresql://alice:***@db.example.org:5432/bench")
+                .containsEntry("postgres.poolSize", 40).containsEntry("postgres.timeout", "3s");
+        assertThat(d.toMap().toString()).doesNotContain("s3cret");
+        Scenario flat = read("database: postgres\npostgres.poolSize: 40\n");
+        assertThat(flat.data().postgresPoolSize()).isEqualTo(40);
+        assertThat(flat.data().postgresEmbedded()).isTrue();
+        // Every database scenario records every database key, as the Mongo ones are in a postgres run.
+        assertThat(read("database: mongo\n").data().toMap()).containsEntry("postgres.url", "");
+    }
+
+    @Test
+    void badPostgresSettingsAreReportedTogether() {
+        assertThatThrownBy(() -> read("database: postgres\npostgres:\n  url: mysql://u:pw@h/db\n  poolSize: 0\n  timeout: 0s\n"
+                + "routes: [get-one]\n"))
+                .hasMessageContaining("postgres.url: must be postgresql://")
+                .hasMessageContaining("mysql://u:***@h/db")
+                .hasMessageNotContaining(":pw@")
+                .hasMessageContaining("postgres.poolSize: 0 is outside 1..10000")
+                .hasMessageContaining("postgres.timeout: must be positive")
+                .hasMessageContaining("routes: the CRUD routes are MongoDB's");
     }
 }

@@ -127,4 +127,15 @@ class ScenarioYamlTest {
             });
         }
     }
+
+    @Test
+    void theDatabaseMayBePostgresAndItsKeysAreSuggested() {
+        Scenario s = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 10\nquick:\n  postgres:\n    poolSize: 3\n", "s.yaml")
+                .quick(true).build();
+        assertThat(s.data().database()).isEqualTo("postgres");
+        assertThat(s.data().postgresPoolSize()).isEqualTo(3);
+        assertThatThrownBy(() -> ScenarioYaml.read("database: postgres\npostgres:\n  poolsize: 10\n", "s.yaml").build())
+                .hasMessageContaining("unknown key 'postgres.poolsize'")
+                .hasMessageContaining("did you mean 'postgres.poolSize'?");
+    }
 }

@@ -40,6 +40,10 @@ public final class BlockHoundGuard {
                 // for a connection, only, under contention, for that enqueue. Allowed exactly there.
                 .allowBlockingCallsInside("com.mongodb.internal.connection.DefaultConnectionPool$AsyncWorkManager",
                         "enqueue")
+                // r2dbc-postgresql's SCRAM login draws the client nonce from SecureRandom on the event
+                // loop, which reads /dev/urandom (a FileInputStream): once per new connection, and
+                // /dev/urandom never waits once the kernel is seeded. Allowed exactly there.
+                .allowBlockingCallsInside("com.ongres.scram.common.ScramFunctions", "nonce")
                 .blockingMethodCallback(method -> {
                     DETECTED.add(method);
                     STACKS.add(Thread.currentThread().getStackTrace());

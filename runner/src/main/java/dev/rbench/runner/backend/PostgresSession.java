@@ -1,0 +1,267 @@
+package dev.rbench.runner.backend;
+
+import dev.rbench.infra.postgres.EmbeddedPostgres;
+import dev.rbench.infra.postgres.PostgresSeeder;
+import dev.rbench.infra.postgres.PostgresServerInfo;
+import dev.rbench.infra.proxy.LatencyProxy;
+import dev.rbench.infra.records.RecordData;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.DataSettings;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * PostgreSQL for a run (study 004's record streams): the embedded server (a real PostgreSQL, see
+ * infra's {@link EmbeddedPostgres}) unless the scenario gives {@code postgres.url}; seeded with the
+ * records tables and the {@code records_stream} function; optionally behind the latency proxy.
+ * Credentials reach the services only through their environment ({@code RBENCH_POSTGRES_USER},
+ * {@code RBENCH_POSTGRES_PASSWORD}); the URL they get carries none.
+ *
+ * <p>{@link #served()} is the number of records the database handed out to SELECTs of the records
+ * tables and to {@code records_stream} (pg_stat_statements' rows; see {@link PostgresServerInfo}):
+ * one request for {@code count} records adds exactly {@code count}. It is read over one kept control
+ * connection, so a reading costs one short query. On a server where that count is not exact (no
+ * pg_stat_statements, or PostgreSQL before 16) it is empty, and verification by counts is skipped.
+ */
+public final class PostgresSession implements BackendSession {
+
+    static final String USER_ENV = "RBENCH_POSTGRES_USER";
+    static final String PASSWORD_ENV = "RBENCH_POSTGRES_PASSWORD";
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+
+    private final DataSettings data;
+    private final EmbeddedPostgres embedded;
+    private final LatencyProxy proxy;
+    private final Target direct;
+    private final String serviceUrl;
+    private final PostgresServerInfo server;
+    private Connection control;
+
+    private PostgresSession(DataSettings data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
+                            String serviceUrl, PostgresServerInfo server, Connection control) {
+        this.data = data;
+        this.embedded = embedded;
+        this.proxy = proxy;
+        this.direct = direct;
+        this.serviceUrl = serviceUrl;
+        this.server = server;
+        this.control = control;
+    }
+
+    /**
+     * Where a PostgreSQL is: {@code host:port/database} and the credentials, apart.
+     *
+     * @param url {@code postgresql://host:port/db}, never with credentials
+     */
+    record Target(String url, String user, String password) {
+
+        String jdbcUrl() {
+            return "jdbc:" + url;
+        }
+
+        /**
+         * From {@code [jdbc:]postgres[ql]://[user[:password]@]host[:port][/db]}; user and password
+         * missing from it come from the environment ({@value #USER_ENV}, {@value #PASSWORD_ENV}).
+         */
+        static Target parse(String raw, Map<String, String> env) {
+            String text = raw.trim().replaceFirst("^jdbc:", "").replaceFirst("^postgres(ql)?://", "");
+            int slash = text.indexOf('/');
+            String authority = slash < 0 ? text : text.substring(0, slash);
+            String db = slash < 0 || slash == text.length() - 1 ? "postgres" : text.substring(slash + 1);
+            int at = authority.lastIndexOf('@');
+            String user = env.getOrDefault(USER_ENV, "postgres");
+            String password = env.getOrDefault(PASSWORD_ENV, "");
+            if (at >= 0) {
+                String info = authority.substring(0, at);
+                int colon = info.indexOf(':');
+                user = decode(colon < 0 ? info : info.substring(0, colon));
+                if (colon >= 0) {
+                    password = decode(info.substring(colon + 1));
+                }
+                authority = authority.substring(at + 1);
+            }
+            if (!authority.matches(".*:\\d+") || authority.endsWith("]")) {
+                authority = authority + ":5432";
+            }
+            return new Target("postgresql://" + authority + "/" + db, user, password);
+        }
+
+        private static String decode(String s) {
+            return URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
+        }
+
+        String host() {
+            String authority = url.substring("postgresql://".length(), url.lastIndexOf('/'));
+            return authority.substring(0, authority.lastIndexOf(':')).replaceAll("^\\[|]$", "");
+        }
+
+        int port() {
+            String authority = url.substring("postgresql://".length(), url.lastIndexOf('/'));
+            return Integer.parseInt(authority.substring(authority.lastIndexOf(':') + 1));
+        }
+
+        Target via(int proxyPort) {
+            return new Target("postgresql://127.0.0.1:" + proxyPort + url.substring(url.lastIndexOf('/')), user, password);
+        }
+    }
+
+    static PostgresSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
+        DataSettings data = scenario.data();
+        EmbeddedPostgres embedded = null;
+        LatencyProxy proxy = null;
+        Connection control = null;
+        try {
+            Target direct;
+            if (data.postgresEmbedded()) {
+                embedded = EmbeddedPostgres.start(runDir.resolve("logs"), scenario.readyTimeout());
+                direct = new Target(embedded.url(), embedded.user(), embedded.password());
+            } else {
+                direct = Target.parse(data.postgresUrl(), System.getenv());
+            }
+            Target forServices = direct;
+            if (data.proxied()) {
+                proxy = LatencyProxy.start(direct.host(), direct.port(), data.dbLatency(), data.dbBandwidth());
+                forServices = direct.via(proxy.port());
+            }
+            control = connect(direct);
+            PostgresSeeder.seed(control);
+            PostgresServerInfo.enableStatementCounter(control);
+            PostgresServerInfo server = PostgresServerInfo.read(control);
+            return new PostgresSession(data, embedded, proxy, direct, forServices.url(), server, control);
+        } catch (SQLException | RuntimeException e) {
+            closeQuietly(control);
+            if (proxy != null) {
+                proxy.close();
+            }
+            if (embedded != null) {
+                embedded.close();
+            }
+            if (e instanceof ServiceException se) {
+                throw se;
+            }
+            throw new ServiceException("cannot prepare PostgreSQL at "
+                    + (data.postgresEmbedded() ? "(embedded)" : data.postgresUrlRedacted()) + ": " + e.getMessage());
+        }
+    }
+
+    private static Connection connect(Target target) throws SQLException {
+        return EmbeddedPostgres.connect(target.jdbcUrl(), target.user(), target.password(), (int) CONNECT_TIMEOUT.toSeconds());
+    }
+
+    @Override
+    public List<String> serviceArgs(String access, int batchSize) {
+        long timeoutMs = data.postgresTimeout().toMillis();
+        return List.of(
+                "--rbench.postgres.pool-size=" + data.postgresPoolSize(),
+                "--rbench.postgres.timeout-ms=" + timeoutMs,
+                "--rbench.postgres.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
+    }
+
+    @Override
+    public Map<String, String> serviceEnv() {
+        // Spring's relaxed binding reads RBENCH_POSTGRES_URL as rbench.postgres.url, and so on.
+        return Map.of("RBENCH_POSTGRES_URL", serviceUrl, USER_ENV, direct.user(), PASSWORD_ENV, direct.password());
+    }
+
+    @Override
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", server.kind());
+        m.put("version", server.version());
+        m.put("embedded", embedded != null);
+        m.put("url", embedded != null ? "embedded on 127.0.0.1" : data.postgresUrlRedacted());
+        if (embedded != null) {
+            m.put("binaries", embedded.binaries().source());
+            m.put("runsAs", embedded.runsAs());
+            m.put("settings", EmbeddedPostgres.SETTINGS);
+            m.put("note", "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
+                    + " and full_page_writes are off (a crash loses the data; it is seeded anew each run)");
+        }
+        m.put("counter", server.counter());
+        m.put("counterExact", server.exact());
+        if (proxy != null) {
+            m.put("proxy", MongoSession.proxyFacts(data));
+        }
+        Map<String, Object> seeded = new LinkedHashMap<>();
+        RecordData.SIZES.forEach((label, bytes) -> seeded.put(RecordData.table(label),
+                Map.of("records", RecordData.COUNT, "payloadBytes", bytes)));
+        seeded.put("function", PostgresSeeder.FUNCTION + "(size text, n int): PL/pgSQL, RETURN NEXT per row");
+        m.put("seeded", seeded);
+        return m;
+    }
+
+    /** Records handed out so far, by pg_stat_statements; empty where that count is not exact. */
+    @Override
+    public synchronized Optional<Long> served() {
+        if (!server.exact()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(PostgresServerInfo.read(control()).recordRowsRead());
+        } catch (SQLException first) {
+            // The kept connection may have been dropped (server restart, idle timeout): once more, anew.
+            closeQuietly(control);
+            control = null;
+            try {
+                return Optional.of(PostgresServerInfo.read(control()).recordRowsRead());
+            } catch (SQLException e) {
+                throw new ServiceException("cannot read PostgreSQL's row counter: " + e.getMessage());
+            }
+        }
+    }
+
+    private Connection control() throws SQLException {
+        if (control == null) {
+            control = connect(direct);
+        }
+        return control;
+    }
+
+    @Override
+    public OptionalLong pid() {
+        return embedded == null ? OptionalLong.empty() : OptionalLong.of(embedded.pid());
+    }
+
+    /** The records are only read; seeding again checks them and rewrites a table only if it changed. */
+    @Override
+    public synchronized void reseed() {
+        try {
+            PostgresSeeder.seed(control());
+        } catch (SQLException e) {
+            throw new ServiceException("cannot reseed PostgreSQL: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closeQuietly(control);
+        control = null;
+        if (proxy != null) {
+            proxy.close();
+        }
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+
+    private static void closeQuietly(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException e) {
+                // Closing anyway.
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.rbench.runner.backend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.infra.postgres.EmbeddedPostgres;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The embedded PostgreSQL as a run gets it: seeded, described, counted exactly and fast, gone after close. */
+class PostgresSessionIT {
+
+    @Test
+    void startsSeedsCountsTheRecordsHandedOutAndStops(@TempDir Path runDir) throws Exception {
+        Scenario scenario = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 12\n  timeout: 4s\n", "s.yaml").build();
+        long pid;
+        try (BackendSession session = Backends.start(new RbenchHome(runDir), scenario, runDir)) {
+            pid = session.pid().orElseThrow();
+            Map<String, Object> d = session.describe();
+            assertThat(d).containsEntry("kind", "postgresql").containsEntry("embedded", true)
+                    .containsEntry("counter", "pg_stat_statements").containsEntry("counterExact", true);
+            assertThat(d.get("note").toString()).contains("fsync");
+            assertThat(session.serviceArgs("template", 0)).containsExactly("--rbench.postgres.pool-size=12",
+                    "--rbench.postgres.timeout-ms=4000", "--rbench.postgres.connect-timeout-ms=4000");
+            Map<String, String> env = session.serviceEnv();
+            assertThat(env.get("RBENCH_POSTGRES_URL")).matches("postgresql://127\\.0\\.0\\.1:\\d+/postgres");
+            assertThat(env).containsKeys("RBENCH_POSTGRES_USER", "RBENCH_POSTGRES_PASSWORD");
+            assertThat(d.toString()).doesNotContain(env.get("RBENCH_POSTGRES_PASSWORD"));
+
+            long before = session.served().orElseThrow();
+            // As a service would: a SELECT of 100 and the function for 7, each fetched in portions.
+            try (Connection c = EmbeddedPostgres.connect("jdbc:" + env.get("RBENCH_POSTGRES_URL"),
+                    env.get("RBENCH_POSTGRES_USER"), env.get("RBENCH_POSTGRES_PASSWORD"), 5)) {
+                c.setAutoCommit(false);
+                read(c, "SELECT id, payload FROM records_100kb ORDER BY id LIMIT ?", 100);
+                read(c, "SELECT * FROM records_stream('1kb', ?)", 7);
+                c.commit();
+            }
+            long start = System.nanoTime();
+            long after = session.served().orElseThrow();
+            long tookMs = (System.nanoTime() - start) / 1_000_000;
+            assertThat(after - before).isEqualTo(107);
+            assertThat(tookMs).isLessThan(500);
+            session.reseed();
+            assertThat(session.served().orElseThrow()).isEqualTo(after + 3); // reseed's check reads one row per table
+        }
+        assertThat(ProcessHandle.of(pid)).isEmpty();
+    }
+
+    private static void read(Connection c, String sql, int n) throws Exception {
+        try (PreparedStatement p = c.prepareStatement(sql)) {
+            p.setFetchSize(10);
+            p.setInt(1, n);
+            int rows = 0;
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    rows++;
+                }
+            }
+            assertThat(rows).isEqualTo(n);
+        }
+    }
+}

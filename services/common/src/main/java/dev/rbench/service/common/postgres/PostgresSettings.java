@@ -1,0 +1,102 @@
+package dev.rbench.service.common.postgres;
+
+import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.ServiceProperties;
+import java.net.URI;
+import java.net.URISyntaxException;
+import org.springframework.core.env.PropertyResolver;
+
+/**
+ * The {@code --rbench.postgres.*} arguments, validated once. Without {@code rbench.postgres.url}
+ * the service has no PostgreSQL: no pool is created and nothing connects.
+ * <p>
+ * The URL is {@code postgresql://host:port/database} (a {@code jdbc:postgresql://…} one is taken too)
+ * without credentials; the user and password come from {@code rbench.postgres.user} and
+ * {@code rbench.postgres.password}, which the runner passes as the environment variables
+ * {@code RBENCH_POSTGRES_USER} and {@code RBENCH_POSTGRES_PASSWORD}. The password is never shown.
+ *
+ * @param timeoutMs        the wait for a pooled connection, the server's statement_timeout, and the
+ *                         wait for the first row
+ * @param connectTimeoutMs opening one connection (TCP and login)
+ * @param fetchSize        rows fetched per round trip, the same for JDBC and R2DBC, so neither buffers
+ *                         a whole result
+ */
+public record PostgresSettings(
+        String host,
+        int port,
+        String database,
+        String user,
+        String password,
+        int poolSize,
+        int timeoutMs,
+        int connectTimeoutMs,
+        int fetchSize) {
+
+    public static final String URL = "rbench.postgres.url";
+    public static final String USER = "rbench.postgres.user";
+    public static final String PASSWORD = "rbench.postgres.password";
+    public static final String POOL_SIZE = "rbench.postgres.pool-size";
+    public static final String TIMEOUT_MS = "rbench.postgres.timeout-ms";
+    public static final String CONNECT_TIMEOUT_MS = "rbench.postgres.connect-timeout-ms";
+    public static final String FETCH_SIZE = "rbench.postgres.fetch-size";
+
+    private static final int MAX_MS = 600_000;
+
+    /** Reads and checks every property; throws {@link InvalidServicePropertyException} on the first bad one. Null without a URL. */
+    public static PostgresSettings from(PropertyResolver env) {
+        String raw = env.getProperty(URL);
+        int poolSize = ServiceProperties.intInRange(env, POOL_SIZE, 100, 1, 100_000);
+        int timeoutMs = ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, MAX_MS);
+        int connectTimeoutMs = ServiceProperties.intInRange(env, CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
+        int fetchSize = ServiceProperties.intInRange(env, FETCH_SIZE, 100, 1, 1_000_000);
+        if (raw == null) {
+            return null;
+        }
+        URI uri = parse(raw.trim());
+        String database = uri.getPath() == null || uri.getPath().length() <= 1 ? "postgres" : uri.getPath().substring(1);
+        return new PostgresSettings(uri.getHost(), uri.getPort() < 0 ? 5432 : uri.getPort(), database,
+                env.getProperty(USER, "postgres"), env.getProperty(PASSWORD, ""), poolSize, timeoutMs,
+                connectTimeoutMs, fetchSize);
+    }
+
+    private static URI parse(String raw) {
+        String requirement = "must be postgresql://host[:port][/database], without credentials or options";
+        String text = raw.startsWith("jdbc:") ? raw.substring("jdbc:".length()) : raw;
+        try {
+            URI uri = new URI(text);
+            if (!"postgresql".equals(uri.getScheme()) || uri.getHost() == null || uri.getRawUserInfo() != null
+                    || uri.getRawQuery() != null || uri.getRawFragment() != null
+                    || (uri.getPath() != null && uri.getPath().indexOf('/', 1) >= 0)) {
+                throw new InvalidServicePropertyException(URL, shown(text), requirement);
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new InvalidServicePropertyException(URL, shown(text), requirement);
+        }
+    }
+
+    /** A URL that may hold user info is shown only up to the scheme. */
+    private static String shown(String text) {
+        return text.contains("@") ? "<hidden>" : text;
+    }
+
+    public String jdbcUrl() {
+        return "jdbc:postgresql://" + hostPort() + "/" + database;
+    }
+
+    private String hostPort() {
+        return (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
+    }
+
+    /** Timeouts in whole seconds for the JDBC driver's second-granular settings, never below one. */
+    public int seconds(int ms) {
+        return Math.max(1, (ms + 999) / 1000);
+    }
+
+    @Override
+    public String toString() {
+        return "PostgresSettings[url=postgresql://" + hostPort() + "/" + database + ", user=" + user
+                + ", password=<hidden>, poolSize=" + poolSize + ", timeoutMs=" + timeoutMs
+                + ", connectTimeoutMs=" + connectTimeoutMs + ", fetchSize=" + fetchSize + "]";
+    }
+}

@@ -1,0 +1,89 @@
+package dev.rbench.service.common.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.mongo.ApiException;
+import io.r2dbc.spi.R2dbcNonTransientResourceException;
+import io.r2dbc.spi.R2dbcTimeoutException;
+import java.net.ConnectException;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.HttpStatus;
+import org.springframework.mock.env.MockEnvironment;
+
+class PostgresSettingsTest {
+
+    @Test
+    void withoutAUrlThereIsNoDatabase() {
+        assertThat(PostgresSettings.from(new MockEnvironment())).isNull();
+    }
+
+    @Test
+    void readsTheUrlInEitherFormAndTheCredentialsApart() {
+        for (String url : new String[] {"postgresql://127.0.0.1:5433/bench", "jdbc:postgresql://127.0.0.1:5433/bench"}) {
+            PostgresSettings s = PostgresSettings.from(new MockEnvironment()
+                    .withProperty(PostgresSettings.URL, url)
+                    .withProperty(PostgresSettings.USER, "u")
+                    .withProperty(PostgresSettings.PASSWORD, "secret")
+                    .withProperty(PostgresSettings.POOL_SIZE, "7"));
+            assertThat(s.jdbcUrl()).isEqualTo("jdbc:postgresql://127.0.0.1:5433/bench");
+            assertThat(s.host()).isEqualTo("127.0.0.1");
+            assertThat(s.port()).isEqualTo(5433);
+            assertThat(s.database()).isEqualTo("bench");
+            assertThat(s.poolSize()).isEqualTo(7);
+            assertThat(s.timeoutMs()).isEqualTo(10_000);
+            assertThat(s.fetchSize()).isEqualTo(100);
+            assertThat(s.toString()).doesNotContain("secret");
+        }
+        PostgresSettings defaults = PostgresSettings.from(new MockEnvironment().withProperty(PostgresSettings.URL, "postgresql://db"));
+        assertThat(defaults.jdbcUrl()).isEqualTo("jdbc:postgresql://db:5432/postgres");
+        assertThat(defaults.seconds(1)).isEqualTo(1);
+        assertThat(defaults.seconds(1001)).isEqualTo(2);
+    }
+
+    @Test
+    void refusesCredentialsInTheUrlWithoutShowingThem() {
+        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
+                .withProperty(PostgresSettings.URL, "postgresql://u:secret@db:5432/x")))
+                .isInstanceOf(InvalidServicePropertyException.class)
+                .hasMessageNotContaining("secret")
+                .hasMessageContaining("rbench.postgres.url");
+        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
+                .withProperty(PostgresSettings.URL, "mongodb://db")))
+                .isInstanceOf(InvalidServicePropertyException.class);
+        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
+                .withProperty(PostgresSettings.URL, "postgresql://db").withProperty(PostgresSettings.POOL_SIZE, "0")))
+                .isInstanceOf(InvalidServicePropertyException.class);
+    }
+
+    @Test
+    void failuresBecome503WithTheirKindOr500() {
+        assertThat(status(new SQLTransientConnectionException("Connection is not available, request timed out after 500ms")))
+                .isEqualTo("503 database timed out: SQLTransientConnectionException");
+        assertThat(status(new SQLException("canceling statement due to statement timeout", "57014")))
+                .isEqualTo("503 database timed out: SQLException");
+        assertThat(status(new R2dbcTimeoutException("acquire")))
+                .isEqualTo("503 database timed out: R2dbcTimeoutException");
+        assertThat(status(new TimeoutException("first row")))
+                .isEqualTo("503 database timed out: TimeoutException");
+        assertThat(status(new SQLTransientConnectionException("timed out", "08001", new ConnectException("refused"))))
+                .isEqualTo("503 database unreachable: ConnectException");
+        assertThat(status(new SQLException("I/O error", "08006")))
+                .isEqualTo("503 database unreachable: SQLException");
+        assertThat(status(new R2dbcNonTransientResourceException("closed")))
+                .isEqualTo("503 database unreachable: R2dbcNonTransientResourceException");
+        assertThat(status(new SQLException("relation does not exist", "42P01")))
+                .isEqualTo("500 database error: SQLException");
+        ApiException already = ApiException.badRequest("x");
+        assertThat(PostgresFailures.classify(already)).isSameAs(already);
+    }
+
+    private static String status(Throwable t) {
+        ApiException e = PostgresFailures.classify(t);
+        return e.status().value() + " " + e.getMessage();
+    }
+}
