@@ -1,9 +1,14 @@
 package dev.rbench.service.common.mongo;
 
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Function;
+
 import com.mongodb.client.model.Sorts;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
+import dev.rbench.service.common.records.RecordSize;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 
@@ -22,6 +27,15 @@ public final class MongoRecords {
     public static final int BATCH_BYTES = 4 * 1024 * 1024;
 
     private MongoRecords() {
+    }
+
+    /** Each size's collection, from either driver's {@code database.getCollection(name)}. */
+    public static <C> Map<RecordSize, C> collections(Function<String, C> collection) {
+        Map<RecordSize, C> collections = new EnumMap<>(RecordSize.class);
+        for (RecordSize size : RecordSize.values()) {
+            collections.put(size, collection.apply(size.table()));
+        }
+        return collections;
     }
 
     /** The configured cursor batch size if any, else as many records as fit {@link #BATCH_BYTES}, at most count. */
