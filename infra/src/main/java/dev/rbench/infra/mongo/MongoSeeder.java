@@ -3,8 +3,11 @@ package dev.rbench.infra.mongo;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.ReplaceOptions;
+import dev.rbench.infra.records.RecordData;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
 import org.bson.Document;
 
 /**
@@ -15,6 +18,8 @@ import org.bson.Document;
  * <li>{@code documents}: single documents by id; the study's getMessage reads id "1" of 1 MB.</li>
  * <li>{@code entities}: ids "e1".."eN" with names cycling over {@link #ENTITY_NAMES}, so a query by
  * name finds several (every {@code ENTITY_NAMES.size()}-th entity).</li>
+ * <li>{@code records_1kb}, {@code records_10kb}, {@code records_100kb} (study 004): {@code {_id: int,
+ * payload: string}}, ids 1..{@link RecordData#COUNT}, payloads from {@link RecordData}.</li>
  * </ul>
  */
 public final class MongoSeeder {
@@ -53,22 +58,43 @@ public final class MongoSeeder {
         }
         try (MongoClient client = ControlClients.create(uri)) {
             MongoCollection<Document> entities = client.getDatabase(db).getCollection(ENTITIES);
-            entities.drop();
-            List<Document> batch = new ArrayList<>();
-            long batchBytes = 0;
-            for (int i = 1; i <= count; i++) {
-                String id = "e" + i;
-                batch.add(document(id, entityName(i), payloadBytes));
-                batchBytes += payloadBytes;
-                if (batch.size() >= BATCH_DOCUMENTS || batchBytes >= BATCH_BYTES) {
-                    entities.insertMany(batch);
-                    batch.clear();
-                    batchBytes = 0;
-                }
+            replace(entities, count, payloadBytes, i -> document("e" + i, entityName(i), payloadBytes));
+        }
+    }
+
+    /**
+     * Replaces the three record collections of study 004 with {@link RecordData#COUNT} records each
+     * (about 111 MB in all, most of it {@code records_100kb}), inserted in batches of at most
+     * {@link #BATCH_BYTES} payload bytes.
+     */
+    public static void seedRecords(String uri, String db) {
+        try (MongoClient client = ControlClients.create(uri)) {
+            for (Map.Entry<String, Integer> size : RecordData.SIZES.entrySet()) {
+                MongoCollection<Document> records = client.getDatabase(db).getCollection(RecordData.table(size.getKey()));
+                int bytes = size.getValue();
+                replace(records, RecordData.COUNT, bytes,
+                        id -> new Document("_id", id).append("payload", RecordData.payload(bytes, id)));
             }
-            if (!batch.isEmpty()) {
-                entities.insertMany(batch);
+        }
+    }
+
+    /** Drops the collection, then inserts documents 1..count in batches bounded by count and payload bytes. */
+    private static void replace(MongoCollection<Document> collection, int count, int payloadBytes,
+                                IntFunction<Document> document) {
+        collection.drop();
+        List<Document> batch = new ArrayList<>();
+        long batchBytes = 0;
+        for (int i = 1; i <= count; i++) {
+            batch.add(document.apply(i));
+            batchBytes += payloadBytes;
+            if (batch.size() >= BATCH_DOCUMENTS || batchBytes >= BATCH_BYTES) {
+                collection.insertMany(batch);
+                batch.clear();
+                batchBytes = 0;
             }
+        }
+        if (!batch.isEmpty()) {
+            collection.insertMany(batch);
         }
     }
 

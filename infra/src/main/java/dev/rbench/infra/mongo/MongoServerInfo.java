@@ -2,6 +2,7 @@ package dev.rbench.infra.mongo;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoDatabase;
+import java.util.OptionalLong;
 import org.bson.Document;
 
 /**
@@ -12,8 +13,11 @@ import org.bson.Document;
  *
  * @param kind    {@code "mongo-java-server"} or {@code "mongod"} (any real server: mongod, mongos, Atlas)
  * @param version the library's version for the embedded server, buildInfo's {@code version} otherwise
+ * @param documentsReturned serverStatus {@code metrics.document.returned}: documents sent back by
+ *                          finds, aggregates and getMores since the server started (one per document,
+ *                          however many batches); empty if the server does not report it
  */
-public record MongoServerInfo(String kind, String version, OpCounters opCounters) {
+public record MongoServerInfo(String kind, String version, OpCounters opCounters, OptionalLong documentsReturned) {
 
     public static final String EMBEDDED_KIND = "mongo-java-server";
     public static final String REAL_KIND = "mongod";
@@ -54,9 +58,30 @@ public record MongoServerInfo(String kind, String version, OpCounters opCounters
             }
             Document identity = build.get(IDENTITY_FIELD, Document.class);
             if (identity != null && EMBEDDED_KIND.equals(identity.getString("kind"))) {
-                return new MongoServerInfo(EMBEDDED_KIND, identity.getString("version"), OpCounters.of(counters));
+                return new MongoServerInfo(EMBEDDED_KIND, identity.getString("version"), OpCounters.of(counters),
+                        documentsReturned(status));
             }
-            return new MongoServerInfo(REAL_KIND, build.getString("version"), OpCounters.of(counters));
+            return new MongoServerInfo(REAL_KIND, build.getString("version"), OpCounters.of(counters),
+                    documentsReturned(status));
         }
+    }
+
+    /** What {@code documentsReturned} grew by since {@code before}; empty if either reading lacks it. */
+    public OptionalLong documentsReturnedSince(MongoServerInfo before) {
+        if (documentsReturned.isEmpty() || before.documentsReturned.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(documentsReturned.getAsLong() - before.documentsReturned.getAsLong());
+    }
+
+    // Optional, not required like opcounters: a server that hides it (a restricted Atlas tier, a
+    // mongos) must not stop the experiments that do not need it.
+    private static OptionalLong documentsReturned(Document status) {
+        if (status.get("metrics") instanceof Document metrics
+                && metrics.get("document") instanceof Document document
+                && document.get("returned") instanceof Number returned) {
+            return OptionalLong.of(returned.longValue());
+        }
+        return OptionalLong.empty();
     }
 }

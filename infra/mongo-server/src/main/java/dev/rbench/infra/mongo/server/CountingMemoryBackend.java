@@ -10,10 +10,11 @@ import de.bwaldvogel.mongo.wire.message.MongoQuery;
 import io.netty.channel.Channel;
 
 /**
- * mongo-java-server's memory backend with mongod's {@code opcounters} in serverStatus and an honest
- * identity. 1.47.0's own serverStatus has no opcounters, and its buildInfo reports only the MongoDB
- * version it emulates; both OP_MSG and legacy {@code $cmd} queries reach {@link #handleCommand}, so
- * counting there sees every command.
+ * mongo-java-server's memory backend with mongod's {@code opcounters} and
+ * {@code metrics.document.returned} in serverStatus and an honest identity. 1.47.0's own
+ * serverStatus has neither, and its buildInfo reports only the MongoDB version it emulates; both
+ * OP_MSG and legacy {@code $cmd} queries reach {@link #handleCommand}, so counting there sees every
+ * command and every cursor batch it answers.
  */
 final class CountingMemoryBackend extends MemoryBackend {
 
@@ -24,6 +25,7 @@ final class CountingMemoryBackend extends MemoryBackend {
     static final ServerVersion EMULATED = ServerVersion.MONGO_5_0;
 
     private final OpCounters counters = new OpCounters();
+    private final DocumentMetrics documents = new DocumentMetrics();
     private final ServerIdentity identity;
 
     CountingMemoryBackend(ServerIdentity identity) {
@@ -35,6 +37,7 @@ final class CountingMemoryBackend extends MemoryBackend {
     public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
         counters.count(command, query);
         Document response = super.handleCommand(channel, databaseName, command, query);
+        documents.countReply(response);
         if (command.toLowerCase(Locale.ROOT).equals("buildinfo")) {
             identity.addTo(response);
         }
@@ -44,6 +47,8 @@ final class CountingMemoryBackend extends MemoryBackend {
     @Override
     public QueryResult handleQuery(MongoQuery query) {
         counters.countLegacyQuery();
+        // Its reply documents are not counted in metrics.document.returned: the 4.x+ drivers never
+        // send a legacy find (MongoDB 5.1 removed it), and its result may be a one-pass iterable.
         return super.handleQuery(query);
     }
 
@@ -51,6 +56,7 @@ final class CountingMemoryBackend extends MemoryBackend {
     public Document getServerStatus() {
         Document status = super.getServerStatus();
         status.put("opcounters", counters.toDocument());
+        documents.addTo(status);
         // mongod says "mongod" here; ours says what it is.
         status.put("process", ServerIdentity.KIND);
         identity.addTo(status);

@@ -13,6 +13,8 @@ import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.mongo.MongoServerInfo.OpCounters;
+import dev.rbench.infra.records.RecordData;
+import com.mongodb.client.model.Sorts;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import java.nio.file.Files;
@@ -97,18 +99,8 @@ class EmbeddedMongoIT {
     void aCursorsGetMoresAreCountedAsTheDriverSentThem() {
         MongoSeeder.seedEntities(mongo.uri(), DB + "-cursor", 1000, 64);
         AtomicInteger getMoresSent = new AtomicInteger();
-        CommandListener listener = new CommandListener() {
-            @Override
-            public void commandStarted(CommandStartedEvent event) {
-                if (event.getCommandName().equals("getMore")) {
-                    getMoresSent.incrementAndGet();
-                }
-            }
-        };
         OpCounters before = MongoServerInfo.read(mongo.uri()).opCounters();
-        MongoClientSettings settings = MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(mongo.uri())).addCommandListener(listener).build();
-        try (MongoClient client = MongoClients.create(settings)) {
+        try (MongoClient client = countingGetMores(getMoresSent)) {
             List<Document> all = client.getDatabase(DB + "-cursor").getCollection(MongoSeeder.ENTITIES)
                     .find().batchSize(100).into(new ArrayList<>());
             assertThat(all).hasSize(1000);
@@ -117,6 +109,59 @@ class EmbeddedMongoIT {
         assertThat(delta.query()).isEqualTo(1);
         assertThat(getMoresSent.get()).isGreaterThanOrEqualTo(9);
         assertThat(delta.getmore()).isEqualTo(getMoresSent.get());
+    }
+
+    @Test
+    void seedingRecordsWritesEverySizeAgainAndAgain() {
+        MongoSeeder.seedRecords(mongo.uri(), DB + "-records");
+        MongoServerInfo before = MongoServerInfo.read(mongo.uri());
+        MongoSeeder.seedRecords(mongo.uri(), DB + "-records"); // replaces, does not add
+        MongoServerInfo after = MongoServerInfo.read(mongo.uri());
+        assertThat(after.opCounters().minus(before.opCounters()).insert()).isEqualTo(3L * RecordData.COUNT);
+        try (MongoClient client = MongoClients.create(mongo.uri())) {
+            for (var size : RecordData.SIZES.entrySet()) {
+                MongoCollection<Document> records = client.getDatabase(DB + "-records")
+                        .getCollection(RecordData.table(size.getKey()));
+                assertThat(records.countDocuments()).isEqualTo(RecordData.COUNT);
+                Document last = records.find(eq("_id", RecordData.COUNT)).first();
+                assertThat(last.keySet()).containsExactly("_id", "payload");
+                assertThat(last.getString("payload")).isEqualTo(RecordData.payload(size.getValue(), RecordData.COUNT));
+            }
+        }
+    }
+
+    @Test
+    void documentsReturnedCountsExactlyTheDocumentsOfAFindAndItsGetMores() {
+        MongoSeeder.seedEntities(mongo.uri(), DB + "-returned", 1000, 64);
+        AtomicInteger getMoresSent = new AtomicInteger();
+        MongoServerInfo before = MongoServerInfo.read(mongo.uri());
+        try (MongoClient client = countingGetMores(getMoresSent)) {
+            MongoCollection<Document> entities = client.getDatabase(DB + "-returned").getCollection(MongoSeeder.ENTITIES);
+            List<Document> read = entities.find().sort(Sorts.ascending("_id")).limit(250).batchSize(100)
+                    .into(new ArrayList<>());
+            assertThat(read).hasSize(250);
+            assertThat(entities.find(eq("_id", "nope")).first()).isNull();
+            assertThat(entities.countDocuments()).isEqualTo(1000); // an aggregate answering one count document
+        }
+        MongoServerInfo after = MongoServerInfo.read(mongo.uri());
+        assertThat(getMoresSent.get()).isEqualTo(2);
+        assertThat(after.opCounters().minus(before.opCounters()).getmore()).isEqualTo(2);
+        // 250 entities in three batches (100 + 100 + 50), nothing for the miss, one for the count.
+        assertThat(after.documentsReturnedSince(before)).hasValue(251);
+    }
+
+    /** A client to the server that counts the getMore commands it sends. */
+    private static MongoClient countingGetMores(AtomicInteger getMoresSent) {
+        CommandListener listener = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent event) {
+                if (event.getCommandName().equals("getMore")) {
+                    getMoresSent.incrementAndGet();
+                }
+            }
+        };
+        return MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(mongo.uri())).addCommandListener(listener).build());
     }
 
     @Test

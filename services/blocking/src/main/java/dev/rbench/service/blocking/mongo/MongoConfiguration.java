@@ -2,6 +2,7 @@ package dev.rbench.service.blocking.mongo;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import dev.rbench.service.blocking.records.RecordStore;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.mongo.SpringDataMapping;
@@ -45,5 +46,11 @@ public class MongoConfiguration {
             case TEMPLATE -> new TemplateEntityStore(template.getObject(), batchSize);
             case REPOSITORY -> new RepositoryEntityStore(entities.getObject(), documents.getObject(), batchSize);
         };
+    }
+
+    /** GET /records?store=mongo: the sync driver whatever the access way (study 004 used the driver). */
+    @Bean
+    RecordStore mongoRecordStore(MongoClient client, MongoSettings settings) {
+        return new MongoRecordStore(client, settings.database(), settings.batchSize());
     }
 }

@@ -85,6 +85,22 @@ public abstract class RouteContract {
                 Map.entry("error", "no database configured: start with --rbench.mongo.uri"));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"mongo|--rbench.mongo.uri", "postgres|--rbench.postgres.url"})
+    void recordsFromAStoreThatIsNotConfiguredAre503(String storeAndArgument) {
+        String[] parts = storeAndArgument.split("\\|");
+        Reply reply = http.get("/records?store=" + parts[0] + "&size=1kb&count=1");
+        assertThat(reply.status()).isEqualTo(503);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(Json.object(reply.body())).containsExactly(Map.entry("error",
+                "store '" + parts[0] + "' is not configured: start the service with " + parts[1]));
+    }
+
+    @Test
+    void recordsParametersAreCheckedEvenWithoutAStore() {
+        assertThat(http.get("/records?store=mongo&size=1kb&count=0").status()).isEqualTo(400);
+    }
+
     @Test
     void infoHasNoMongoObjectWithoutADatabase() {
         assertThat(Json.object(http.get("/info").body())).doesNotContainKey("mongo");

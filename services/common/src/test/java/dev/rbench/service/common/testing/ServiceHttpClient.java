@@ -35,7 +35,12 @@ public final class ServiceHttpClient {
     }
 
     public CompletableFuture<Reply> getAsync(String path) {
-        return sendAsync("GET", path, HttpRequest.BodyPublishers.noBody());
+        return sendAsync("GET", path, HttpRequest.BodyPublishers.noBody(), null);
+    }
+
+    /** A GET with this Accept header. */
+    public Reply getAccepting(String path, String accept) {
+        return join(sendAsync("GET", path, HttpRequest.BodyPublishers.noBody(), accept));
     }
 
     /** A request with a JSON body of known length (null: no body). */
@@ -43,21 +48,24 @@ public final class ServiceHttpClient {
         HttpRequest.BodyPublisher body = json == null
                 ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofString(json);
-        return join(sendAsync(method, path, body));
+        return join(sendAsync(method, path, body, null));
     }
 
     /** A request whose body is sent chunked, without a Content-Length, so only reading it can find its size. */
     public Reply sendChunked(String method, String path, byte[] body) {
         return join(sendAsync(method, path,
-                HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body))));
+                HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body)), null));
     }
 
-    private CompletableFuture<Reply> sendAsync(String method, String path, HttpRequest.BodyPublisher body) {
+    private CompletableFuture<Reply> sendAsync(String method, String path, HttpRequest.BodyPublisher body, String accept) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .timeout(Duration.ofSeconds(30))
                 .method(method, body);
         if (!"GET".equals(method)) {
             request.header("Content-Type", "application/json");
+        }
+        if (accept != null) {
+            request.header("Accept", accept);
         }
         long start = System.nanoTime();
         return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())

@@ -5,6 +5,7 @@ import com.mongodb.reactivestreams.client.MongoClients;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.mongo.SpringDataMapping;
+import dev.rbench.service.reactive.records.ReactiveRecordStore;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -47,5 +48,11 @@ public class ReactiveMongoConfiguration {
             case TEMPLATE -> new TemplateReactiveEntityStore(template.getObject(), batchSize);
             case REPOSITORY -> new RepositoryReactiveEntityStore(entities.getObject(), documents.getObject(), batchSize);
         };
+    }
+
+    /** GET /records?store=mongo: the reactive-streams driver whatever the access way (study 004 used the driver). */
+    @Bean
+    ReactiveRecordStore reactiveMongoRecordStore(MongoClient client, MongoSettings settings) {
+        return new ReactiveMongoRecordStore(client, settings.database(), settings.batchSize());
     }
 }

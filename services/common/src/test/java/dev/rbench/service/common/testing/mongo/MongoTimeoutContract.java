@@ -51,7 +51,8 @@ public abstract class MongoTimeoutContract {
             "GET|/entities/e1|",
             "POST|/entities|{\"name\":\"n\",\"payload\":\"p\"}",
             "PUT|/entities|{\"id\":\"e1\",\"name\":\"n\",\"payload\":\"p\"}",
-            "DELETE|/entities/e1|"})
+            "DELETE|/entities/e1|",
+            "GET|/records?store=mongo&size=1kb&count=10|"})
     void aSilentDatabaseIs503Quickly(String method, String path, String body) {
         Reply reply = http.send(method, path, body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(503);
