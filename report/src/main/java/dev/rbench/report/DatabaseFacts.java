@@ -42,7 +42,7 @@ final class DatabaseFacts {
         JsonNode db = block(results);
         List<Map.Entry<String, String>> rows = new ArrayList<>();
         rows.add(Map.entry("server", join(Json.text(db, "kind"), Json.text(db, "version"))));
-        rows.add(Map.entry("where", Headline.orDash(Json.text(db, "uri"))));
+        rows.add(Map.entry("where", Headline.orDash(Json.text(db, db.has("uri") ? "uri" : "url"))));
         String note = Json.text(db, "note");
         if (note != null) {
             rows.add(Map.entry("note", note));
@@ -58,12 +58,30 @@ final class DatabaseFacts {
                 + bandwidth(Json.num(proxy, "bytesPerSecondPerConnection"))
                 : "none (loopback)"));
         JsonNode seeded = db.path("seeded");
-        if (seeded.isObject()) {
+        if (seeded.isObject() && seeded.has("documentBytes")) {
             rows.add(Map.entry("seeded", "document of " + Fmt.integer(Json.num(seeded, "documentBytes"), "?") + " bytes; "
                     + Fmt.integer(Json.num(seeded, "entities"), "?") + " entities of "
                     + Fmt.integer(Json.num(seeded, "entityBytes"), "?") + " bytes"));
         }
+        JsonNode records = seeded.isObject() ? seeded : db.path("stores").path("postgres").path("seeded");
+        String tables = recordTables(records);
+        if (!tables.isEmpty()) {
+            rows.add(Map.entry("records", tables));
+        }
         return rows;
+    }
+
+    /** "records_1kb: 1000 × 1024 bytes, …" from a seeded block listing study 004's record tables. */
+    private static String recordTables(JsonNode seeded) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : seeded.properties()) {
+            JsonNode t = e.getValue();
+            if (e.getKey().startsWith("records_") && t.isObject()) {
+                parts.add(e.getKey() + ": " + Fmt.integer(Json.num(t, "records"), "?") + " × "
+                        + Fmt.integer(Json.num(t, "payloadBytes"), "?") + " bytes");
+            }
+        }
+        return String.join(", ", parts);
     }
 
     /** One line for summary.md: "mongo-java-server 1.47.0, embedded on 127.0.0.1, 500ms each way". */
@@ -122,7 +140,7 @@ final class DatabaseFacts {
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
-            + " opened during the step. t: the median of unloaded requests after the warm-up; CPU: what one of them cost the"
+            + " opened during the step. t: the mean of unloaded requests (one user, one after another) after the warm-up; CPU: what one of them cost the"
             + " service and the database or downstream process together (from /proc), shown for reference: the model"
             + " uses t alone.";
 }

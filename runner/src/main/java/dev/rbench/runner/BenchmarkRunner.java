@@ -116,7 +116,8 @@ public final class BenchmarkRunner {
             if (scenario.data().usesBackend()) {
                 // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-                calibration = BackendChecks.calibrate(service, one.method(), one.path(), one.body(), pathPids(service, database));
+                calibration = BackendChecks.calibrate(generator, service.uri(one.path()), one.method(), one.bodyBytes(),
+                        pathPids(service, database));
                 Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
                 int usable = stack.modelKind() == dev.rbench.model.StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
                 calibrated.put("poolFilledAfterSeconds",
@@ -136,7 +137,8 @@ public final class BenchmarkRunner {
                         : StepRequest.of(step.route(), scenario.data().entityBytes());
                 // Each CRUD route is its own call: it is calibrated just before its step.
                 BackendChecks.Calibration c = step.route() == null ? calibration
-                        : BackendChecks.calibrate(service, request.method(), request.path(), request.body(), pathPids(service, database));
+                        : BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
+                        pathPids(service, database));
                 ModelFigures model = predict(scenario, stack, step, callSeconds, c);
                 run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
                         request, step, c, generator, outDir, model));
@@ -182,7 +184,7 @@ public final class BenchmarkRunner {
      */
     private static List<Long> pathPids(ServiceProcess service, BackendSession backend) {
         List<Long> pids = new ArrayList<>(List.of(service.pid()));
-        backend.pid().ifPresent(pids::add);
+        pids.addAll(backend.pids());
         return pids;
     }
 

@@ -4,7 +4,12 @@ import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.loadgen.ProgressListener;
+import dev.rbench.loadgen.StepResult;
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,12 +27,8 @@ public final class BackendChecks {
 
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
-    /** Unloaded requests the call time is the median of; enough for /proc's 10 ms CPU ticks to add up. */
-    static final int CALIBRATION_REQUESTS = 20;
-    /** Fewest calibration requests, however slow the route. */
-    static final int MIN_CALIBRATION_REQUESTS = 3;
-    /** Calibration stops after this long once it has its minimum of requests. */
-    static final java.time.Duration CALIBRATION_BUDGET = java.time.Duration.ofSeconds(5);
+    /** How long one user sends a route's request for calibration: hundreds of fast requests, at least one slow one. */
+    static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
     private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();
@@ -88,8 +89,9 @@ public final class BackendChecks {
     }
 
     /**
-     * What one unloaded request costs, measured with {@value #CALIBRATION_REQUESTS} requests one at a
-     * time after the warm-up: the median time, and the CPU the service and the database (or downstream)
+     * What one unloaded request costs, measured by one user sending requests one after another for
+     * {@link #CALIBRATION_TIME} after the warm-up: the mean time (what Little's law and the model's
+     * service time mean), how many requests it took, and the CPU the service and the database (or downstream)
      * process spent per request, read from /proc (recorded; see BenchmarkRunner#predict for why the
      * model does not use it).
      */
@@ -101,31 +103,30 @@ public final class BackendChecks {
             m.put("unloadedCallMs", StepRecord.round(seconds * 1000));
             m.put("cpuMsPerRequest", StepRecord.round(cpuSecondsPerRequest * 1000));
             m.put("requests", requests);
-            m.put("note", "median of " + requests + " unloaded requests after the warm-up; CPU of the service"
-                    + " and the backend process per request, from /proc");
+            m.put("note", "mean of " + requests + " unloaded requests (one user, one after another, "
+                    + CALIBRATION_TIME.toSeconds() + " s) after the warm-up; CPU of the service and the backend"
+                    + " process per request, from /proc");
             return m;
         }
 
     }
 
-    public static Calibration calibrate(ServiceProcess service, String method, String path, String body, List<Long> pids)
-            throws IOException, InterruptedException {
+    /**
+     * Sends the route's request from one user, one after another, for {@link #CALIBRATION_TIME} (at
+     * least one request, however slow), with the load generator itself: the client of the steps, so a
+     * route answering in a millisecond is not timed with another client's overhead.
+     */
+    public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids)
+            throws InterruptedException {
         long cpuBefore = cpuTicks(pids);
-        List<Long> nanos = new ArrayList<>();
-        long deadline = System.nanoTime() + CALIBRATION_BUDGET.toNanos();
-        // A slow route (100 MB of records) stops at the time budget, with at least a few requests.
-        for (int i = 0; i < CALIBRATION_REQUESTS && (i < MIN_CALIBRATION_REQUESTS || System.nanoTime() < deadline); i++) {
-            long start = System.nanoTime();
-            HttpResponse<String> r = service.send(method, path, body);
-            long took = System.nanoTime() - start;
-            if (r.statusCode() / 100 != 2) {
-                throw new ServiceException("calibration: " + method + " " + path + " answered " + r.statusCode() + ": " + r.body());
-            }
-            nanos.add(took);
+        StepResult r = generator.run(uri, method, body, new ClosedLoop(1, CALIBRATION_TIME), ProgressListener.NONE);
+        long cpuTicks = cpuTicks(pids) - cpuBefore;
+        if (r.ok() == 0 || r.errors().total() > 0) {
+            throw new ServiceException("calibration: " + method + " " + uri.getRawPath()
+                    + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()) + " had " + r.errors().total()
+                    + " failed of " + r.requests() + " requests (" + r.errors() + "); see the service's log");
         }
-        double cpuSeconds = (cpuTicks(pids) - cpuBefore) / (double) TICKS_PER_SECOND / nanos.size();
-        nanos.sort(null);
-        return new Calibration(nanos.get(nanos.size() / 2) / 1e9, cpuSeconds, nanos.size());
+        return new Calibration(r.latencyMs().mean() / 1000, cpuTicks / (double) TICKS_PER_SECOND / r.ok(), (int) r.ok());
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */

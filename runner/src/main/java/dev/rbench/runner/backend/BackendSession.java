@@ -42,6 +42,12 @@ public interface BackendSession extends AutoCloseable {
         return java.util.OptionalLong.empty();
     }
 
+    /** Every local process serving it, for CPU accounting: {@link #pid()} unless it runs several. */
+    default List<Long> pids() {
+        java.util.OptionalLong pid = pid();
+        return pid.isPresent() ? List.of(pid.getAsLong()) : List.of();
+    }
+
     /** Puts the seeded data back as it was, e.g. after a stack's CRUD steps changed it. */
     void reseed();
 

@@ -1,6 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Scenario;
 import java.nio.file.Path;
 
@@ -21,6 +22,7 @@ public final class Backends {
             case "none" -> BackendSession.NONE;
             case "mongo" -> MongoSession.start(home, scenario, runDir);
             case "postgres" -> PostgresSession.start(home, scenario, runDir);
+            case DataSettings.MONGO_AND_POSTGRES -> RecordStoresSession.start(home, scenario, runDir);
             default -> throw new IllegalArgumentException("unknown database '" + scenario.data().database() + "'");
         };
     }

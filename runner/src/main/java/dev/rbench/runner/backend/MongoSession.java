@@ -153,6 +153,16 @@ public final class MongoSession implements BackendSession {
         return Optional.of(c.query() + c.getmore());
     }
 
+    /** Writes study 004's record collections, which only the records routes read. */
+    void seedRecords() {
+        MongoSeeder.seedRecords(directUri, DATABASE_NAME);
+    }
+
+    /** Documents the server has sent back so far (mongod's metrics.document.returned); empty where it keeps none. */
+    java.util.OptionalLong documentsReturned() {
+        return MongoServerInfo.read(directUri).documentsReturned();
+    }
+
     @Override
     public java.util.OptionalLong pid() {
         return embedded == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(embedded.pid());

@@ -53,7 +53,9 @@ public record DataSettings(
         int postgresPoolSize,
         Duration postgresTimeout) {
 
-    public static final List<String> DATABASES = List.of("none", "mongo", "postgres");
+    /** Both record stores at once, for study 004's streams: the records route names its store per request. */
+    public static final String MONGO_AND_POSTGRES = "mongo+postgres";
+    public static final List<String> DATABASES = List.of("none", "mongo", "postgres", MONGO_AND_POSTGRES);
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
     /**
      * {@code stack}: each stack's natural way; {@code parallel}: virtual threads fork too. There is no
@@ -97,7 +99,7 @@ public record DataSettings(
     }
 
     public boolean usesPostgres() {
-        return "postgres".equals(database);
+        return "postgres".equals(database) || MONGO_AND_POSTGRES.equals(database);
     }
 
     /** Whether the runner starts PostgreSQL itself (no {@code postgres.url}). */
@@ -164,8 +166,12 @@ public record DataSettings(
         if (postgresTimeout.isZero() || postgresTimeout.isNegative()) {
             p.add("postgres.timeout: must be positive, e.g. 10s");
         }
-        if (usesPostgres() && !routes.isEmpty()) {
+        if ("postgres".equals(database) && routes.stream().flatMap(r -> RouteStep.parse(r).stream()).anyMatch(RouteStep::isCrud)) {
             p.add("routes: the CRUD routes are MongoDB's; set database: mongo");
+        }
+        if (MONGO_AND_POSTGRES.equals(database) && poolSize != postgresPoolSize) {
+            p.add("mongo.poolSize and postgres.poolSize: with both stores give them the same pool, N for the model"
+                    + " (--pool sets both); got " + poolSize + " and " + postgresPoolSize);
         }
         range(p, "downstream.poolSize", downstreamPoolSize, 1, 100_000);
         if (downstreamTimeout.isZero() || downstreamTimeout.isNegative()) {

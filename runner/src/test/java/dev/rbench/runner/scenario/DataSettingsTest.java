@@ -59,7 +59,7 @@ class DataSettingsTest {
     @Test
     void badValuesSayWhatToFix() {
         assertThatThrownBy(() -> read("database: mysql\nmongo:\n  access: jpa\n  poolSize: 0\ncalls: [0]\n"))
-                .hasMessageContaining("database: 'mysql' is not one of [none, mongo, postgres]")
+                .hasMessageContaining("database: 'mysql' is not one of [none, mongo, postgres, mongo+postgres]")
                 .hasMessageContaining("mongo.access: 'jpa' is not one of [driver, template, repository]")
                 .hasMessageContaining("mongo.poolSize: 0 is outside 1..10000")
                 .hasMessageContaining("calls: 0 is outside 1..100");
@@ -133,6 +133,15 @@ class DataSettingsTest {
                 .containsExactly("1 GET /delay/10", "1 GET /delay/20", "5 GET /delay/10", "5 GET /delay/20");
         assertThat(s.plan().getFirst().route().body(100)).isEmpty();
         assertThat(s.plan().getFirst().route().isCrud()).isFalse();
+    }
+
+    @Test
+    void bothRecordStoresShareOnePoolSize() {
+        DataSettings d = read("database: mongo+postgres\nmongo:\n  poolSize: 50\npostgres:\n  poolSize: 50\n").data();
+        assertThat(d.usesPostgres()).isTrue();
+        assertThat(d.backendPoolSize()).isEqualTo(50);
+        assertThatThrownBy(() -> read("database: mongo+postgres\nmongo:\n  poolSize: 50\npostgres:\n  poolSize: 80\n"))
+                .hasMessageContaining("give them the same pool");
     }
 
     @Test
