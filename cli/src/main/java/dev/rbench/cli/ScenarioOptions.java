@@ -59,6 +59,12 @@ final class ScenarioOptions {
                     + " also read from the environment variable " + MONGO_URI_ENV + ". Shown and stored with its password hidden.")
     String mongoUri;
 
+    @Option(names = "--cassandra-contact-point", paramLabel = "HOST:PORT",
+            description = "A real Cassandra node for database: cassandra scenarios instead of the embedded one; also read"
+                    + " from the environment variable " + CASSANDRA_CONTACT_POINT_ENV + ". Credentials, if needed, only from"
+                    + " RBENCH_CASSANDRA_USERNAME and RBENCH_CASSANDRA_PASSWORD.")
+    String cassandraContactPoint;
+
     @Option(names = "--db-latency", paramLabel = "DURATION",
             description = "One-way delay a proxy adds between services and database, e.g. 20ms: a loopback database behaves like a remote one.")
     String dbLatency;
@@ -73,6 +79,7 @@ final class ScenarioOptions {
     Map<String, String> sets;
 
     static final String MONGO_URI_ENV = "RBENCH_MONGO_URI";
+    static final String CASSANDRA_CONTACT_POINT_ENV = "RBENCH_CASSANDRA_CONTACT_POINT";
 
     /** Reads the preset or file and applies the environment, then the flags. */
     ScenarioBuilder resolve(String scenario, RbenchHome home) {
@@ -88,6 +95,10 @@ final class ScenarioOptions {
         if (uri != null && !uri.isBlank()) {
             b.override(ScenarioField.MONGO_URI, uri.trim());
         }
+        String contactPoint = env.get(CASSANDRA_CONTACT_POINT_ENV);
+        if (contactPoint != null && !contactPoint.isBlank()) {
+            b.override(ScenarioField.CASSANDRA_CONTACT_POINT, contactPoint.trim());
+        }
     }
 
     void apply(ScenarioBuilder b) {
@@ -101,6 +112,7 @@ final class ScenarioOptions {
         if (eventLoops != null) b.override(ScenarioField.EVENT_LOOPS, eventLoops);
         if (pin != null) b.override(ScenarioField.PIN, pin);
         if (mongoUri != null) b.override(ScenarioField.MONGO_URI, mongoUri.trim());
+        if (cassandraContactPoint != null) b.override(ScenarioField.CASSANDRA_CONTACT_POINT, cassandraContactPoint.trim());
         if (dbLatency != null) b.override(ScenarioField.DB_LATENCY, flag("--db-latency", () -> Durations.parse(dbLatency)));
         if (pool != null) b.override(ScenarioField.MONGO_POOL_SIZE, pool);
         if (access != null) b.override(ScenarioField.MONGO_ACCESS, access.toLowerCase(java.util.Locale.ROOT));

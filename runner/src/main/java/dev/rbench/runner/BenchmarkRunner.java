@@ -71,8 +71,7 @@ public final class BenchmarkRunner {
         placement.pinThisProcess();
         EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
         if (scenario.data().usesDatabase()) {
-            listener.info("preparing " + scenario.data().database()
-                    + (scenario.data().embedded() ? " (embedded)" : " at " + scenario.data().mongoUriRedacted()));
+            listener.info("preparing " + scenario.data().database() + " " + scenario.data().where());
         } else if (scenario.data().usesDownstream()) {
             listener.info("starting the downstream service");
         }

@@ -33,7 +33,8 @@ public final class BackendChecks {
 
     /**
      * Sends {@value #VERIFY_REQUESTS} requests making {@code calls} calls each, one after another,
-     * and checks the database served at least that many reads. Empty when the database keeps no
+     * and checks the database served at least that many reads, times what one call costs it
+     * ({@link BackendSession#readsPerCall()}). Empty when the database keeps no
      * count (the delay route); a stack that skips calls fails here and is not measured.
      */
     public static Optional<Map<String, Object>> verifyReads(BackendSession db, ServiceProcess service, String path,
@@ -60,15 +61,19 @@ public final class BackendChecks {
             }
         }
         long reads = db.served().orElseThrow() - before.get();
-        long expected = (long) VERIFY_REQUESTS * calls;
+        long perRequest = calls * db.readsPerCall();
+        long expected = VERIFY_REQUESTS * perRequest;
         if (reads < expected) {
             throw new ServiceException("verification failed: " + VERIFY_REQUESTS + " requests to " + path
-                    + " should make at least " + expected + " database reads (" + calls + " per request), but the"
+                    + " should make at least " + expected + " database reads (" + perRequest + " per request), but the"
                     + " database served " + reads + "; the stack skips work, so it is not measured");
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("requests", VERIFY_REQUESTS);
         m.put("callsPerRequest", calls);
+        if (db.readsPerCall() != 1) {
+            m.put("readsPerCall", db.readsPerCall());
+        }
         m.put("databaseReads", reads);
         return Optional.of(m);
     }

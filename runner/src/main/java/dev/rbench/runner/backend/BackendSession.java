@@ -29,6 +29,14 @@ public interface BackendSession extends AutoCloseable {
      */
     Optional<Long> served();
 
+    /**
+     * How much {@link #served()} grows for one call of a request: 1 for a MongoDB read; for the
+     * Cassandra route's full-table read, the pages it costs (see CassandraSession).
+     */
+    default long readsPerCall() {
+        return 1;
+    }
+
     /** The local process serving it (embedded database or downstream), for CPU accounting; empty when remote. */
     default java.util.OptionalLong pid() {
         return java.util.OptionalLong.empty();

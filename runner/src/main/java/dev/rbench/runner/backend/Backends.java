@@ -20,6 +20,7 @@ public final class Backends {
         return switch (scenario.data().database()) {
             case "none" -> BackendSession.NONE;
             case "mongo" -> MongoSession.start(home, scenario, runDir);
+            case "cassandra" -> CassandraSession.start(scenario, runDir);
             default -> throw new IllegalArgumentException("unknown database '" + scenario.data().database() + "'");
         };
     }

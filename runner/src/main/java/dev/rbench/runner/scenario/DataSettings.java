@@ -12,7 +12,7 @@ import java.util.Map;
  * embedded when empty), how the services reach it (access way, pool, timeouts), what data is seeded,
  * how far away it seems (the latency proxy), and how many calls one request makes.
  *
- * @param database     {@code none} or {@code mongo}
+ * @param database     {@code none}, {@code mongo} or {@code cassandra}
  * @param mongoUri     a real server's URI; empty = the embedded server. May carry credentials: it is
  *                     only ever shown through {@link #mongoUriRedacted}
  * @param calls        x, the independent database calls per request; more than one value makes the
@@ -23,6 +23,7 @@ import java.util.Map;
  * @param routes       CRUD routes ({@link CrudRoute} ids) the steps sweep; empty = the scenario's path
  * @param downstream   {@code none}, {@code embedded} (the runner starts the downstream service) or
  *                     an outside one's {@code http://host:port}
+ * @param cassandra    study 001's Cassandra settings, used with {@code database: cassandra}
  */
 public record DataSettings(
         String database,
@@ -43,9 +44,10 @@ public record DataSettings(
         List<String> routes,
         String downstream,
         int downstreamPoolSize,
-        Duration downstreamTimeout) {
+        Duration downstreamTimeout,
+        CassandraData cassandra) {
 
-    public static final List<String> DATABASES = List.of("none", "mongo");
+    public static final List<String> DATABASES = List.of("none", "mongo", "cassandra");
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
     /**
      * {@code stack}: each stack's natural way; {@code parallel}: virtual threads fork too. There is no
@@ -67,6 +69,14 @@ public record DataSettings(
         return !"none".equals(database);
     }
 
+    public boolean usesMongo() {
+        return "mongo".equals(database);
+    }
+
+    public boolean usesCassandra() {
+        return "cassandra".equals(database);
+    }
+
     public boolean usesDownstream() {
         return !"none".equals(downstream);
     }
@@ -82,11 +92,20 @@ public record DataSettings(
 
     /** N, the connections the services may hold to what they wait on. */
     public int backendPoolSize() {
-        return usesDownstream() ? downstreamPoolSize : poolSize;
+        return usesDownstream() ? downstreamPoolSize : usesCassandra() ? cassandra.connections() : poolSize;
     }
 
+    /** Whether the runner starts the database itself (no URI or contact point given). */
     public boolean embedded() {
-        return mongoUri.isBlank();
+        return usesCassandra() ? cassandra.embedded() : mongoUri.isBlank();
+    }
+
+    /** Where the database is, for messages: "(embedded)" or its address, never a password. */
+    public String where() {
+        if (embedded()) {
+            return "(embedded)";
+        }
+        return "at " + (usesCassandra() ? cassandra.contactPoint() : mongoUriRedacted());
     }
 
     /** Whether the latency proxy sits between the services and the database. */
@@ -130,6 +149,16 @@ public record DataSettings(
         }
         if (usesDownstream() && usesDatabase()) {
             p.add("downstream: a scenario's route waits on a database or a downstream service, not both");
+        }
+        cassandra.validate(p);
+        if (usesCassandra()) {
+            if (proxied()) {
+                p.add("db.latency: the latency proxy is for MongoDB; the Cassandra driver connects to the node's own"
+                        + " address, past a proxy (use a remote node with cassandra.contactPoint)");
+            }
+            if (!routes.isEmpty() || calls.size() > 1 || calls.getFirst() != 1) {
+                p.add("calls, routes: the Cassandra route is one full-table read per request; leave them unset");
+            }
         }
         range(p, "downstream.poolSize", downstreamPoolSize, 1, 100_000);
         if (downstreamTimeout.isZero() || downstreamTimeout.isNegative()) {
@@ -175,7 +204,7 @@ public record DataSettings(
         return p;
     }
 
-    private static void range(List<String> p, String key, long v, long min, long max) {
+    static void range(List<String> p, String key, long v, long min, long max) {
         if (v < min || v > max) {
             p.add(key + ": " + v + " is outside " + min + ".." + max);
         }
@@ -191,6 +220,10 @@ public record DataSettings(
             return m;
         }
         m.put("database", database);
+        if (usesCassandra()) {
+            m.putAll(cassandra.toMap());
+            return m;
+        }
         m.put("mongo.uri", mongoUriRedacted());
         m.put("mongo.access", access);
         m.put("mongo.poolSize", poolSize);

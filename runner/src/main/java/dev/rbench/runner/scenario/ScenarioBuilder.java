@@ -121,7 +121,15 @@ public final class ScenarioBuilder {
                         get(v, ScenarioField.ROUTES, Defaults.ROUTES),
                         get(v, ScenarioField.DOWNSTREAM, Defaults.DOWNSTREAM),
                         get(v, ScenarioField.DOWNSTREAM_POOL_SIZE, Defaults.DOWNSTREAM_POOL_SIZE),
-                        get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT)),
+                        get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT),
+                        new CassandraData(
+                                get(v, ScenarioField.CASSANDRA_CONTACT_POINT, Defaults.CASSANDRA_CONTACT_POINT),
+                                get(v, ScenarioField.CASSANDRA_LOCAL_DATACENTER, Defaults.CASSANDRA_LOCAL_DATACENTER),
+                                get(v, ScenarioField.CASSANDRA_ROWS, Defaults.CASSANDRA_ROWS),
+                                get(v, ScenarioField.CASSANDRA_ROW_BYTES, Defaults.CASSANDRA_ROW_BYTES),
+                                get(v, ScenarioField.CASSANDRA_TIMEOUT, Defaults.CASSANDRA_TIMEOUT),
+                                get(v, ScenarioField.CASSANDRA_PAGE_SIZE, Defaults.CASSANDRA_PAGE_SIZE),
+                                get(v, ScenarioField.CASSANDRA_CONNECTIONS, Defaults.CASSANDRA_CONNECTIONS))),
                 quick);
     }
 
@@ -186,6 +194,14 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.DOWNSTREAM, d.downstream());
         m.put(ScenarioField.DOWNSTREAM_POOL_SIZE, d.downstreamPoolSize());
         m.put(ScenarioField.DOWNSTREAM_TIMEOUT, d.downstreamTimeout());
+        CassandraData c = d.cassandra();
+        m.put(ScenarioField.CASSANDRA_CONTACT_POINT, c.contactPoint());
+        m.put(ScenarioField.CASSANDRA_LOCAL_DATACENTER, c.localDatacenter());
+        m.put(ScenarioField.CASSANDRA_ROWS, c.rows());
+        m.put(ScenarioField.CASSANDRA_ROW_BYTES, c.rowBytes());
+        m.put(ScenarioField.CASSANDRA_TIMEOUT, c.timeout());
+        m.put(ScenarioField.CASSANDRA_PAGE_SIZE, c.pageSize());
+        m.put(ScenarioField.CASSANDRA_CONNECTIONS, c.connections());
         return m;
     }
 
@@ -200,7 +216,7 @@ public final class ScenarioBuilder {
         for (String stack : s.stacks()) {
             if (Stacks.find(stack).isEmpty()) {
                 p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
-            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesDatabase()) {
+            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesMongo()) {
                 p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
             }
         }
