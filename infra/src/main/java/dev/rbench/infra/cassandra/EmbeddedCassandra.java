@@ -1,13 +1,12 @@
 package dev.rbench.infra.cassandra;
 
 import dev.rbench.infra.process.ChildProcesses;
-import dev.rbench.infra.process.PortFileWait;
+import dev.rbench.infra.process.ExecJar;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -66,25 +65,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
                         + " install one (apt-get install openjdk-17-jdk-headless) or point at a real node with"
                         + " --cassandra-contact-point"));
         try {
-            Files.createDirectories(workDir);
-            Path log = workDir.resolve("cassandra-server.log");
-            Path portFile = workDir.resolve("cassandra-server.port");
-            Files.deleteIfExists(portFile);
-            List<String> cmd = new ArrayList<>(List.of(java));
-            cmd.addAll(jvmOptions);
-            cmd.addAll(List.of("-jar", jar.toString(), "--work-dir", workDir.resolve("cassandra").toString(),
-                    "--host", "127.0.0.1", "--port-file", portFile.toString(),
-                    "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-            Process process = ChildProcesses.start(pb);
-            try {
-                int port = PortFileWait.await(process, portFile, log, readyTimeout, "the embedded Cassandra");
-                return new EmbeddedCassandra(process, port, log);
-            } catch (RuntimeException | InterruptedException e) {
-                ChildProcesses.stop(process, STOP_GRACE);
-                throw e;
-            }
+            ExecJar.Started s = ExecJar.start(java, jvmOptions, jar, List.of("--work-dir",
+                    workDir.resolve("cassandra").toString(), "--host", "127.0.0.1"), workDir, "cassandra-server",
+                    readyTimeout, "the embedded Cassandra", STOP_GRACE);
+            return new EmbeddedCassandra(s.process(), s.port(), s.log());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start the embedded Cassandra in " + workDir, e);
         }
@@ -95,17 +79,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
      * the {@code rbench.home} system property, otherwise the nearest folder upwards that holds it.
      */
     public static Path defaultJar() {
-        Path relative = Path.of("infra", "cassandra-server", "target", JAR_NAME);
-        String home = System.getProperty("rbench.home");
-        if (home != null && !home.isBlank()) {
-            return Path.of(home).toAbsolutePath().normalize().resolve(relative);
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve(relative))) {
-                return dir.resolve(relative);
-            }
-        }
-        return Path.of("").toAbsolutePath().resolve(relative);
+        return ExecJar.locate("infra/cassandra-server", JAR_NAME);
     }
 
     /**
