@@ -64,6 +64,11 @@ final class ScenarioOptions {
                     + " the embedded server; also read from the environment variable " + POSTGRES_URL_ENV
                     + " (user and password also from RBENCH_POSTGRES_USER, RBENCH_POSTGRES_PASSWORD). Shown and stored with its password hidden.")
     String pgUrl;
+    @Option(names = "--cassandra-contact-point", paramLabel = "HOST:PORT",
+            description = "A real Cassandra node for database: cassandra scenarios instead of the embedded one; also read"
+                    + " from the environment variable " + CASSANDRA_CONTACT_POINT_ENV + ". Credentials, if needed, only from"
+                    + " RBENCH_CASSANDRA_USERNAME and RBENCH_CASSANDRA_PASSWORD.")
+    String cassandraContactPoint;
 
     @Option(names = "--db-latency", paramLabel = "DURATION",
             description = "One-way delay a proxy adds between services and database, e.g. 20ms: a loopback database behaves like a remote one.")
@@ -80,6 +85,7 @@ final class ScenarioOptions {
 
     static final String MONGO_URI_ENV = "RBENCH_MONGO_URI";
     static final String POSTGRES_URL_ENV = "RBENCH_POSTGRES_URL";
+    static final String CASSANDRA_CONTACT_POINT_ENV = "RBENCH_CASSANDRA_CONTACT_POINT";
 
     /** Reads the preset or file and applies the environment, then the flags. */
     ScenarioBuilder resolve(String scenario, RbenchHome home) {
@@ -99,6 +105,10 @@ final class ScenarioOptions {
         if (pg != null && !pg.isBlank()) {
             b.override(ScenarioField.POSTGRES_URL, pg.trim());
         }
+        String contactPoint = env.get(CASSANDRA_CONTACT_POINT_ENV);
+        if (contactPoint != null && !contactPoint.isBlank()) {
+            b.override(ScenarioField.CASSANDRA_CONTACT_POINT, contactPoint.trim());
+        }
     }
 
     void apply(ScenarioBuilder b) {
@@ -112,6 +122,7 @@ final class ScenarioOptions {
         if (eventLoops != null) b.override(ScenarioField.EVENT_LOOPS, eventLoops);
         if (pin != null) b.override(ScenarioField.PIN, pin);
         if (mongoUri != null) b.override(ScenarioField.MONGO_URI, mongoUri.trim());
+        if (cassandraContactPoint != null) b.override(ScenarioField.CASSANDRA_CONTACT_POINT, cassandraContactPoint.trim());
         if (dbLatency != null) b.override(ScenarioField.DB_LATENCY, flag("--db-latency", () -> Durations.parse(dbLatency)));
         if (pool != null) b.override(ScenarioField.MONGO_POOL_SIZE, pool);
         if (pool != null) b.override(ScenarioField.POSTGRES_POOL_SIZE, pool);

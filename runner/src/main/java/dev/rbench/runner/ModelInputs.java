@@ -39,7 +39,10 @@ public final class ModelInputs {
         int threads = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
         DataSettings data = scenario.data();
         ModelInput in = ModelInput.of(load, threads, callSeconds);
-        if (data.usesDatabase()) {
+        if (data.usesCassandra()) {
+            // No pool wait to model: the driver multiplexes every request on its connection(s).
+            in = in.withCalls(calls, false);
+        } else if (data.usesDatabase()) {
             in = in.withPool(data.poolSize()).withCalls(calls, data.parallelFor(stack.modelKind()));
         } else if (data.usesDownstream()) {
             in = in.withPool(data.downstreamPoolSize());

@@ -1,13 +1,12 @@
 package dev.rbench.infra.mongo;
 
 import dev.rbench.infra.process.ChildProcesses;
-import dev.rbench.infra.process.PortFileWait;
+import dev.rbench.infra.process.ExecJar;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -51,24 +50,9 @@ public final class EmbeddedMongo implements AutoCloseable {
             throw new IllegalStateException("embedded MongoDB jar " + jar + " is missing; build it with ./rbench build");
         }
         try {
-            Files.createDirectories(workDir);
-            Path log = workDir.resolve("mongo-server.log");
-            Path portFile = workDir.resolve("mongo-server.port");
-            Files.deleteIfExists(portFile);
-            List<String> cmd = new ArrayList<>(List.of(javaBinary()));
-            cmd.addAll(jvmOptions);
-            cmd.addAll(List.of("-jar", jar.toString(), "--host", "127.0.0.1", "--port", "0",
-                    "--port-file", portFile.toString(), "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-            Process process = ChildProcesses.start(pb);
-            try {
-                int port = PortFileWait.await(process, portFile, log, readyTimeout, "the embedded MongoDB");
-                return new EmbeddedMongo(process, port, log);
-            } catch (RuntimeException | InterruptedException e) {
-                ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
-                throw e;
-            }
+            ExecJar.Started s = ExecJar.start(javaBinary(), jvmOptions, jar, List.of("--host", "127.0.0.1", "--port", "0"),
+                    workDir, "mongo-server", readyTimeout, "the embedded MongoDB", ChildProcesses.TERMINATE_GRACE);
+            return new EmbeddedMongo(s.process(), s.port(), s.log());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start the embedded MongoDB in " + workDir, e);
         }
@@ -80,18 +64,7 @@ public final class EmbeddedMongo implements AutoCloseable {
      * tests), otherwise the nearest folder upwards from the working folder that holds it.
      */
     public static Path defaultJar() {
-        Path relative = Path.of("infra", "mongo-server", "target", JAR_NAME);
-        String home = System.getProperty("rbench.home");
-        if (home != null && !home.isBlank()) {
-            return Path.of(home).toAbsolutePath().normalize().resolve(relative);
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve(relative))) {
-                return dir.resolve(relative);
-            }
-        }
-        // Not built yet: name the place start() will report as missing.
-        return Path.of("").toAbsolutePath().resolve(relative);
+        return ExecJar.locate("infra/mongo-server", JAR_NAME);
     }
 
     /** The java of this JVM, so the server runs on the same JDK as rbench. */

@@ -38,7 +38,9 @@ public final class BackendChecks {
 
     /**
      * Sends {@value #VERIFY_REQUESTS} requests making {@code calls} calls each, one after another,
-     * and checks the database served at least that many reads. Empty when the database keeps no
+     * and checks the database served at least what those requests cost it
+     * ({@link BackendSession#readsPerRequest}: x reads, times the pages of a Cassandra scan, or the
+     * records a records route reads). Empty when the database keeps no
      * count (the delay route); a stack that skips calls fails here and is not measured.
      */
     public static Optional<Map<String, Object>> verifyReads(BackendSession db, ServiceProcess service, String path,
@@ -51,7 +53,7 @@ public final class BackendChecks {
             throws IOException, InterruptedException {
         Map<String, Object> verified = new LinkedHashMap<>();
         for (String path : paths) {
-            verifyReads(db, service::get, path, db.readsPerRequest(path, 1)).ifPresent(v -> verified.put(path, v));
+            verifyReads(db, service::get, path, 1).ifPresent(v -> verified.put(path, v));
         }
         return verified;
     }
@@ -62,7 +64,7 @@ public final class BackendChecks {
         HttpResponse<String> get(String path) throws IOException, InterruptedException;
     }
 
-    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, long calls)
+    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, int calls)
             throws IOException, InterruptedException {
         Optional<Long> before = db.served();
         if (before.isEmpty()) {
@@ -75,15 +77,22 @@ public final class BackendChecks {
             }
         }
         long reads = db.served().orElseThrow() - before.get();
-        long expected = VERIFY_REQUESTS * calls;
+        long perRequest = db.readsPerRequest(path, calls);
+        long expected = VERIFY_REQUESTS * perRequest;
         if (reads < expected) {
             throw new ServiceException("verification failed: " + VERIFY_REQUESTS + " requests to " + path
-                    + " should make at least " + expected + " database reads (" + calls + " per request), but the"
+                    + " should make at least " + expected + " database reads (" + perRequest + " per request), but the"
                     + " database served " + reads + "; the stack skips work, so it is not measured");
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("requests", VERIFY_REQUESTS);
         m.put("callsPerRequest", calls);
+        if (perRequest != calls) {
+            m.put("readsPerRequest", perRequest);
+        }
+        if (db.readsPerCall() != 1) {
+            m.put("readsPerCall", db.readsPerCall());
+        }
         m.put("databaseReads", reads);
         return Optional.of(m);
     }

@@ -30,11 +30,20 @@ public interface BackendSession extends AutoCloseable {
     Optional<Long> served();
 
     /**
+     * How much {@link #served()} grows for one call of a request: 1 for a MongoDB read; for the
+     * Cassandra route's full-table read, the pages it costs (see CassandraSession).
+     */
+    default long readsPerCall() {
+        return 1;
+    }
+
+    /**
      * What {@link #served()} grows by for one request of {@code path} that makes {@code calls} calls:
-     * x reads by default; a backend that counts rows says how many rows the route reads.
+     * x times {@link #readsPerCall()} by default; a backend that counts rows says how many rows the
+     * route reads.
      */
     default long readsPerRequest(String path, int calls) {
-        return calls;
+        return calls * readsPerCall();
     }
 
     /** The local process serving it (embedded database or downstream), for CPU accounting; empty when remote. */

@@ -23,6 +23,7 @@ public final class Backends {
             case "mongo" -> MongoSession.start(home, scenario, runDir);
             case "postgres" -> PostgresSession.start(home, scenario, runDir);
             case DataSettings.MONGO_AND_POSTGRES -> RecordStoresSession.start(home, scenario, runDir);
+            case "cassandra" -> CassandraSession.start(scenario, runDir);
             default -> throw new IllegalArgumentException("unknown database '" + scenario.data().database() + "'");
         };
     }

@@ -12,7 +12,7 @@ import java.util.Map;
  * embedded when empty), how the services reach it (access way, pool, timeouts), what data is seeded,
  * how far away it seems (the latency proxy), and how many calls one request makes.
  *
- * @param database     {@code none}, {@code mongo} or {@code postgres}
+ * @param database     {@code none}, {@code mongo}, {@code postgres}, {@code mongo+postgres} or {@code cassandra}
  * @param mongoUri     a real server's URI; empty = the embedded server. May carry credentials: it is
  *                     only ever shown through {@link #mongoUriRedacted}
  * @param calls        x, the independent database calls per request; more than one value makes the
@@ -28,6 +28,7 @@ import java.util.Map;
  *                     embedded server. Only ever shown through {@link #postgresUrlRedacted}
  * @param postgresPoolSize connections each service's pool (HikariCP or r2dbc-pool) may hold
  * @param postgresTimeout  the services' wait for a pooled connection, statement timeout and first row
+ * @param cassandra    study 001's Cassandra settings, used with {@code database: cassandra}
  */
 public record DataSettings(
         String database,
@@ -51,11 +52,12 @@ public record DataSettings(
         Duration downstreamTimeout,
         String postgresUrl,
         int postgresPoolSize,
-        Duration postgresTimeout) {
+        Duration postgresTimeout,
+        CassandraData cassandra) {
 
     /** Both record stores at once, for study 004's streams: the records route names its store per request. */
     public static final String MONGO_AND_POSTGRES = "mongo+postgres";
-    public static final List<String> DATABASES = List.of("none", "mongo", "postgres", MONGO_AND_POSTGRES);
+    public static final List<String> DATABASES = List.of("none", "mongo", "postgres", MONGO_AND_POSTGRES, "cassandra");
     public static final List<String> ACCESS_WAYS = List.of("driver", "template", "repository");
     /**
      * {@code stack}: each stack's natural way; {@code parallel}: virtual threads fork too. There is no
@@ -77,6 +79,14 @@ public record DataSettings(
         return !"none".equals(database);
     }
 
+    public boolean usesMongo() {
+        return "mongo".equals(database);
+    }
+
+    public boolean usesCassandra() {
+        return "cassandra".equals(database);
+    }
+
     public boolean usesDownstream() {
         return !"none".equals(downstream);
     }
@@ -95,6 +105,9 @@ public record DataSettings(
         if (usesDownstream()) {
             return downstreamPoolSize;
         }
+        if (usesCassandra()) {
+            return cassandra.connections();
+        }
         return usesPostgres() ? postgresPoolSize : poolSize;
     }
 
@@ -112,8 +125,17 @@ public record DataSettings(
         return postgresEmbedded() ? "" : RedactedUri.redact(postgresUrl);
     }
 
+    /** Whether the runner starts the database itself (no URI or contact point given). */
     public boolean embedded() {
-        return mongoUri.isBlank();
+        return usesCassandra() ? cassandra.embedded() : mongoUri.isBlank();
+    }
+
+    /** Where the database is, for messages: "(embedded)" or its address, never a password. */
+    public String where() {
+        if (embedded()) {
+            return "(embedded)";
+        }
+        return "at " + (usesCassandra() ? cassandra.contactPoint() : mongoUriRedacted());
     }
 
     /** Whether the latency proxy sits between the services and the database. */
@@ -173,6 +195,16 @@ public record DataSettings(
             p.add("mongo.poolSize and postgres.poolSize: with both stores give them the same pool, N for the model"
                     + " (--pool sets both); got " + poolSize + " and " + postgresPoolSize);
         }
+        cassandra.validate(p);
+        if (usesCassandra()) {
+            if (proxied()) {
+                p.add("db.latency: the latency proxy is for MongoDB; the Cassandra driver connects to the node's own"
+                        + " address, past a proxy (use a remote node with cassandra.contactPoint)");
+            }
+            if (!routes.isEmpty() || calls.size() > 1 || calls.getFirst() != 1) {
+                p.add("calls, routes: the Cassandra route is one full-table read per request; leave them unset");
+            }
+        }
         range(p, "downstream.poolSize", downstreamPoolSize, 1, 100_000);
         if (downstreamTimeout.isZero() || downstreamTimeout.isNegative()) {
             p.add("downstream.timeout: must be positive, e.g. 10s");
@@ -218,7 +250,7 @@ public record DataSettings(
         return p;
     }
 
-    private static void range(List<String> p, String key, long v, long min, long max) {
+    static void range(List<String> p, String key, long v, long min, long max) {
         if (v < min || v > max) {
             p.add(key + ": " + v + " is outside " + min + ".." + max);
         }
@@ -234,6 +266,10 @@ public record DataSettings(
             return m;
         }
         m.put("database", database);
+        if (usesCassandra()) {
+            m.putAll(cassandra.toMap());
+            return m;
+        }
         m.put("mongo.uri", mongoUriRedacted());
         m.put("mongo.access", access);
         m.put("mongo.poolSize", poolSize);

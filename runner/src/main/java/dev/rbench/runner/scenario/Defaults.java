@@ -74,6 +74,19 @@ public final class Defaults {
     public static final long DB_BANDWIDTH = 0;
     public static final List<Integer> CALLS = List.of(1);
     public static final String FANOUT = "stack";
+    /** Empty: the embedded Cassandra. Also read from RBENCH_CASSANDRA_CONTACT_POINT by the command line. */
+    public static final String CASSANDRA_CONTACT_POINT = "";
+    /** SimpleSnitch's, which the embedded node uses. */
+    public static final String CASSANDRA_LOCAL_DATACENTER = "datacenter1";
+    /** Study 001: "There are 10,000 entries in the database. Each request loads all of these entries." */
+    public static final int CASSANDRA_ROWS = 10_000;
+    /** The study does not say; 100 bytes make a response of about 1.3 MB of JSON. */
+    public static final int CASSANDRA_ROW_BYTES = 100;
+    public static final Duration CASSANDRA_TIMEOUT = Duration.ofSeconds(10);
+    /** The driver's default page size. */
+    public static final int CASSANDRA_PAGE_SIZE = 5000;
+    /** The driver's default: one connection per node, requests multiplexed on it. */
+    public static final int CASSANDRA_CONNECTIONS = 1;
     public static final String DOWNSTREAM = "none";
     /** Larger than any step's users: the client pool is not what study 002 measured. */
     public static final int DOWNSTREAM_POOL_SIZE = 10_000;

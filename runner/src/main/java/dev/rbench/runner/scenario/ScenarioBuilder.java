@@ -124,7 +124,15 @@ public final class ScenarioBuilder {
                         get(v, ScenarioField.DOWNSTREAM_TIMEOUT, Defaults.DOWNSTREAM_TIMEOUT),
                         get(v, ScenarioField.POSTGRES_URL, Defaults.POSTGRES_URL),
                         get(v, ScenarioField.POSTGRES_POOL_SIZE, Defaults.POSTGRES_POOL_SIZE),
-                        get(v, ScenarioField.POSTGRES_TIMEOUT, Defaults.POSTGRES_TIMEOUT)),
+                        get(v, ScenarioField.POSTGRES_TIMEOUT, Defaults.POSTGRES_TIMEOUT),
+                        new CassandraData(
+                                get(v, ScenarioField.CASSANDRA_CONTACT_POINT, Defaults.CASSANDRA_CONTACT_POINT),
+                                get(v, ScenarioField.CASSANDRA_LOCAL_DATACENTER, Defaults.CASSANDRA_LOCAL_DATACENTER),
+                                get(v, ScenarioField.CASSANDRA_ROWS, Defaults.CASSANDRA_ROWS),
+                                get(v, ScenarioField.CASSANDRA_ROW_BYTES, Defaults.CASSANDRA_ROW_BYTES),
+                                get(v, ScenarioField.CASSANDRA_TIMEOUT, Defaults.CASSANDRA_TIMEOUT),
+                                get(v, ScenarioField.CASSANDRA_PAGE_SIZE, Defaults.CASSANDRA_PAGE_SIZE),
+                                get(v, ScenarioField.CASSANDRA_CONNECTIONS, Defaults.CASSANDRA_CONNECTIONS))),
                 quick);
     }
 
@@ -192,6 +200,14 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.POSTGRES_URL, d.postgresUrl());
         m.put(ScenarioField.POSTGRES_POOL_SIZE, d.postgresPoolSize());
         m.put(ScenarioField.POSTGRES_TIMEOUT, d.postgresTimeout());
+        CassandraData c = d.cassandra();
+        m.put(ScenarioField.CASSANDRA_CONTACT_POINT, c.contactPoint());
+        m.put(ScenarioField.CASSANDRA_LOCAL_DATACENTER, c.localDatacenter());
+        m.put(ScenarioField.CASSANDRA_ROWS, c.rows());
+        m.put(ScenarioField.CASSANDRA_ROW_BYTES, c.rowBytes());
+        m.put(ScenarioField.CASSANDRA_TIMEOUT, c.timeout());
+        m.put(ScenarioField.CASSANDRA_PAGE_SIZE, c.pageSize());
+        m.put(ScenarioField.CASSANDRA_CONNECTIONS, c.connections());
         return m;
     }
 
@@ -206,7 +222,7 @@ public final class ScenarioBuilder {
         for (String stack : s.stacks()) {
             if (Stacks.find(stack).isEmpty()) {
                 p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
-            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesDatabase()) {
+            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesMongo()) {
                 p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
             }
         }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class BackendChecksTest {
 
     /** A database that counts what the fake service below makes it read. */
-    private static final class CountingDatabase implements BackendSession {
+    private static class CountingDatabase implements BackendSession {
         final AtomicLong reads = new AtomicLong(1000);   // earlier traffic: only the difference counts
 
         @Override public List<String> serviceArgs(String access, int batchSize) { return List.of(); }
@@ -46,6 +46,23 @@ class BackendChecksTest {
                 .isInstanceOf(ServiceException.class)
                 .hasMessageContaining("should make at least 20 database reads (5 per request)")
                 .hasMessageContaining("served 4");
+    }
+
+    /** Cassandra's full-table read: 10,000 rows at 5,000 a page cost 3 range reads a request. */
+    private static final class PagedDatabase extends CountingDatabase {
+        @Override public long readsPerCall() { return 3; }
+    }
+
+    @Test
+    void aPagedReadMustCostEveryPage() throws Exception {
+        PagedDatabase db = new PagedDatabase();
+        var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(3); return ok(); }, "/api/", 1);
+        assertThat(facts).get().extracting(m -> m.get("databaseReads"), m -> m.get("readsPerCall")).containsExactly(12L, 3L);
+        PagedDatabase lazy = new PagedDatabase();
+        // Reads the first page only.
+        assertThatThrownBy(() -> BackendChecks.verifyReads(lazy, path -> { lazy.reads.incrementAndGet(); return ok(); }, "/api/", 1))
+                .isInstanceOf(ServiceException.class)
+                .hasMessageContaining("should make at least 12 database reads (3 per request)");
     }
 
     @Test

@@ -59,7 +59,7 @@ class DataSettingsTest {
     @Test
     void badValuesSayWhatToFix() {
         assertThatThrownBy(() -> read("database: mysql\nmongo:\n  access: jpa\n  poolSize: 0\ncalls: [0]\n"))
-                .hasMessageContaining("database: 'mysql' is not one of [none, mongo, postgres, mongo+postgres]")
+                .hasMessageContaining("database: 'mysql' is not one of [none, mongo, postgres, mongo+postgres, cassandra]")
                 .hasMessageContaining("mongo.access: 'jpa' is not one of [driver, template, repository]")
                 .hasMessageContaining("mongo.poolSize: 0 is outside 1..10000")
                 .hasMessageContaining("calls: 0 is outside 1..100");
@@ -201,5 +201,48 @@ class DataSettingsTest {
                 .hasMessageContaining("postgres.poolSize: 0 is outside 1..10000")
                 .hasMessageContaining("postgres.timeout: must be positive")
                 .hasMessageContaining("routes: the CRUD routes are MongoDB's");
+    }
+
+    @Test
+    void cassandraBlockFlattensLikeMongosAndHasTheStudysDefaults() {
+        DataSettings d = read("path: /api/\ndatabase: cassandra\ncassandra:\n  rows: 500\n  pageSize: 100\n  timeout: 3s\n").data();
+        assertThat(d.usesCassandra()).isTrue();
+        assertThat(d.usesMongo()).isFalse();
+        assertThat(d.embedded()).isTrue();
+        assertThat(d.where()).isEqualTo("(embedded)");
+        assertThat(d.cassandra()).isEqualTo(new CassandraData("", "datacenter1", 500, 100, Duration.ofSeconds(3), 100, 1));
+        assertThat(read("path: /api/\ndatabase: cassandra\ncassandra.rows: 500\ncassandra.pageSize: 100\ncassandra.timeout: 3s\n")
+                .data()).isEqualTo(d);
+        CassandraData defaults = read("path: /api/\ndatabase: cassandra\n").data().cassandra();
+        assertThat(defaults.rows()).isEqualTo(10_000);
+        assertThat(defaults.pageSize()).isEqualTo(5000);
+        assertThat(defaults.connections()).isEqualTo(1);
+    }
+
+    @Test
+    void aCassandraContactPointIsRecordedAndNoMongoKeysAre() {
+        DataSettings d = read("path: /api/\ndatabase: cassandra\ncassandra:\n  contactPoint: db.example.org:9042\n"
+                + "  localDatacenter: dc1\n").data();
+        assertThat(d.embedded()).isFalse();
+        assertThat(d.where()).isEqualTo("at db.example.org:9042");
+        assertThat(d.backendPoolSize()).isEqualTo(1);
+        assertThat(d.toMap()).containsEntry("database", "cassandra").containsEntry("cassandra.contactPoint", "db.example.org:9042")
+                .containsEntry("cassandra.localDatacenter", "dc1").containsEntry("cassandra.rows", 10_000)
+                .containsEntry("cassandra.timeout", "10s").doesNotContainKeys("mongo.uri", "mongo.poolSize", "calls");
+    }
+
+    @Test
+    void badCassandraValuesAreReportedTogether() {
+        assertThatThrownBy(() -> read("path: /api/\ndatabase: cassandra\ncassandra:\n  contactPoint: nohost\n  rows: -1\n"
+                + "  pageSize: 0\n  connections: 0\n  timeout: 0s\ndb.latency: 20ms\ncalls: [2]\n"))
+                .hasMessageContaining("cassandra.contactPoint: 'nohost' is not host:port")
+                .hasMessageContaining("cassandra.rows: -1 is outside")
+                .hasMessageContaining("cassandra.pageSize: 0 is outside")
+                .hasMessageContaining("cassandra.connections: 0 is outside")
+                .hasMessageContaining("cassandra.timeout: must be positive")
+                .hasMessageContaining("db.latency: the latency proxy is for MongoDB")
+                .hasMessageContaining("the Cassandra route is one full-table read per request");
+        assertThatThrownBy(() -> read("path: /api/\ndatabase: cassandra\nstacks: [reactive:driver]\n"))
+                .hasMessageContaining("names a MongoDB access way; set database: mongo");
     }
 }

@@ -68,7 +68,12 @@ class ScenarioTest {
         // Database keys appear only where there is a database; then every file key is there.
         assertThat(map).doesNotContainKey("mongo.poolSize");
         var withDb = new ScenarioBuilder().set(ScenarioField.DATABASE, "mongo").build().toMap();
-        assertThat(withDb.keySet()).containsAll(ScenarioField.keys().stream().filter(k -> !k.startsWith("downstream")).toList());
+        assertThat(withDb.keySet()).containsAll(ScenarioField.keys().stream()
+                .filter(k -> !k.startsWith("downstream") && !k.startsWith("cassandra.")).toList());
+        // A Cassandra scenario records its own keys and none of MongoDB's.
+        var withCassandra = new ScenarioBuilder().set(ScenarioField.DATABASE, "cassandra").set(ScenarioField.PATH, "/api/").build().toMap();
+        assertThat(withCassandra.keySet()).containsAll(ScenarioField.keys().stream().filter(k -> k.startsWith("cassandra.")).toList())
+                .doesNotContain("mongo.uri", "mongo.poolSize", "db.latency");
         var withDownstream = new ScenarioBuilder().set(ScenarioField.DOWNSTREAM, "embedded").build().toMap();
         assertThat(withDownstream).containsKeys("downstream", "downstream.poolSize", "downstream.timeout").doesNotContainKey("mongo.uri");
     }

@@ -138,4 +138,26 @@ class ScenarioYamlTest {
                 .hasMessageContaining("unknown key 'postgres.poolsize'")
                 .hasMessageContaining("did you mean 'postgres.poolSize'?");
     }
+
+    @Test
+    void readsTheCassandraPresetsAsStudy001RanIt() {
+        Scenario s = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall.yaml")).build();
+        // Gatling's rampUsers(600) over 1 minute: 600 users, one request each, arrivals spread over 60 s.
+        assertThat(s.workload()).isEqualTo(WorkloadKind.BURST);
+        assertThat(s.users()).containsExactly(600);
+        assertThat(s.ramp()).isEqualTo(java.time.Duration.ofSeconds(60));
+        assertThat(s.serverThreads()).isEqualTo(200);
+        assertThat(s.path()).isEqualTo("/api/");
+        assertThat(s.stacks()).containsExactly("blocking", "virtual", "reactive");
+        assertThat(s.data().usesCassandra()).isTrue();
+        assertThat(s.data().cassandra().rows()).isEqualTo(10_000);
+        Scenario quick = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall.yaml")).quick(true).build();
+        assertThat(quick.users()).containsExactly(60);
+        assertThat(quick.ramp()).isEqualTo(java.time.Duration.ofSeconds(6));
+        assertThat(quick.data().cassandra().rows()).isEqualTo(2000);
+        Scenario closed = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall-closed.yaml")).build();
+        assertThat(closed.workload()).isEqualTo(WorkloadKind.CLOSED);
+        assertThat(closed.users()).containsExactly(10, 50, 100);
+        assertThat(closed.duration()).isEqualTo(java.time.Duration.ofSeconds(20));
+    }
 }

@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.cassandra.CassandraCommonConfiguration;
 import dev.rbench.service.common.mongo.BodyLimit;
 import dev.rbench.service.common.mongo.MongoRouteAdvice;
 import dev.rbench.service.common.mongo.MongoSettings;
@@ -16,7 +17,8 @@ import org.springframework.core.env.Environment;
  * {@link ServiceStack} bean saying which stack it is and one {@link ServerConcurrency} bean.
  */
 @Configuration(proxyBeanMethods = false)
-@Import({InvalidParameterAdvice.class, StatusController.class, MongoRouteAdvice.class, PoolController.class})
+@Import({InvalidParameterAdvice.class, StatusController.class, MongoRouteAdvice.class, PoolController.class,
+        CassandraCommonConfiguration.class})
 public class ServiceCommonConfiguration {
 
     @Bean

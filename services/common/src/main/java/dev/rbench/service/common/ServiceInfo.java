@@ -2,6 +2,7 @@ package dev.rbench.service.common;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.rbench.service.common.cassandra.CassandraInfo;
 import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.remote.DownstreamInfo;
 
@@ -10,7 +11,7 @@ import dev.rbench.service.common.remote.DownstreamInfo;
  * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
  */
 @JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
-        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo", "downstream"})
+        "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo", "cassandra", "downstream"})
 public record ServiceInfo(
         String stack,
         Integer serverThreads,
@@ -23,6 +24,8 @@ public record ServiceInfo(
         long maxHeapMb,
         // Only with a database; absent (not null) without one, so /info is unchanged then.
         @JsonInclude(JsonInclude.Include.NON_NULL) MongoInfo mongo,
+        // Only with a Cassandra contact point; absent without one.
+        @JsonInclude(JsonInclude.Include.NON_NULL) CassandraInfo cassandra,
         // Only with a downstream; absent (not null) without one, likewise.
         @JsonInclude(JsonInclude.Include.NON_NULL) DownstreamInfo downstream) {
 
@@ -34,10 +37,12 @@ public record ServiceInfo(
      * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
      * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
      * @param mongo         the database settings, or null without a database
+     * @param cassandra     the Cassandra settings, or null without a contact point
      * @param downstream    the /remote client's settings, or null without a downstream
      */
     public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
-                                      boolean virtualThreads, MongoInfo mongo, DownstreamInfo downstream) {
+                                      boolean virtualThreads, MongoInfo mongo, CassandraInfo cassandra,
+                                      DownstreamInfo downstream) {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(
                 stack.id(),
@@ -50,6 +55,7 @@ public record ServiceInfo(
                 ProcessHandle.current().pid(),
                 Runtime.getRuntime().maxMemory() / MB,
                 mongo,
+                cassandra,
                 downstream);
     }
 }

@@ -1,5 +1,7 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.cassandra.CassandraInfo;
+import dev.rbench.service.common.cassandra.CassandraSettings;
 import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamInfo;
@@ -23,14 +25,16 @@ public class StatusController {
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
     private final MongoInfo mongo;
+    private final CassandraInfo cassandra;
     private final DownstreamInfo downstream;
 
     public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
-                            ObjectProvider<DownstreamSettings> downstream) {
+                            CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
         this.mongo = mongo.configured() ? mongo.info() : null;
+        this.cassandra = cassandra.configured() ? cassandra.info() : null;
         // Each stack's remote configuration provides the settings; a provider keeps common free of it.
         DownstreamSettings settings = downstream.getIfAvailable();
         this.downstream = settings == null ? null : settings.info();
@@ -44,6 +48,6 @@ public class StatusController {
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
         return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo,
-                downstream);
+                cassandra, downstream);
     }
 }

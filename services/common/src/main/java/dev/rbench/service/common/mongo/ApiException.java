@@ -5,6 +5,7 @@ import org.springframework.http.HttpStatus;
 /** A Mongo route's answer other than success, with the reason sent as {@code {"error": reason}}. */
 public class ApiException extends RuntimeException {
     public static final String NO_DATABASE = "no database configured: start with --rbench.mongo.uri";
+    public static final String NO_CASSANDRA = "no database configured: start with --rbench.cassandra.contact-point";
 
     private final HttpStatus status;
 
@@ -24,6 +25,10 @@ public class ApiException extends RuntimeException {
 
     public static ApiException noDatabase() {
         return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, NO_DATABASE);
+    }
+
+    public static ApiException noCassandra() {
+        return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, NO_CASSANDRA);
     }
 
     public static ApiException noEntity(String id) {

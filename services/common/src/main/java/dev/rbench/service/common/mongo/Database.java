@@ -2,7 +2,10 @@ package dev.rbench.service.common.mongo;
 
 import org.springframework.beans.factory.ObjectProvider;
 
-/** Beans that exist only with {@code --rbench.mongo.uri}; without it every Mongo route answers 503. */
+/**
+ * Beans that exist only with {@code --rbench.mongo.uri} (or {@code --rbench.cassandra.contact-point});
+ * without it every route of that database answers 503.
+ */
 public final class Database {
 
     private Database() {
@@ -12,6 +15,15 @@ public final class Database {
         T available = bean.getIfAvailable();
         if (available == null) {
             throw ApiException.noDatabase();
+        }
+        return available;
+    }
+
+    /** The Cassandra session holder, or 503 {@link ApiException#NO_CASSANDRA}. */
+    public static <T> T requireCassandra(ObjectProvider<T> bean) {
+        T available = bean.getIfAvailable();
+        if (available == null) {
+            throw ApiException.noCassandra();
         }
         return available;
     }

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.testing;
 
+import java.util.List;
 import java.util.Map;
 
 import tools.jackson.core.type.TypeReference;
@@ -13,6 +14,11 @@ public final class Json {
     }
 
     public static Map<String, Object> object(String body) {
+        return MAPPER.readValue(body, new TypeReference<>() {
+        });
+    }
+
+    public static List<Object> array(String body) {
         return MAPPER.readValue(body, new TypeReference<>() {
         });
     }

@@ -29,6 +29,11 @@ public final class SilentServer implements AutoCloseable {
         return "mongodb://127.0.0.1:" + socket.getLocalPort();
     }
 
+    /** {@code 127.0.0.1:port}, as a Cassandra contact point. */
+    public String hostPort() {
+        return "127.0.0.1:" + socket.getLocalPort();
+    }
+
     private void acceptForever() {
         try {
             while (!socket.isClosed()) {

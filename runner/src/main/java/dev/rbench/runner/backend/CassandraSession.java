@@ -1,0 +1,145 @@
+package dev.rbench.runner.backend;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.rbench.infra.cassandra.CassandraClients;
+import dev.rbench.infra.cassandra.CassandraSeeder;
+import dev.rbench.infra.cassandra.CassandraServerInfo;
+import dev.rbench.infra.cassandra.EmbeddedCassandra;
+import dev.rbench.runner.scenario.CassandraData;
+import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Cassandra for a run (study 001): the embedded Apache Cassandra 5.0 (its own JVM on a JDK 17, data
+ * in the run's logs folder) unless the scenario names a node with {@code cassandra.contactPoint};
+ * seeded with {@code rbench.items}. Its count of served reads is the node's own (coordinator range
+ * reads of the table, from {@code system_views}); one request of the route costs
+ * {@link #readsPerCall()} of them, one per page.
+ */
+public final class CassandraSession implements BackendSession {
+
+    /** Cassandra takes ~10 s to start on an idle machine, several times that on a busy one. */
+    static final Duration MIN_READY_TIMEOUT = Duration.ofMinutes(3);
+
+    private final CassandraData data;
+    private final EmbeddedCassandra embedded;
+    private final String contactPoint;
+    private final CqlSession control;
+    private final CassandraServerInfo server;
+
+    private CassandraSession(CassandraData data, EmbeddedCassandra embedded, String contactPoint, CqlSession control,
+                             CassandraServerInfo server) {
+        this.data = data;
+        this.embedded = embedded;
+        this.contactPoint = contactPoint;
+        this.control = control;
+        this.server = server;
+    }
+
+    static CassandraSession start(Scenario scenario, Path runDir) throws InterruptedException {
+        CassandraData data = scenario.data().cassandra();
+        EmbeddedCassandra embedded = null;
+        CqlSession control = null;
+        try {
+            String contactPoint = data.contactPoint();
+            if (data.embedded()) {
+                Duration ready = scenario.readyTimeout().compareTo(MIN_READY_TIMEOUT) > 0 ? scenario.readyTimeout() : MIN_READY_TIMEOUT;
+                embedded = EmbeddedCassandra.start(EmbeddedCassandra.defaultJar(), runDir.resolve("logs"), ready);
+                contactPoint = embedded.contactPoint();
+            }
+            CassandraSeeder.seed(contactPoint, data.localDatacenter(), data.rows(), data.rowBytes());
+            control = CassandraClients.control(contactPoint, data.localDatacenter());
+            return new CassandraSession(data, embedded, contactPoint, control, CassandraServerInfo.read(control));
+        } catch (RuntimeException e) {
+            if (control != null) {
+                control.close();
+            }
+            if (embedded != null) {
+                embedded.close();
+            }
+            throw new ServiceException("cannot prepare Cassandra " + (data.embedded() ? "(embedded)" : "at " + data.contactPoint())
+                    + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    public List<String> serviceArgs(String access, int batchSize) {
+        // The MongoDB access way and batch size mean nothing here: one driver, one query.
+        return List.of(
+                "--rbench.cassandra.local-datacenter=" + data.localDatacenter(),
+                "--rbench.cassandra.keyspace=" + CassandraSeeder.KEYSPACE,
+                "--rbench.cassandra.timeout-ms=" + data.timeout().toMillis(),
+                "--rbench.cassandra.page-size=" + data.pageSize(),
+                "--rbench.cassandra.connections=" + data.connections());
+    }
+
+    @Override
+    public Map<String, String> serviceEnv() {
+        // Spring's relaxed binding reads it as rbench.cassandra.contact-point. Credentials, if any,
+        // reach the services as RBENCH_CASSANDRA_USERNAME / _PASSWORD from rbench's own environment.
+        return Map.of("RBENCH_CASSANDRA_CONTACT_POINT", contactPoint);
+    }
+
+    @Override
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", server.kind());
+        m.put("version", server.version());
+        m.put("embedded", data.embedded());
+        m.put("contactPoint", data.embedded() ? "embedded on 127.0.0.1" : contactPoint);
+        m.put("localDatacenter", data.localDatacenter());
+        if (embedded != null) {
+            m.put("note", "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)");
+        }
+        Map<String, Object> seeded = new LinkedHashMap<>();
+        seeded.put("table", CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE);
+        seeded.put("rows", data.rows());
+        seeded.put("rowBytes", data.rowBytes());
+        m.put("seeded", seeded);
+        m.put("pageSize", data.pageSize());
+        m.put("timeout", Durations.format(data.timeout()));
+        m.put("readsPerRequest", readsPerCall());
+        m.put("readsCounted", "coordinator range reads of the table (system_views.coordinator_scan_latency), one per page");
+        return m;
+    }
+
+    @Override
+    public Optional<Long> served() {
+        return Optional.of(CassandraServerInfo.read(control).reads());
+    }
+
+    /** One request reads the whole table: a range read per page, plus an empty last page when they are full. */
+    @Override
+    public long readsPerCall() {
+        return CassandraServerInfo.scansPerFullRead(data.rows(), data.pageSize());
+    }
+
+    @Override
+    public OptionalLong pid() {
+        return embedded == null ? OptionalLong.empty() : OptionalLong.of(embedded.pid());
+    }
+
+    /** The route only reads: the seeded rows stay as they were. */
+    @Override
+    public void reseed() {
+    }
+
+    @Override
+    public void close() {
+        try {
+            control.close();
+        } finally {
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.rbench.service.common.testing.cassandra;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.mongo.SilentServer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * {@code /api} without a usable Cassandra, no node needed. Two shapes, one subclass each per stack:
+ * {@link Unconfigured} (no contact point: 503 with the reason, nothing connects) and {@link Silent}
+ * (a node that accepts connections and never answers, 300 ms timeout: 503/504 within a few seconds,
+ * the service itself starting regardless).
+ */
+public final class CassandraFailureContract {
+    public static final String TIMEOUT = "rbench.cassandra.timeout-ms=300";
+    private static final Duration BOUND = Duration.ofSeconds(5);
+
+    private CassandraFailureContract() {
+    }
+
+    public abstract static class Unconfigured {
+        @LocalServerPort
+        protected int port;
+
+        @Test
+        void noContactPointIs503WithTheReason() {
+            Reply reply = new ServiceHttpClient(port).get("/api/");
+            assertThat(reply.status()).isEqualTo(503);
+            assertThat(Json.object(reply.body()))
+                    .containsEntry("error", "no database configured: start with --rbench.cassandra.contact-point");
+            assertThat(Json.object(new ServiceHttpClient(port).get("/info").body())).doesNotContainKey("cassandra");
+        }
+    }
+
+    public abstract static class Silent {
+        public static final SilentServer SILENT = new SilentServer();
+
+        @LocalServerPort
+        protected int port;
+        private ServiceHttpClient http;
+
+        @org.springframework.test.context.DynamicPropertySource
+        static void silentNode(org.springframework.test.context.DynamicPropertyRegistry registry) {
+            registry.add("rbench.cassandra.contact-point", SILENT::hostPort);
+        }
+
+        @BeforeEach
+        void client() {
+            http = new ServiceHttpClient(port);
+        }
+
+        @Test
+        void aSilentNodeIs503Or504Quickly() {
+            for (int i = 0; i < 2; i++) { // the first waits on the start-up attempt, the second starts its own
+                Reply reply = http.get("/api/");
+                assertThat(reply.status()).as(reply.body()).isIn(503, 504);
+                assertThat(reply.contentType()).startsWith("application/json");
+                assertThat((String) Json.object(reply.body()).get("error")).startsWith("database ");
+                assertThat(reply.elapsed()).isLessThan(BOUND);
+            }
+        }
+    }
+}
