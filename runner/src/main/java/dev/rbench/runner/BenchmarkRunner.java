@@ -134,10 +134,22 @@ public final class BenchmarkRunner {
                 }
                 StepRequest request = step.route() == null ? StepRequest.get(scenario.requestPath(step.calls(), parallel))
                         : StepRequest.of(step.route(), scenario.data().entityBytes());
-                // Each CRUD route is its own call: it is calibrated just before its step.
-                BackendChecks.Calibration c = step.route() == null ? calibration
-                        : BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                        pathPids(service, database));
+                // Each route is its own call: it is calibrated just before its step. A route that fails
+                // there is that step's failure; the stack's other routes are still measured.
+                BackendChecks.Calibration c = calibration;
+                if (step.route() != null) {
+                    try {
+                        c = BackendChecks.calibrate(generator, service.uri(request.path()), request.method(),
+                                request.bodyBytes(), pathPids(service, database));
+                    } catch (ServiceException e) {
+                        listener.info(stack.name() + " " + stepName(scenario, step) + ": " + e.getMessage());
+                        run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(),
+                                e.getMessage(), null).withRate(step.rate())
+                                .withDatabase(null, step.route().id(), null));
+                        results = save(outDir, results.with(run));
+                        continue;
+                    }
+                }
                 ModelFigures model = predict(scenario, stack, step, callSeconds, c);
                 run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
                         request, step, c, generator, outDir, model));
