@@ -141,6 +141,7 @@ final class DatabaseFacts {
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
             + " opened during the step. t: the mean of unloaded requests (one user, one after another) after the warm-up; CPU: what one of them cost the"
-            + " service and the database or downstream process together (from /proc), shown for reference: the model"
-            + " uses t alone.";
+            + " service and the database or downstream process together (from /proc); the model adds a CPU stage"
+            + " (throughput at most cores / CPU) when the calibration saw at least 100 requests, and uses t alone"
+            + " for slower routes, whose CPU reading is mostly the JVMs' background work.";
 }

@@ -180,14 +180,22 @@ public final class BenchmarkRunner {
 
     /**
      * The model's prediction for a step: t is the delay on the delay route, the calibrated unloaded
-     * time on a backend route. The calibrated CPU is recorded but not modelled: measured on a few
-     * unloaded requests it includes the JIT's and the collector's background work and overstated the
-     * CPU of a loaded step by up to 2x (findall-batch), which made the model worse, not better.
+     * time on a backend route; and on a route whose calibration saw at least
+     * {@value #CPU_MODEL_MIN_REQUESTS} requests, the CPU one request cost the service and the backend.
+     * Fewer requests means a slow route that mostly waits: its CPU reading from /proc is then mostly
+     * the JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, so
+     * such routes are modelled without a CPU stage.
      */
     private static ModelFigures predict(Scenario scenario, StackDefinition stack, StepPlan step, double delaySeconds,
                                         BackendChecks.Calibration c) {
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c == null ? delaySeconds : c.seconds());
+        if (c == null) {
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
+        }
+        double cpu = c.requests() >= CPU_MODEL_MIN_REQUESTS ? c.cpuSecondsPerRequest() : 0;
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds(), cpu);
     }
+
+    static final int CPU_MODEL_MIN_REQUESTS = 100;
 
     /**
      * The local processes that serve a request: the service and the backend's own process. Not this

@@ -1,5 +1,6 @@
 package dev.rbench.runner;
 
+import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.OpenRate;
@@ -57,6 +58,20 @@ public final class ModelInputs {
 
     public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
                                        double callSeconds) {
-        return ModelFigures.of(QueueModel.predict(stack.modelKind(), of(scenario, stack, workload, calls, callSeconds)));
+        return predict(scenario, stack, workload, calls, callSeconds, 0);
+    }
+
+    /**
+     * With the CPU s one request costs (calibrated; 0 = not modelled) on the cores the services may
+     * use: a CPU stage caps throughput at c/s, which is what a route that serialises megabytes meets
+     * long before its pool.
+     */
+    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
+                                       double callSeconds, double cpuSecondsPerRequest) {
+        ModelInput in = of(scenario, stack, workload, calls, callSeconds);
+        if (cpuSecondsPerRequest > 0) {
+            in = in.withCpu(scenario.placement().serviceCores(CpuPlacement.machineCpus()), cpuSecondsPerRequest);
+        }
+        return ModelFigures.of(QueueModel.predict(stack.modelKind(), in));
     }
 }

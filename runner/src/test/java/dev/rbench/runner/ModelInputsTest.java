@@ -57,4 +57,19 @@ class ModelInputsTest {
         assertThat(ModelInputs.predict(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 5, 1.0).wallSeconds())
                 .isCloseTo(20.0, within(1e-9));
     }
+
+    @Test
+    void aCalibratedCpuCostCapsAClosedLoopAtCoresOverS() {
+        // 500 users, t = 10 ms, N = 100: the pool alone would allow 10,000 req/s; 5 ms of CPU a request
+        // on the pinned single service core allows 200.
+        Scenario pinned = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [500]\nduration: 10s\n"
+                + "pin: service=0,generator=1\n", "cpu.yaml").build();
+        org.junit.jupiter.api.Assumptions.assumeTrue(dev.rbench.infra.cpu.CpuPlacement.machineCpus() >= 2);
+        ModelFigures withCpu = ModelInputs.predict(pinned, Stacks.get("reactive"),
+                new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010, 0.005);
+        ModelFigures without = ModelInputs.predict(pinned, Stacks.get("reactive"),
+                new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010);
+        assertThat(withCpu.throughput()).isCloseTo(200.0, within(1e-6));
+        assertThat(without.throughput()).isCloseTo(10_000.0, within(1e-6));
+    }
 }

@@ -19,6 +19,11 @@ public record CpuPlacement(String service, String generator) {
 
     public static final CpuPlacement NONE = new CpuPlacement("", "");
 
+    /** The cores the services may run on: those pinned for them, or all {@code machineCpus}. */
+    public int serviceCores(int machineCpus) {
+        return service.isEmpty() ? machineCpus : cpus("service", service, machineCpus).cardinality();
+    }
+
     public boolean pinned() {
         return !service.isEmpty() || !generator.isEmpty();
     }
