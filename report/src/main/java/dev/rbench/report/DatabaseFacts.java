@@ -142,6 +142,6 @@ final class DatabaseFacts {
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
             + " opened during the step. t: the mean of unloaded requests (one user, one after another) after the warm-up; CPU: what one of them cost the"
             + " service and the database or downstream process together (from /proc); the model adds a CPU stage"
-            + " (throughput at most cores / CPU) when the calibration saw at least 100 requests, and uses t alone"
-            + " for slower routes, whose CPU reading is mostly the JVMs' background work.";
+            + " (throughput at most cores / CPU, the wait t − CPU) when one user kept at least half a core busy,"
+            + " and uses t alone for routes that mostly wait, whose CPU reading is mostly the JVMs' background work.";
 }

@@ -180,22 +180,28 @@ public final class BenchmarkRunner {
 
     /**
      * The model's prediction for a step: t is the delay on the delay route, the calibrated unloaded
-     * time on a backend route; and on a route whose calibration saw at least
-     * {@value #CPU_MODEL_MIN_REQUESTS} requests, the CPU one request cost the service and the backend.
-     * Fewer requests means a slow route that mostly waits: its CPU reading from /proc is then mostly
-     * the JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, so
-     * such routes are modelled without a CPU stage.
+     * time on a backend route. On a route that kept at least {@value #CPU_MODEL_MIN_BUSY_CORES} of a
+     * core busy while one user called it, the CPU s one request cost the service and the backend
+     * becomes the model's CPU stage (throughput at most cores / s), and the wait is t − s, since the
+     * calibrated time already holds that CPU. A route that mostly waits leaves /proc's reading to the
+     * JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, so such
+     * routes are modelled by t alone.
      */
     private static ModelFigures predict(Scenario scenario, StackDefinition stack, StepPlan step, double delaySeconds,
                                         BackendChecks.Calibration c) {
         if (c == null) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        double cpu = c.requests() >= CPU_MODEL_MIN_REQUESTS ? c.cpuSecondsPerRequest() : 0;
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds(), cpu);
+        if (c.busyCores() < CPU_MODEL_MIN_BUSY_CORES) {
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
+        }
+        double cpu = c.cpuSecondsPerRequest();
+        // Calibrated with one call a request: x calls cost x times the CPU.
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - cpu, 0),
+                cpu * step.calls());
     }
 
-    static final int CPU_MODEL_MIN_REQUESTS = 100;
+    static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
 
     /**
      * The local processes that serve a request: the service and the backend's own process. Not this

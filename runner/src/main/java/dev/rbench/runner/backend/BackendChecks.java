@@ -106,6 +106,11 @@ public final class BackendChecks {
      */
     public record Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
 
+        /** Cores the service and the backend kept busy while one user sent the route's requests. */
+        public double busyCores() {
+            return cpuSecondsPerRequest * requests / (CALIBRATION_TIME.toNanos() / 1e9);
+        }
+
         public Map<String, Object> toMap(String method, String path) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("request", method + " " + path);

@@ -89,4 +89,11 @@ class BackendChecksTest {
             @Override public HttpClient.Version version() { return HttpClient.Version.HTTP_1_1; }
         };
     }
+
+    @Test
+    void aCalibrationKnowsHowManyCoresOneUserKeptBusy() {
+        // 300 requests of 5 ms CPU in the 3 s calibration: half a core; 3 requests of 40 ms: 0.04.
+        assertThat(new BackendChecks.Calibration(0.010, 0.005, 300).busyCores()).isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(new BackendChecks.Calibration(1.0, 0.040, 3).busyCores()).isCloseTo(0.04, org.assertj.core.api.Assertions.within(1e-9));
+    }
 }
