@@ -278,6 +278,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     private static boolean isStale(Path clusterDir) {
         try {
+            if (!Files.exists(clusterDir.resolve("owner.pid"))) {
+                // owner.pid is written first and deleted first: without it the folder is a removal that
+                // was cut short (rbench killed while closing), unless it is a start happening right now.
+                return Files.getLastModifiedTime(clusterDir).toInstant()
+                        .isBefore(java.time.Instant.now().minus(java.time.Duration.ofMinutes(10)));
+            }
             long owner = Long.parseLong(Files.readString(clusterDir.resolve("owner.pid")).trim());
             if (ProcessHandle.of(owner).isPresent()) {
                 return false;
