@@ -305,7 +305,7 @@ final class Charts {
         if (!stepAxis.routes().isEmpty()) {
             // Routes are categories: one tick per route, named, in the scenario's order.
             org.jfree.chart.axis.SymbolAxis routes = new org.jfree.chart.axis.SymbolAxis(stepAxis.label(),
-                    stepAxis.routes().toArray(String[]::new));
+                    withoutCommonPrefix(stepAxis.routes()).toArray(String[]::new));
             routes.setGridBandsVisible(false);
             style(routes);
             return routes;
@@ -338,12 +338,45 @@ final class Charts {
      * drawn as a reference line on the throughput chart; empty when the scenario lacks either figure.
      */
     static Optional<Double> blockingCeiling(Results results) {
+        // Only where the scenario's delay is the wait: on a database route t is calibrated, not the delay.
+        String path = Json.text(results.scenario(), "path");
+        if (path == null || !path.contains("{delayMs}") || !results.scenario().path("routes").isEmpty()) {
+            return Optional.empty();
+        }
         Double threads = Json.num(results.scenario(), "serverThreads");
         Optional<Double> delay = Durations.seconds(Json.text(results.scenario(), "delay"));
         if (threads == null || threads <= 0 || delay.isEmpty() || delay.get() <= 0 || !results.stacks().contains("blocking")) {
             return Optional.empty();
         }
         return Optional.of(threads / delay.get());
+    }
+
+    /**
+     * Route labels without what they all start with, up to a path or query separator:
+     * {@code /records?store=mongo&…} and {@code /records?store=postgres&…} become {@code mongo&…} and
+     * {@code postgres&…}. The tables keep the full routes.
+     */
+    static List<String> withoutCommonPrefix(List<String> labels) {
+        if (labels.size() < 2) {
+            return labels;
+        }
+        String first = labels.getFirst();
+        int common = first.length();
+        for (String label : labels) {
+            int i = 0;
+            while (i < common && i < label.length() && label.charAt(i) == first.charAt(i)) {
+                i++;
+            }
+            common = i;
+        }
+        int cut = 0;
+        for (int i = 0; i < common; i++) {
+            if ("/?&=".indexOf(first.charAt(i)) >= 0) {
+                cut = i + 1;
+            }
+        }
+        int keep = cut;
+        return labels.stream().map(l -> l.substring(keep)).toList();
     }
 
     private static ValueMarker ceilingMarker(double ceiling) {

@@ -74,11 +74,27 @@ class ChartsTest {
         Results results = new Results(SummaryTableTest.small());
         assertThat(Charts.blockingCeiling(results)).isEmpty();   // no serverThreads / delay in that scenario
         Results fixture = new Results(Fixtures.json("""
-                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s" } }"""));
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/delay/{delayMs}" } }"""));
         assertThat(Charts.blockingCeiling(fixture)).contains(100.0);
+        // On a database route t is calibrated, not the scenario's (default) delay: no T/t line there.
+        assertThat(Charts.blockingCeiling(new Results(Fixtures.json("""
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/documents/1" } }"""))))
+                .isEmpty();
+        assertThat(Charts.blockingCeiling(new Results(Fixtures.json("""
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/delay/{delayMs}",
+                  "routes": ["/delay/10"] } }"""))))
+                .isEmpty();
         assertThat(Durations.seconds("500ms")).contains(0.5);
         assertThat(Durations.seconds("1.5s")).contains(1.5);
         assertThat(Durations.seconds("2m")).contains(120.0);
         assertThat(Durations.seconds("soon")).isEmpty();
+    }
+
+    @Test
+    void routeLabelsLoseOnlyWhatTheyAllShareUpToASeparator() {
+        assertThat(Charts.withoutCommonPrefix(java.util.List.of("/records?store=mongo&size=1kb", "/records?store=postgres&size=1kb")))
+                .containsExactly("mongo&size=1kb", "postgres&size=1kb");
+        assertThat(Charts.withoutCommonPrefix(java.util.List.of("get-one", "get-all"))).containsExactly("get-one", "get-all");
+        assertThat(Charts.withoutCommonPrefix(java.util.List.of("/a/b"))).containsExactly("/a/b");
     }
 }
