@@ -75,6 +75,16 @@ public record DataSettings(
         return routes.stream().map(id -> RouteStep.parse(id).orElseThrow()).toList();
     }
 
+    /** The routes that parse, skipping invalid entries (which validation reports): safe before validation. */
+    private java.util.stream.Stream<RouteStep> validRouteSteps() {
+        return routes.stream().flatMap(r -> RouteStep.parse(r).stream());
+    }
+
+    /** Whether a route is one of the entities collection's CRUD routes, which need MongoDB. */
+    public boolean hasCrudRoutes() {
+        return validRouteSteps().anyMatch(RouteStep::isCrud);
+    }
+
     public boolean usesDatabase() {
         return !"none".equals(database);
     }
@@ -188,7 +198,7 @@ public record DataSettings(
         if (postgresTimeout.isZero() || postgresTimeout.isNegative()) {
             p.add("postgres.timeout: must be positive, e.g. 10s");
         }
-        if ("postgres".equals(database) && routes.stream().flatMap(r -> RouteStep.parse(r).stream()).anyMatch(RouteStep::isCrud)) {
+        if ("postgres".equals(database) && hasCrudRoutes()) {
             p.add("routes: the CRUD routes are MongoDB's; set database: mongo");
         }
         if (MONGO_AND_POSTGRES.equals(database) && poolSize != postgresPoolSize) {
@@ -243,7 +253,7 @@ public record DataSettings(
         if (!routes.isEmpty() && calls.size() > 1) {
             p.add("routes: a scenario sweeps one thing at a time; give routes or several calls, not both");
         }
-        int needed = routes.stream().flatMap(r -> RouteStep.parse(r).stream()).mapToInt(RouteStep::entitiesNeeded).max().orElse(0);
+        int needed = validRouteSteps().mapToInt(RouteStep::entitiesNeeded).max().orElse(0);
         if (entities < needed) {
             p.add("mongo.entities: the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
         }

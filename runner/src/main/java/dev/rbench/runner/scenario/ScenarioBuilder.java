@@ -311,7 +311,7 @@ public final class ScenarioBuilder {
         if (!s.data().usesDatabase() && (s.path().contains("{calls}") || s.data().calls().size() > 1)) {
             p.add("calls: only a database route makes calls; set database: mongo");
         }
-        if (!s.data().usesDatabase() && s.data().routes().stream().flatMap(r -> RouteStep.parse(r).stream()).anyMatch(RouteStep::isCrud)) {
+        if (!s.data().usesDatabase() && s.data().hasCrudRoutes()) {
             p.add("routes: the CRUD routes need a database; set database: mongo");
         }
         if (s.serviceHeapMb() < 64 || s.serviceHeapMb() > 65_536) {
