@@ -65,6 +65,7 @@ public final class HtmlReport {
         }
         database(html, results);
         generator(html, results);
+        listenQueue(html, results);
         latencyCorrection(html, results);
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
@@ -302,6 +303,21 @@ public final class HtmlReport {
         }
         html.append("<p>").append(Html.escape(StudyTable.SATURATED_MARK)).append(" Saturated in:</p>\n<ul id=\"generator-saturated\">\n");
         saturated.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
+        html.append("</ul>\n");
+    }
+
+    private static void listenQueue(StringBuilder html, Results results) {
+        if (!ListenQueue.present(results)) {
+            return;
+        }
+        html.append("<h2 id=\"listen-queue\">Accept queue</h2>\n<p class=\"lede\">").append(Html.escape(ListenQueue.INTRO)).append("</p>\n");
+        List<String> dropped = ListenQueue.droppedSteps(results);
+        if (dropped.isEmpty()) {
+            html.append("<p>").append(Html.escape(ListenQueue.NONE)).append("</p>\n");
+            return;
+        }
+        html.append("<ul id=\"listen-queue-drops\">\n");
+        dropped.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
         html.append("</ul>\n");
     }
 

@@ -43,6 +43,16 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
+        if (ListenQueue.present(results)) {
+            md.append("## Accept queue\n\n").append(ListenQueue.INTRO).append("\n\n");
+            List<String> dropped = ListenQueue.droppedSteps(results);
+            if (dropped.isEmpty()) {
+                md.append(ListenQueue.NONE).append("\n\n");
+            } else {
+                dropped.forEach(line -> md.append("- ").append(line).append('\n'));
+                md.append('\n');
+            }
+        }
         if (LatencyCorrection.differs(results)) {
             md.append("## Latency: corrected vs uncorrected\n\n").append(LatencyCorrection.EXPLANATION).append("\n\n");
             md.append(LatencyCorrection.build(results).markdown()).append('\n');

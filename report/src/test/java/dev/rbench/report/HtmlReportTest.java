@@ -129,6 +129,27 @@ class HtmlReportTest {
         assertThat(SummaryMarkdown.render(fixture)).contains("- reactive, 1000 users: loop <b>& busy</b>");
     }
 
+    /** Steps whose connection attempts the kernel dropped are listed with their count and the queue they met. */
+    @Test
+    void listsTheStepsWhoseConnectionsTheKernelDropped() {
+        ObjectNode fixture = Fixtures.seedDelayMeasured();
+        ObjectNode virtual = (ObjectNode) fixture.get("runs").get(1);
+        ((ObjectNode) virtual.get("config")).put("acceptBacklog", 100);
+        for (int i = 0; i < 7; i++) {
+            ((ObjectNode) virtual.get("steps").get(i)).set("listenQueue",
+                    Fixtures.json("{\"overflows\": " + (i == 6 ? 1193 : 0) + ", \"drops\": " + (i == 6 ? 1193 : 0) + "}"));
+        }
+        String html = HtmlReport.render(fixture);
+        assertThat(html).contains("<h2 id=\"listen-queue\">Accept queue</h2>")
+                .contains("<li>virtual, 4000 users: 1193 dropped (accept queue of 100)</li>");
+        assertThat(count(html, "<li>virtual,")).isEqualTo(1);
+        assertThat(SummaryMarkdown.render(fixture)).contains("## Accept queue", "- virtual, 4000 users: 1193 dropped (accept queue of 100)");
+
+        ((ObjectNode) virtual.get("steps").get(6)).set("listenQueue", Fixtures.json("{\"overflows\": 0, \"drops\": 0}"));
+        assertThat(HtmlReport.render(fixture)).contains(Html.escape(ListenQueue.NONE)).doesNotContain("listen-queue-drops");
+        assertThat(HtmlReport.render(Fixtures.seedDelayMeasured())).doesNotContain("id=\"listen-queue\"");
+    }
+
     /** A second in which nothing completed has p50/p99 null: the line breaks there, it does not drop to 0. */
     @Test
     void timelineGapsAreGapsNotZeros() {

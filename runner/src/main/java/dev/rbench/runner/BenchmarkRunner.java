@@ -1,5 +1,7 @@
 package dev.rbench.runner;
 
+import dev.rbench.infra.net.ListenQueues;
+
 import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.Burst;
@@ -41,6 +43,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -95,7 +98,10 @@ public final class BenchmarkRunner {
 
     private RunResults runStack(StackDefinition stack, Scenario scenario, BackendSession database,
                                 LoadGenerator generator, RunResults results, Path outDir) throws InterruptedException {
-        StackRun run = new StackRun(stack.name(), stack.config(scenario), Map.of(), null, null, null, List.of(), null);
+        Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
+        // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
+        config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
+        StackRun run = new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
         boolean parallel = scenario.data().parallelFor(stack.modelKind());
@@ -250,6 +256,9 @@ public final class BenchmarkRunner {
         try {
             JsonNode info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
+            if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
+                problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
+            }
             HttpResponse<String> probe = service.get(scenario.requestPath());
             if (probe.statusCode() != 200) {
                 problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
@@ -296,6 +305,7 @@ public final class BenchmarkRunner {
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         StepResult result;
         try {
             result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
@@ -318,8 +328,14 @@ public final class BenchmarkRunner {
                 throw new UncheckedIOException("cannot write the interval log in " + outDir, e);
             }
         }
-        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model);
+        ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
+        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model).withListenQueue(dropped);
         listener.phaseFinished(stack.name(), phase, record);
+        if (dropped != null && dropped.overflows() > 0) {
+            listener.info(stack.name() + " " + phase + ": the kernel dropped " + dropped.overflows()
+                    + " connection attempts at a full accept queue (backlog " + scenario.listenBacklog()
+                    + "); their clients retried a second or more later");
+        }
         return record;
     }
 

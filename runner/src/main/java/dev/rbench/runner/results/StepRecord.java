@@ -1,5 +1,6 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.GeneratorHealth;
@@ -36,7 +37,8 @@ public record StepRecord(
         Double rate,
         Integer calls,
         Map<String, Object> database,
-        String route) {
+        String route,
+        ListenQueues.Counters listenQueue) {
 
     public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
         LatencySummary l = r.latencyMs();
@@ -47,20 +49,20 @@ public record StepRecord(
                 round(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecord::round).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         LatencySummary none = new LatencySummary(0, 0, 0, 0, 0, 0);
         return new StepRecord(users, workload, 0, 0, true, failure, new ErrorCounts(0, 0, 0, 0), 0, 0,
-                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null, null, null, null);
+                none, ResourceSampler.Usage.NONE, model, ModelError.of(model, 0, 0, false), none, List.of(), null, null, null, null, null, null);
     }
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offered) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered, calls, database, route);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offered, calls, database, route, listenQueue);
     }
 
     /**
@@ -69,7 +71,16 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, Map<String, Object> db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, x, db, crudRoute);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, x, db, crudRoute, listenQueue);
+    }
+
+    /**
+     * The same step with the connection attempts the kernel dropped at full accept queues while it
+     * ran (machine-wide counters; null where the kernel does not report them).
+     */
+    public StepRecord withListenQueue(ListenQueues.Counters dropped) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughput, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rate, calls, database, route, dropped);
     }
 
     /** Failed requests as a percentage of requests sent. */

@@ -35,6 +35,7 @@ public record Scenario(
         int maxConnections,
         int serverThreads,
         int eventLoops,
+        int acceptBacklog,
         int warmupUsers,
         Duration warmupDuration,
         Duration connectTimeout,
@@ -52,6 +53,14 @@ public record Scenario(
         users = List.copyOf(users);
         rates = List.copyOf(rates);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
+    }
+
+    /**
+     * The listen backlog every service asks for: acceptBacklog, or with 0 the kernel's maximum
+     * (net.core.somaxconn), read on this machine.
+     */
+    public int listenBacklog() {
+        return acceptBacklog > 0 ? acceptBacklog : dev.rbench.infra.net.ListenQueues.somaxconn();
     }
 
     /** Where the service and the generator run; validated when the scenario was built. */
@@ -181,6 +190,7 @@ public record Scenario(
         m.put("maxConnections", maxConnections);
         m.put("serverThreads", serverThreads);
         m.put("eventLoops", eventLoops);
+        m.put("acceptBacklog", acceptBacklog);
         m.put("warmupUsers", warmupUsers);
         m.put("warmupDuration", Durations.format(warmupDuration));
         m.put("connectTimeout", Durations.format(connectTimeout));

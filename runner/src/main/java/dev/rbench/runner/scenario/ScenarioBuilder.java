@@ -54,6 +54,7 @@ public final class ScenarioBuilder {
     public ScenarioBuilder users(List<Integer> v) { return set(ScenarioField.USERS, List.copyOf(v)); }
     public ScenarioBuilder serverThreads(int v) { return set(ScenarioField.SERVER_THREADS, v); }
     public ScenarioBuilder eventLoops(int v) { return set(ScenarioField.EVENT_LOOPS, v); }
+    public ScenarioBuilder acceptBacklog(int v) { return set(ScenarioField.ACCEPT_BACKLOG, v); }
     public ScenarioBuilder warmupUsers(int v) { return set(ScenarioField.WARMUP_USERS, v); }
     public ScenarioBuilder warmupDuration(Duration v) { return set(ScenarioField.WARMUP_DURATION, v); }
     public ScenarioBuilder requestTimeout(Duration v) { return set(ScenarioField.REQUEST_TIMEOUT, v); }
@@ -93,6 +94,7 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.MAX_CONNECTIONS, Defaults.MAX_CONNECTIONS),
                 get(v, ScenarioField.SERVER_THREADS, Defaults.SERVER_THREADS),
                 get(v, ScenarioField.EVENT_LOOPS, Defaults.EVENT_LOOPS),
+                get(v, ScenarioField.ACCEPT_BACKLOG, Defaults.ACCEPT_BACKLOG),
                 get(v, ScenarioField.WARMUP_USERS, Defaults.WARMUP_USERS),
                 get(v, ScenarioField.WARMUP_DURATION, Defaults.WARMUP_DURATION),
                 get(v, ScenarioField.CONNECT_TIMEOUT, Defaults.CONNECT_TIMEOUT),
@@ -168,6 +170,7 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.MAX_CONNECTIONS, s.maxConnections());
         m.put(ScenarioField.SERVER_THREADS, s.serverThreads());
         m.put(ScenarioField.EVENT_LOOPS, s.eventLoops());
+        m.put(ScenarioField.ACCEPT_BACKLOG, s.acceptBacklog());
         m.put(ScenarioField.WARMUP_USERS, s.warmupUsers());
         m.put(ScenarioField.WARMUP_DURATION, s.warmupDuration());
         m.put(ScenarioField.CONNECT_TIMEOUT, s.connectTimeout());
@@ -274,6 +277,9 @@ public final class ScenarioBuilder {
         }
         if (s.eventLoops() < 0 || s.eventLoops() > 1024) {
             p.add("eventLoops: " + s.eventLoops() + " is outside 0..1024 (0 = one per core)");
+        }
+        if (s.acceptBacklog() < 0 || s.acceptBacklog() > 65_535) {
+            p.add("acceptBacklog: " + s.acceptBacklog() + " is outside 0..65535 (0 = the kernel's maximum, net.core.somaxconn)");
         }
         if (s.warmupUsers() < 0 || s.warmupUsers() > 10_000) {
             p.add("warmupUsers: " + s.warmupUsers() + " is outside 0..10000 (0 = no warm-up)");

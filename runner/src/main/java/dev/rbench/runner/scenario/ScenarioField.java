@@ -28,6 +28,7 @@ public enum ScenarioField {
     MAX_CONNECTIONS("maxConnections", "the most connections an open step may open, e.g. 1000", ScenarioField::integer),
     SERVER_THREADS("serverThreads", "a whole number of threads, e.g. 200", ScenarioField::integer),
     EVENT_LOOPS("eventLoops", "a whole number of event loops; 0 = one per core", ScenarioField::integer),
+    ACCEPT_BACKLOG("acceptBacklog", "connections the kernel may queue for each service's listening socket, e.g. 100; 0 = the kernel's maximum (net.core.somaxconn)", ScenarioField::integer),
     WARMUP_USERS("warmupUsers", "a whole number of users; 0 = no warm-up", ScenarioField::integer),
     WARMUP_DURATION("warmupDuration", "a duration, e.g. 5s", Durations::parse),
     CONNECT_TIMEOUT("connectTimeout", "a duration, e.g. 10s", Durations::parse),

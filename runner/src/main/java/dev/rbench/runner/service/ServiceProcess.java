@@ -102,6 +102,8 @@ public final class ServiceProcess implements AutoCloseable {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-jar", jar.toString()));
         cmd.addAll(appArgs);
+        // Every stack gets the same listen backlog, so none meets a full accept queue the others do not.
+        cmd.add("--rbench.accept-backlog=" + scenario.listenBacklog());
         cmd.addAll(stack.serviceArgs(scenario));
         return cmd;
     }

@@ -1,5 +1,7 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.infra.net.ListenQueues;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.process.ResourceSampler;
@@ -34,11 +36,12 @@ class ResultsFormatTest {
                 List.of(new TimelineSecond(0, 10, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(1, 0, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
-                new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null);
+                new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null, new ListenQueues.Counters(0, 0));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
                 6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
                 new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
-                new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"), null, null, null, null);
+                new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"), null, null, null, null,
+                new ListenQueues.Counters(120, 121));
         var blocking = new StackRun("blocking", Map.of("serverThreads", 200), Map.of("pid", 1), null, null, null, List.of(ok, bad), null);
         var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
                 List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))), null);

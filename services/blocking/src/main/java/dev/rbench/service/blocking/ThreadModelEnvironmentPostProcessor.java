@@ -1,8 +1,10 @@
 package dev.rbench.service.blocking;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
+import dev.rbench.service.common.AcceptBacklog;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
@@ -10,10 +12,11 @@ import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.MapPropertySource;
 
 /**
- * Turns the runner's two arguments into the Spring Boot properties that implement them:
+ * Turns the runner's arguments into the Spring Boot properties that implement them:
  * <ul>
  * <li>{@code rbench.threads=platform|virtual} (default platform) → {@code spring.threads.virtual.enabled}</li>
  * <li>{@code rbench.server-threads=T} (1..100000, default 200 as in the study) → {@code server.tomcat.threads.max}</li>
+ * <li>{@code rbench.accept-backlog=N} (1..65535; absent = Tomcat's 100) → {@code server.tomcat.accept-count}</li>
  * </ul>
  * The derived values go first in the environment, so this one switch decides even if the Boot
  * properties are also given. Invalid values fail startup before anything is created.
@@ -32,8 +35,13 @@ public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProce
         String threads = ServiceProperties.oneOf(env, THREADS, PLATFORM, Set.of(PLATFORM, VIRTUAL));
         int serverThreads = ServiceProperties.intInRange(env, SERVER_THREADS,
                 DEFAULT_SERVER_THREADS, 1, MAX_SERVER_THREADS);
-        env.getPropertySources().addFirst(new MapPropertySource(SOURCE_NAME, Map.of(
+        Integer backlog = AcceptBacklog.configured(env);
+        Map<String, Object> derived = new HashMap<>(Map.of(
                 "spring.threads.virtual.enabled", String.valueOf(VIRTUAL.equals(threads)),
-                "server.tomcat.threads.max", String.valueOf(serverThreads))));
+                "server.tomcat.threads.max", String.valueOf(serverThreads)));
+        if (backlog != null) {
+            derived.put("server.tomcat.accept-count", String.valueOf(backlog));
+        }
+        env.getPropertySources().addFirst(new MapPropertySource(SOURCE_NAME, derived));
     }
 }

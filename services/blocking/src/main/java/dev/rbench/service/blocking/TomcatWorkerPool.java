@@ -2,6 +2,7 @@ package dev.rbench.service.blocking;
 
 import java.util.concurrent.Executor;
 
+import org.apache.coyote.AbstractProtocol;
 import org.apache.tomcat.util.threads.ThreadPoolExecutor;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -9,7 +10,7 @@ import org.springframework.core.env.Environment;
 import dev.rbench.service.common.ServerConcurrency;
 import org.springframework.stereotype.Component;
 
-/** Reads the worker limit from the running Tomcat connector rather than trusting the property. */
+/** Reads the worker limit and the accept queue from the running Tomcat connector rather than trusting the properties. */
 @Component
 public class TomcatWorkerPool implements ServerConcurrency {
     private final WebServerApplicationContext context;
@@ -33,6 +34,13 @@ public class TomcatWorkerPool implements ServerConcurrency {
     @Override
     public Integer eventLoops() {
         return null;
+    }
+
+    /** Tomcat's acceptCount as the running connector holds it: what it passes to listen(2). */
+    @Override
+    public int acceptBacklog() {
+        return ((AbstractProtocol<?>) ((TomcatWebServer) context.getWebServer())
+                .getTomcat().getConnector().getProtocolHandler()).getAcceptCount();
     }
 
     public int maxThreads() {

@@ -45,9 +45,21 @@ class ThreadModelEnvironmentPostProcessorTest {
         assertThat(env.getProperty("spring.threads.virtual.enabled")).isEqualTo("false");
     }
 
+    @Test
+    void theAcceptBacklogBecomesTomcatsAcceptCountOnlyWhenGiven() {
+        MockEnvironment given = new MockEnvironment().withProperty("rbench.accept-backlog", "4096");
+        processor.postProcessEnvironment(given, new SpringApplication());
+        assertThat(given.getProperty("server.tomcat.accept-count")).isEqualTo("4096");
+
+        MockEnvironment absent = new MockEnvironment();
+        processor.postProcessEnvironment(absent, new SpringApplication());
+        assertThat(absent.getProperty("server.tomcat.accept-count")).isNull();
+    }
+
     @ParameterizedTest
     @CsvSource({"rbench.threads,green", "rbench.server-threads,0", "rbench.server-threads,100001",
-            "rbench.server-threads,many"})
+            "rbench.server-threads,many", "rbench.accept-backlog,0", "rbench.accept-backlog,65536",
+            "rbench.accept-backlog,lots"})
     void rejectsInvalidValues(String property, String value) {
         MockEnvironment env = new MockEnvironment().withProperty(property, value);
         assertThatThrownBy(() -> processor.postProcessEnvironment(env, new SpringApplication()))

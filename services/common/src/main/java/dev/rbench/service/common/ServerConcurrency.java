@@ -11,4 +11,7 @@ public interface ServerConcurrency {
 
     /** Event loops of a reactive server; null for Tomcat. */
     Integer eventLoops();
+
+    /** The listen backlog the server asked the kernel for (before the kernel caps it at somaxconn). */
+    int acceptBacklog();
 }

@@ -10,12 +10,13 @@ import dev.rbench.service.common.remote.DownstreamInfo;
  * Body of {@code /info}: the configuration as it took effect, measured inside the service, so the
  * runner can check that what it asked for (thread model, pool size, event loops) is what it got.
  */
-@JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "virtualThreads", "handlerThread",
+@JsonPropertyOrder({"stack", "serverThreads", "eventLoops", "acceptBacklog", "virtualThreads", "handlerThread",
         "handlerThreadVirtual", "java", "pid", "maxHeapMb", "mongo", "cassandra", "downstream"})
 public record ServiceInfo(
         String stack,
         Integer serverThreads,
         Integer eventLoops,
+        int acceptBacklog,
         boolean virtualThreads,
         String handlerThread,
         boolean handlerThreadVirtual,
@@ -36,18 +37,20 @@ public record ServiceInfo(
      *
      * @param serverThreads Tomcat's worker maximum, or null where there is no such pool
      * @param eventLoops    Reactor Netty's I/O worker count, or null where there are none
+     * @param acceptBacklog the listen backlog the server asked for
      * @param mongo         the database settings, or null without a database
      * @param cassandra     the Cassandra settings, or null without a contact point
      * @param downstream    the /remote client's settings, or null without a downstream
      */
     public static ServiceInfo capture(ServiceStack stack, Integer serverThreads, Integer eventLoops,
-                                      boolean virtualThreads, MongoInfo mongo, CassandraInfo cassandra,
+                                      int acceptBacklog, boolean virtualThreads, MongoInfo mongo, CassandraInfo cassandra,
                                       DownstreamInfo downstream) {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(
                 stack.id(),
                 serverThreads,
                 eventLoops,
+                acceptBacklog,
                 virtualThreads,
                 handler.getName(),
                 handler.isVirtual(),

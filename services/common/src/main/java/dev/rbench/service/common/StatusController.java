@@ -47,7 +47,7 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), virtualThreads, mongo,
+        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(), virtualThreads, mongo,
                 cassandra, downstream);
     }
 }

@@ -1,17 +1,29 @@
 package dev.rbench.service.reactive;
 
+import dev.rbench.service.common.AcceptBacklog;
+import io.netty.channel.ChannelOption;
+import io.netty.util.NetUtil;
+import org.springframework.boot.reactor.netty.NettyServerCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.http.client.ReactorResourceFactory;
 
-/** Puts the HTTP server on {@link ServerEventLoops}. */
+/** Puts the HTTP server on {@link ServerEventLoops}, listening with the configured accept backlog. */
 @Configuration(proxyBeanMethods = false)
 public class EventLoopConfiguration {
 
     @Bean
     ServerEventLoops serverEventLoops(Environment env) {
-        return new ServerEventLoops(EventLoopSettings.eventLoops(env));
+        Integer backlog = AcceptBacklog.configured(env);
+        // Netty's own default is the kernel's net.core.somaxconn, which NetUtil reads at startup.
+        return new ServerEventLoops(EventLoopSettings.eventLoops(env), backlog != null ? backlog : NetUtil.SOMAXCONN);
+    }
+
+    /** listen(2)'s backlog for the server socket: the value /info reports is the value set here. */
+    @Bean
+    NettyServerCustomizer acceptBacklogCustomizer(ServerEventLoops loops) {
+        return server -> server.option(ChannelOption.SO_BACKLOG, loops.acceptBacklog());
     }
 
     /**

@@ -21,8 +21,14 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
     private static final boolean PREFER_NATIVE = LoopResources.DEFAULT_NATIVE;
 
     private final LoopResources resources;
+    private final int acceptBacklog;
 
-    public ServerEventLoops(int workers) {
+    /**
+     * @param workers       event loops
+     * @param acceptBacklog listen(2)'s backlog for the server socket
+     */
+    public ServerEventLoops(int workers, int acceptBacklog) {
+        this.acceptBacklog = acceptBacklog;
         // Daemon threads, as Reactor Netty's defaults: the server's own await thread keeps the JVM alive.
         this.resources = LoopResources.create(THREAD_PREFIX, workers, true);
     }
@@ -39,6 +45,11 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
     @Override
     public Integer eventLoops() {
         return count();
+    }
+
+    @Override
+    public int acceptBacklog() {
+        return acceptBacklog;
     }
 
     /** Counts the executors of the group the server actually uses, rather than echoing the setting. */

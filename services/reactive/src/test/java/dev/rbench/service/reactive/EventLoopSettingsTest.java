@@ -35,7 +35,7 @@ class EventLoopSettingsTest {
 
     @Test
     void countMeasuresTheLoopGroupItself() {
-        ServerEventLoops loops = new ServerEventLoops(5);
+        ServerEventLoops loops = new ServerEventLoops(5, 128);
         try {
             assertThat(loops.count()).isEqualTo(5);
         } finally {

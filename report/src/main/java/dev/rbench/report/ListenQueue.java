@@ -1,0 +1,47 @@
+package dev.rbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Connection attempts the kernel dropped because a listening socket's accept queue was full
+ * ({@code steps[].listenQueue}). Each such client's TCP retries its SYN after a second (then two
+ * more), so the request starts late by whole seconds that no server-side timer sees and that the
+ * model, which assumes every arrival is admitted, does not predict.
+ */
+final class ListenQueue {
+
+    static final String INTRO = "Connection attempts the kernel dropped at a full accept queue while a step ran "
+            + "(machine-wide counters). Each one's client retried a second or more later: its request started that "
+            + "much late, which the model does not predict.";
+
+    private ListenQueue() {
+    }
+
+    /** True when results.json carries the counters at all (older files do not). */
+    static boolean present(Results results) {
+        return results.anyStepHas("listenQueue");
+    }
+
+    /** One sentence per step with drops: stack, step, how many, and the backlog the stack listened with. */
+    static List<String> droppedSteps(Results results) {
+        List<String> lines = new ArrayList<>();
+        for (String stack : results.stacks()) {
+            Double backlog = results.run(stack).map(run -> Json.num(run, "config", "acceptBacklog")).orElse(null);
+            for (double value : results.stepValues()) {
+                results.step(stack, value).ifPresent(step -> {
+                    Double overflows = Json.num(step, "listenQueue", "overflows");
+                    if (overflows != null && overflows > 0) {
+                        lines.add(stack + ", " + results.axis().describe(value) + ": " + Fmt.fixed(overflows, 0)
+                                + " dropped" + (backlog == null ? "" : " (accept queue of " + Fmt.fixed(backlog, 0) + ")"));
+                    }
+                });
+            }
+        }
+        return lines;
+    }
+
+    static final String NONE = "No connection attempt was dropped: every step's arrivals fitted the accept queue.";
+}
