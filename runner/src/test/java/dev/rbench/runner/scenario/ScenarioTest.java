@@ -24,6 +24,18 @@ class ScenarioTest {
         assertThat(s.requestTimeout()).isEqualTo(Defaults.REQUEST_TIMEOUT);
     }
 
+    /** 0 means the kernel's maximum, which every stack then asks for; any other value is passed as is. */
+    @Test
+    void theAcceptBacklogIsTheKernelsMaximumUnlessGiven() throws Exception {
+        int somaxconn = Integer.parseInt(java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/sys/net/core/somaxconn")).getFirst().trim());
+        assertThat(new ScenarioBuilder().build().listenBacklog()).isEqualTo(somaxconn);
+        assertThat(ScenarioYaml.read("acceptBacklog: 100\n", "s.yaml").build().listenBacklog()).isEqualTo(100);
+        assertThatThrownBy(() -> ScenarioYaml.read("acceptBacklog: 70000\n", "s.yaml").build())
+                .hasMessageContaining("acceptBacklog: 70000 is outside 0..65535 (0 = the kernel's maximum, net.core.somaxconn)");
+        assertThatThrownBy(() -> ScenarioYaml.read("acceptBacklog: lots\n", "s.yaml"))
+                .hasMessageContaining("acceptBacklog");
+    }
+
     @Test
     void stepsBecomeTheLoadGeneratorsWorkloads() {
         Scenario burst = new ScenarioBuilder().ramp(Duration.ofSeconds(1)).build();
