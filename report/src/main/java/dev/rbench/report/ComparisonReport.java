@@ -60,12 +60,12 @@ public final class ComparisonReport {
         for (StepComparison step : steps) {
             double throughputChange = step.throughputRatio() - 1.0;
             if (throughputChange < -fraction) {
-                regressions.add(new Regression(step.stack(), step.axis(), step.step(), Regression.Metric.THROUGHPUT,
+                regressions.add(new Regression(step.stack(), step.axis(), step.step(), step.stepText(), Regression.Metric.THROUGHPUT,
                         step.throughputA(), step.throughputB(), throughputChange));
             }
             double p99Change = step.p99Ratio() - 1.0;
             if (p99Change > fraction) {   // false for NaN: a missing p99 is a mismatch, not a regression
-                regressions.add(new Regression(step.stack(), step.axis(), step.step(), Regression.Metric.P99_LATENCY,
+                regressions.add(new Regression(step.stack(), step.axis(), step.step(), step.stepText(), Regression.Metric.P99_LATENCY,
                         step.p99MsA(), step.p99MsB(), p99Change));
             }
         }
@@ -79,7 +79,7 @@ public final class ComparisonReport {
         out.append("B: ").append(labelB).append("\n\n");
         TextTable table = new TextTable(List.of("stack", axis, "req/s A", "req/s B", "B/A", "p99 ms A", "p99 ms B", "B/A"));
         for (StepComparison s : steps) {
-            table.row(List.of(s.stack(), StepAxis.format(s.step()),
+            table.row(List.of(s.stack(), s.stepCell(),
                     Fmt.fixed(s.throughputA(), 2), Fmt.fixed(s.throughputB(), 2), Fmt.fixed(s.throughputRatio(), 3, "-"),
                     Fmt.fixed(s.p99MsA(), 1, "-"), Fmt.fixed(s.p99MsB(), 1, "-"), Fmt.fixed(s.p99Ratio(), 3, "-")));
         }

@@ -4,16 +4,12 @@ import java.util.Locale;
 
 /**
  * A step where run B is worse than run A by more than the threshold. {@code change} is b/a - 1.
- * The step is {@code step} on the axis {@code axis} ("users" or "offered req/s"), as in {@link StepComparison}.
+ * The step is {@code step} on the axis {@code axis}, named {@code stepText}, as in {@link StepComparison}.
  */
-public record Regression(String stack, String axis, double step, Metric metric, double a, double b, double change) {
+public record Regression(String stack, String axis, double step, String stepText, Metric metric, double a, double b,
+                         double change) {
 
     public enum Metric { THROUGHPUT, P99_LATENCY }
-
-    /** "100 users", "200 offered req/s". */
-    public String stepText() {
-        return StepAxis.describe(step, axis);
-    }
 
     public String describe() {
         return switch (metric) {

@@ -17,7 +17,8 @@ import tools.jackson.databind.JsonNode;
 public final class RunComparison {
 
     /** Scenario settings that change what a step measures; a difference is reported (figures are still compared). */
-    private static final List<String> SCENARIO_KEYS = List.of("path", "delay", "workload", "ramp", "duration", "serverThreads", "eventLoops");
+    private static final List<String> SCENARIO_KEYS = List.of("path", "delay", "workload", "ramp", "duration", "serverThreads", "eventLoops",
+            "acceptBacklog");
 
     private RunComparison() {
     }
@@ -49,8 +50,11 @@ public final class RunComparison {
                 mismatches.add("scenario " + key + " differs: A " + Headline.orDash(va) + ", B " + Headline.orDash(vb));
             }
         }
-        boolean sameAxis = a.axis() == b.axis();
-        if (!sameAxis) {
+        boolean sameAxis = a.axis().sameAs(b.axis());
+        if (a.axis().kind() == b.axis().kind() && !sameAxis) {
+            // Route steps are keyed by their place in the list: with other routes, step i is another route.
+            mismatches.add("routes differ: A " + a.axis().routes() + ", B " + b.axis().routes() + " (steps not compared)");
+        } else if (!sameAxis) {
             // Users and offered rates are different quantities: no step of A corresponds to one of B.
             mismatches.add("step axes differ: A steps by " + a.axis().label() + ", B by " + b.axis().label()
                     + " (steps not compared)");
@@ -107,7 +111,8 @@ public final class RunComparison {
         if (p99a == null || p99b == null) {
             mismatches.add(where + "p99 missing in " + (p99a == null ? "A" : "B") + " (throughput still compared)");
         }
-        steps.add(new StepComparison(stack, axis.label(), value, Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
+        steps.add(new StepComparison(stack, axis.label(), value, axis.text(value), axis.describe(value),
+                Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
     }
 
     private static List<String> problems(Optional<JsonNode> step, String run) {

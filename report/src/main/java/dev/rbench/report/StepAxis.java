@@ -204,6 +204,12 @@ final class StepAxis {
         return format(value);
     }
 
+    /** Whether steps of two runs with these axes are keyed alike: same kind and, on a route axis, the same categories. */
+    boolean sameAs(StepAxis other) {
+        return kind == other.kind && routes.equals(other.routes) && routeIds.equals(other.routeIds)
+                && routeUsers.equals(other.routeUsers);
+    }
+
     /** The routes of a route axis, in order; empty otherwise. */
     List<String> routes() {
         return routes;

@@ -3,16 +3,13 @@ package dev.rbench.report;
 /**
  * One step present and successful in both runs. Ratios are b/a: below 1 means run B had less
  * throughput, above 1 means run B's p99 was slower. The step is identified by its value on the runs'
- * step axis: {@code axis} is "users" or "offered req/s", {@code step} the user count or offered rate.
+ * step axis: {@code axis} is "users", "offered req/s" or "route", {@code step} the user count, the
+ * offered rate or the route's index; {@code stepCell} is that value as the table shows it ("100",
+ * "find-all") and {@code stepText} with its unit ("100 users", "route find-all").
  */
-public record StepComparison(String stack, String axis, double step,
+public record StepComparison(String stack, String axis, double step, String stepCell, String stepText,
                              double throughputA, double throughputB,
                              Double p99MsA, Double p99MsB) {
-
-    /** "100 users", "200 offered req/s". */
-    public String stepText() {
-        return StepAxis.describe(step, axis);
-    }
 
     public double throughputRatio() {
         return throughputA == 0 ? Double.NaN : throughputB / throughputA;

@@ -145,6 +145,58 @@ class RunComparisonTest {
                 "blocking, 800 offered req/s: missing in A");
     }
 
+    /** A route sweep: the fixture's steps become routes find-all, get-one, … in the scenario's order, at 200 users. */
+    private static ObjectNode routeRun(String... routes) {
+        ObjectNode root = Fixtures.seedDelay();
+        ObjectNode scenario = (ObjectNode) root.get("scenario");
+        scenario.put("workload", "closed");
+        ArrayNode list = scenario.putArray("routes");
+        for (String r : routes) {
+            list.add(r);
+        }
+        scenario.putArray("users").add(200);
+        for (var run : root.get("runs").values()) {
+            ArrayNode steps = (ArrayNode) run.get("steps");
+            while (steps.size() > routes.length) {
+                steps.remove(steps.size() - 1);
+            }
+            for (int i = 0; i < steps.size(); i++) {
+                ((ObjectNode) steps.get(i)).put("route", routes[i]).put("users", 200).put("failed", false)
+                        .put("throughput", 100.0 + i).putObject("latencyMs").put("p99", 50.0);
+            }
+        }
+        return root;
+    }
+
+    @Test
+    void routeStepsAreComparedByRouteAndNamedByIt() {
+        ObjectNode base = routeRun("find-all", "get-one", "create");
+        ObjectNode other = routeRun("find-all", "get-one", "create");
+        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("throughput", 50.5);
+
+        ComparisonReport report = RunComparison.compare(base, other);
+
+        assertThat(report.mismatches()).isEmpty();
+        assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.axis()).isEqualTo("route"));
+        String stack = base.get("runs").get(0).get("stack").asString();
+        assertThat(report.regressions(0.10)).singleElement()
+                .satisfies(r -> assertThat(r.describe()).startsWith(stack + ", route get-one: throughput fell 50.0%"));
+        assertThat(report.render()).contains("get-one").doesNotContainPattern("(?m)^" + stack + " +1 ");
+
+        // Other routes in B: step i is another route there, so nothing is compared.
+        ComparisonReport reordered = RunComparison.compare(base, routeRun("get-one", "find-all", "create"));
+        assertThat(reordered.mismatches())
+                .containsExactly("routes differ: A [find-all, get-one, create], B [get-one, find-all, create] (steps not compared)");
+        assertThat(reordered.steps()).isEmpty();
+    }
+
+    @Test
+    void aDifferentAcceptQueueIsReported() {
+        ((ObjectNode) b.get("scenario")).put("acceptBacklog", 100);
+        assertThat(RunComparison.compare(a, b).mismatches()).singleElement().asString()
+                .startsWith("scenario acceptBacklog differs: A ").endsWith(", B 100");
+    }
+
     @Test
     void runsSteppedByDifferentAxesAreAMismatch() {
         ObjectNode byUsers = Fixtures.openSteps();
