@@ -115,7 +115,10 @@ public final class BenchmarkRunner {
             if (scenario.hasWarmup()) {
                 StepRequest warm = StepRequest.get(scenario.warmupPath());
                 StepRecord loop = measure(service, stack, scenario, WARMUP, warm, scenario.warmupWorkload(), generator, outDir, null);
-                StepRecord burst = measure(service, stack, scenario, WARMUP, warm, scenario.warmupBurst(), generator, outDir, null);
+                StepRecord burst = null;
+                if (scenario.warmupBurst().isPresent()) {
+                    burst = measure(service, stack, scenario, WARMUP, warm, scenario.warmupBurst().get(), generator, outDir, null);
+                }
                 run = run.withWarmup(loop, burst);
             }
             if (scenario.data().usesBackend()) {

@@ -39,6 +39,12 @@ public final class Defaults {
     public static final int WARMUP_USERS = 20;
     /** Long enough for the JIT to compile the request path: a cold service is several times slower. */
     public static final Duration WARMUP_DURATION = Duration.ofSeconds(10);
+    /**
+     * The warm-up burst opens as many fresh connections at once as the largest step has users, up to
+     * this: enough to warm the accept path for any preset's burst, few enough not to swamp a route
+     * that costs a core-second a request (a preset for such a route lowers it).
+     */
+    public static final int WARMUP_BURST_MAX = 1000;
     public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     /** Long enough for the blocking stack's last wave at 4,000 users (20 waves of 2 s). */
     public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);

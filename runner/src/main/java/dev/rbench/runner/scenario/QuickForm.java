@@ -33,7 +33,7 @@ public final class QuickForm {
                 min(s.delay(), MAX_DELAY), s.workload(), min(s.ramp(), MAX_RAMP), min(s.duration(), MAX_DURATION),
                 users, s.rates().stream().limit(MAX_RATE_STEPS).toList(), s.rateFrom(), s.rateCap(), s.arrivals(), s.seed(),
                 s.maxConnections(), Math.min(s.serverThreads(), MAX_SERVER_THREADS), s.eventLoops(), s.acceptBacklog(),
-                Math.min(s.warmupUsers(), MAX_WARMUP_USERS), min(s.warmupDuration(), MAX_WARMUP),
+                Math.min(s.warmupUsers(), MAX_WARMUP_USERS), min(s.warmupDuration(), MAX_WARMUP), s.warmupBurstMax(),
                 s.connectTimeout(), s.requestTimeout(), Math.min(s.serviceHeapMb(), MAX_HEAP_MB), s.serviceJvmOptions(), s.pin(),
                 min(s.pauseBetweenSteps(), MAX_PAUSE), s.readyTimeout(), s.data(), true);
     }

@@ -38,6 +38,7 @@ public record Scenario(
         int acceptBacklog,
         int warmupUsers,
         Duration warmupDuration,
+        int warmupBurstMax,
         Duration connectTimeout,
         Duration requestTimeout,
         int serviceHeapMb,
@@ -157,14 +158,14 @@ public record Scenario(
 
     /**
      * A burst of fresh connections after the closed-loop warm-up: the steps open one connection per
-     * user, and a cold accept path would otherwise be measured in the first large step.
+     * user, and a cold accept path would otherwise be measured in the first large step. As many as
+     * the largest step has users, at most warmupBurstMax; empty with warmupBurstMax 0.
      */
-    public Workload warmupBurst() {
+    public java.util.Optional<Workload> warmupBurst() {
         int largest = steps().stream().mapToInt(Workload::users).max().orElse(1);
-        return new Burst(Math.min(largest, MAX_WARMUP_BURST), Duration.ZERO);
+        int users = Math.min(largest, warmupBurstMax);
+        return users < 1 ? java.util.Optional.empty() : java.util.Optional.of(new Burst(users, Duration.ZERO));
     }
-
-    static final int MAX_WARMUP_BURST = 1000;
 
     public boolean hasWarmup() {
         return warmupUsers > 0 && !warmupDuration.isZero();
@@ -193,6 +194,7 @@ public record Scenario(
         m.put("acceptBacklog", acceptBacklog);
         m.put("warmupUsers", warmupUsers);
         m.put("warmupDuration", Durations.format(warmupDuration));
+        m.put("warmupBurstMax", warmupBurstMax);
         m.put("connectTimeout", Durations.format(connectTimeout));
         m.put("requestTimeout", Durations.format(requestTimeout));
         m.put("serviceHeapMb", serviceHeapMb);

@@ -97,6 +97,7 @@ public final class ScenarioBuilder {
                 get(v, ScenarioField.ACCEPT_BACKLOG, Defaults.ACCEPT_BACKLOG),
                 get(v, ScenarioField.WARMUP_USERS, Defaults.WARMUP_USERS),
                 get(v, ScenarioField.WARMUP_DURATION, Defaults.WARMUP_DURATION),
+                get(v, ScenarioField.WARMUP_BURST_MAX, Defaults.WARMUP_BURST_MAX),
                 get(v, ScenarioField.CONNECT_TIMEOUT, Defaults.CONNECT_TIMEOUT),
                 get(v, ScenarioField.REQUEST_TIMEOUT, Defaults.REQUEST_TIMEOUT),
                 get(v, ScenarioField.SERVICE_HEAP_MB, Defaults.SERVICE_HEAP_MB),
@@ -173,6 +174,7 @@ public final class ScenarioBuilder {
         m.put(ScenarioField.ACCEPT_BACKLOG, s.acceptBacklog());
         m.put(ScenarioField.WARMUP_USERS, s.warmupUsers());
         m.put(ScenarioField.WARMUP_DURATION, s.warmupDuration());
+        m.put(ScenarioField.WARMUP_BURST_MAX, s.warmupBurstMax());
         m.put(ScenarioField.CONNECT_TIMEOUT, s.connectTimeout());
         m.put(ScenarioField.REQUEST_TIMEOUT, s.requestTimeout());
         m.put(ScenarioField.SERVICE_HEAP_MB, s.serviceHeapMb());
@@ -280,6 +282,9 @@ public final class ScenarioBuilder {
         }
         if (s.acceptBacklog() < 0 || s.acceptBacklog() > 65_535) {
             p.add("acceptBacklog: " + s.acceptBacklog() + " is outside 0..65535 (0 = the kernel's maximum, net.core.somaxconn)");
+        }
+        if (s.warmupBurstMax() < 0 || s.warmupBurstMax() > 10_000) {
+            p.add("warmupBurstMax: " + s.warmupBurstMax() + " is outside 0..10000 (0 = no warm-up burst)");
         }
         if (s.warmupUsers() < 0 || s.warmupUsers() > 10_000) {
             p.add("warmupUsers: " + s.warmupUsers() + " is outside 0..10000 (0 = no warm-up)");

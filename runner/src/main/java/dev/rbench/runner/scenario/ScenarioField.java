@@ -31,6 +31,7 @@ public enum ScenarioField {
     ACCEPT_BACKLOG("acceptBacklog", "connections the kernel may queue for each service's listening socket, e.g. 100; 0 = the kernel's maximum (net.core.somaxconn)", ScenarioField::integer),
     WARMUP_USERS("warmupUsers", "a whole number of users; 0 = no warm-up", ScenarioField::integer),
     WARMUP_DURATION("warmupDuration", "a duration, e.g. 5s", Durations::parse),
+    WARMUP_BURST_MAX("warmupBurstMax", "the most fresh connections of the warm-up burst, e.g. 50; 0 = no burst", ScenarioField::integer),
     CONNECT_TIMEOUT("connectTimeout", "a duration, e.g. 10s", Durations::parse),
     REQUEST_TIMEOUT("requestTimeout", "a duration, e.g. 60s", Durations::parse),
     SERVICE_HEAP_MB("serviceHeapMb", "megabytes of heap for each service JVM, e.g. 1024", ScenarioField::integer),

@@ -37,6 +37,17 @@ class ScenarioTest {
     }
 
     @Test
+    void theWarmUpBurstIsTheLargestStepUpToItsCap() {
+        assertThat(ScenarioYaml.read("users: [1, 400]\n", "s.yaml").build().warmupBurst()).contains(new Burst(400, Duration.ZERO));
+        assertThat(ScenarioYaml.read("users: [1, 4000]\n", "s.yaml").build().warmupBurst()).contains(new Burst(1000, Duration.ZERO));
+        assertThat(ScenarioYaml.read("users: [600]\nwarmupBurstMax: 20\n", "s.yaml").build().warmupBurst())
+                .contains(new Burst(20, Duration.ZERO));
+        assertThat(ScenarioYaml.read("users: [600]\nwarmupBurstMax: 0\n", "s.yaml").build().warmupBurst()).isEmpty();
+        assertThatThrownBy(() -> ScenarioYaml.read("warmupBurstMax: -1\n", "s.yaml").build())
+                .hasMessageContaining("warmupBurstMax: -1 is outside 0..10000 (0 = no warm-up burst)");
+    }
+
+    @Test
     void stepsBecomeTheLoadGeneratorsWorkloads() {
         Scenario burst = new ScenarioBuilder().ramp(Duration.ofSeconds(1)).build();
         assertThat(burst.workloadFor(500)).isEqualTo(new Burst(500, Duration.ofSeconds(1)));
