@@ -54,6 +54,9 @@ final class Charts {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
+        // Rotated text (upright route names, the value axis' label) as SVG <text> with a transform,
+        // not as glyph outlines: smaller, selectable, searchable, and escaped like every other string.
+        org.jfree.chart.text.TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
     private Charts() {
@@ -74,7 +77,21 @@ final class Charts {
      *                 collide between the inline SVGs and one chart would clip by another's box
      */
     static String svg(Results results, Metric metric, String idPrefix) {
-        return svg(chart(results, metric), idPrefix, HEIGHT);
+        return svg(chart(results, metric), idPrefix, HEIGHT + routeLabelRoom(results.axis()));
+    }
+
+    /** More routes than fit side by side: their names stand upright under the axis, each on its own tick. */
+    static final int MAX_FLAT_ROUTES = 6;
+    /** Pixels per character of an upright tick label, at TICK_FONT's size. */
+    private static final int PIXELS_PER_CHAR = 6;
+
+    /** The extra height upright route names need below the plot, so the plot keeps its size; 0 otherwise. */
+    static int routeLabelRoom(StepAxis axis) {
+        if (axis.routes().size() <= MAX_FLAT_ROUTES) {
+            return 0;
+        }
+        int longest = withoutCommonPrefix(axis.routes()).stream().mapToInt(String::length).max().orElse(0);
+        return longest * PIXELS_PER_CHAR;
     }
 
     private static String svg(JFreeChart chart, String idPrefix, int height) {
@@ -307,6 +324,9 @@ final class Charts {
             org.jfree.chart.axis.SymbolAxis routes = new org.jfree.chart.axis.SymbolAxis(stepAxis.label(),
                     withoutCommonPrefix(stepAxis.routes()).toArray(String[]::new));
             routes.setGridBandsVisible(false);
+            // Side by side JFreeChart would drop every name that overlaps its neighbour: upright, each
+            // needs only a line's height, so every route keeps its name.
+            routes.setVerticalTickLabels(stepAxis.routes().size() > MAX_FLAT_ROUTES);
             style(routes);
             return routes;
         }

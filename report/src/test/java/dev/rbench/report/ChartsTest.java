@@ -97,4 +97,28 @@ class ChartsTest {
         assertThat(Charts.withoutCommonPrefix(java.util.List.of("get-one", "get-all"))).containsExactly("get-one", "get-all");
         assertThat(Charts.withoutCommonPrefix(java.util.List.of("/a/b"))).containsExactly("/a/b");
     }
+
+    /** 27 routes (the streams preset): every one keeps its name under the axis, upright, and the plot its height. */
+    @Test
+    void everyRouteOfALongSweepIsNamed() {
+        StringBuilder routes = new StringBuilder();
+        StringBuilder steps = new StringBuilder();
+        for (int i = 1; i <= 27; i++) {
+            String route = String.format(java.util.Locale.ROOT, "\"/r/route-%02d\"", i);
+            routes.append(i > 1 ? "," : "").append(route);
+            steps.append(i > 1 ? "," : "").append("{\"users\": 1, \"route\": ").append(route)
+                    .append(", \"requests\": 10, \"ok\": 10, \"throughput\": ").append(10 + i).append("}");
+        }
+        Results results = new Results(Fixtures.json("{ \"scenario\": { \"stacks\": [\"blocking\"], \"workload\": \"closed\", "
+                + "\"users\": [1], \"routes\": [" + routes + "] }, \"runs\": [ { \"stack\": \"blocking\", \"steps\": [" + steps + "] } ] }"));
+        String svg = Charts.svg(results, Metric.THROUGHPUT, "r-");
+        for (int i = 1; i <= 27; i++) {
+            assertThat(svg).contains(String.format(java.util.Locale.ROOT, ">route-%02d</text>", i));
+        }
+        assertThat(Charts.routeLabelRoom(results.axis())).isPositive();
+        assertThat(svg).contains("viewBox='0.0 0.0 640.0 " + (Charts.HEIGHT + Charts.routeLabelRoom(results.axis())) + ".0'");
+        // A few routes stay side by side, in the standard height.
+        assertThat(Charts.routeLabelRoom(new Results(Fixtures.json(
+                "{ \"scenario\": { \"workload\": \"closed\", \"users\": [1], \"routes\": [\"get-one\", \"find-all\"] } }")).axis())).isZero();
+    }
 }
