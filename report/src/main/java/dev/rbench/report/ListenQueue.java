@@ -35,7 +35,7 @@ final class ListenQueue {
                     Double overflows = Json.num(step, "listenQueue", "overflows");
                     if (overflows != null && overflows > 0) {
                         lines.add(stack + ", " + results.axis().describe(value) + ": " + Fmt.fixed(overflows, 0)
-                                + " dropped" + (backlog == null ? "" : " (accept queue of " + Fmt.fixed(backlog, 0) + ")"));
+                                + " dropped" + (backlog == null ? "" : " (the service's accept queue: " + Fmt.fixed(backlog, 0) + ")"));
                     }
                 });
             }

@@ -141,9 +141,9 @@ class HtmlReportTest {
         }
         String html = HtmlReport.render(fixture);
         assertThat(html).contains("<h2 id=\"listen-queue\">Accept queue</h2>")
-                .contains("<li>virtual, 4000 users: 1193 dropped (accept queue of 100)</li>");
+                .contains("<li>virtual, 4000 users: 1193 dropped (the service&#39;s accept queue: 100)</li>");
         assertThat(count(html, "<li>virtual,")).isEqualTo(1);
-        assertThat(SummaryMarkdown.render(fixture)).contains("## Accept queue", "- virtual, 4000 users: 1193 dropped (accept queue of 100)");
+        assertThat(SummaryMarkdown.render(fixture)).contains("## Accept queue", "- virtual, 4000 users: 1193 dropped (the service's accept queue: 100)");
 
         ((ObjectNode) virtual.get("steps").get(6)).set("listenQueue", Fixtures.json("{\"overflows\": 0, \"drops\": 0}"));
         assertThat(HtmlReport.render(fixture)).contains(Html.escape(ListenQueue.NONE)).doesNotContain("listen-queue-drops");

@@ -336,8 +336,8 @@ public final class BenchmarkRunner {
         listener.phaseFinished(stack.name(), phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack.name() + " " + phase + ": the kernel dropped " + dropped.overflows()
-                    + " connection attempts at a full accept queue (backlog " + scenario.listenBacklog()
-                    + "); their clients retried a second or more later");
+                    + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "
+                    + scenario.listenBacklog() + "); their clients retried a second or more later");
         }
         return record;
     }
