@@ -6,13 +6,13 @@ import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordRow;
 import java.sql.SQLException;
+import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.SynchronousSink;
 import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
-import javax.sql.DataSource;
 
 /**
  * Study 004's third variant, WebFlux with JDBC: PostgreSQL's records through the same pool and
