@@ -43,13 +43,9 @@ public final class JdbcReactiveRecordStore implements ReactiveRecordStore {
     private final Scheduler jdbcThreads;
 
     public JdbcReactiveRecordStore(DataSource pool, int fetchSize) {
-        this(pool, fetchSize, Schedulers.boundedElastic());
-    }
-
-    JdbcReactiveRecordStore(DataSource pool, int fetchSize, Scheduler jdbcThreads) {
         this.pool = pool;
         this.fetchSize = fetchSize;
-        this.jdbcThreads = jdbcThreads;
+        this.jdbcThreads = Schedulers.boundedElastic();
     }
 
     @Override
