@@ -26,7 +26,8 @@ final class StackColors {
 
     /**
      * A variant ({@code reactive:driver}, {@code reactive+batch=1000}) keeps its stack's hue, so the
-     * six ways read as two families: driver darker, repository lighter, a batch-size variant paler.
+     * six ways read as two families: driver darker, repository lighter, a batch-size variant paler;
+     * {@code reactive:jdbc} (another PostgreSQL driver, not a MongoDB way) darker still.
      */
     private static java.util.Optional<Color> variant(String stack) {
         int end = stack.length();
@@ -48,6 +49,8 @@ final class StackColors {
             c = mix(c, Color.BLACK, 0.35);
         } else if (stack.contains(":repository")) {
             c = mix(c, Color.WHITE, 0.35);
+        } else if (stack.contains(":jdbc")) {
+            c = mix(c, Color.BLACK, 0.55);
         }
         if (stack.contains("+batch")) {
             c = mix(c, Color.WHITE, 0.45);

@@ -70,6 +70,14 @@ class ChartsTest {
     }
 
     @Test
+    void reactiveJdbcKeepsReactivesHueButIsTellableFromItAndFromTheMongoWays() {
+        java.awt.Color jdbc = StackColors.of("reactive:jdbc", 3);
+        assertThat(jdbc).isNotIn(StackColors.of("reactive", 0), StackColors.of("reactive:driver", 1),
+                StackColors.of("reactive:repository", 2));
+        assertThat(jdbc.getBlue()).isGreaterThan(jdbc.getRed());
+    }
+
+    @Test
     void blockingCeilingIsThreadsOverDelay() {
         Results results = new Results(SummaryTableTest.small());
         assertThat(Charts.blockingCeiling(results)).isEmpty();   // no serverThreads / delay in that scenario

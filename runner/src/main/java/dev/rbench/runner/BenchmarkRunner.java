@@ -101,6 +101,9 @@ public final class BenchmarkRunner {
         Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
         // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
         config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
+        if (scenario.data().usesPostgres()) {
+            stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
+        }
         StackRun run = new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
@@ -259,6 +262,7 @@ public final class BenchmarkRunner {
         try {
             JsonNode info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
+            problems.addAll(stack.verifyPostgres(info, scenario));
             if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
                 problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
             }

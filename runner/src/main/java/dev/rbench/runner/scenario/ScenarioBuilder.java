@@ -225,11 +225,7 @@ public final class ScenarioBuilder {
             p.add("stacks: name at least one of " + Stacks.names());
         }
         for (String stack : s.stacks()) {
-            if (Stacks.find(stack).isEmpty()) {
-                p.add("stacks: unknown stack '" + stack + "'; valid: " + Stacks.valid());
-            } else if ((stack.contains(":") || stack.contains("+")) && !s.data().usesMongo()) {
-                p.add("stacks: '" + stack + "' names a MongoDB access way; set database: mongo");
-            }
+            Stacks.problem(stack, s.data()).ifPresent(problem -> p.add("stacks: " + problem));
         }
         if (s.stacks().stream().distinct().count() != s.stacks().size()) {
             p.add("stacks: a stack is listed twice");

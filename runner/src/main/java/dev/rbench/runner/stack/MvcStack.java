@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -35,6 +36,12 @@ public final class MvcStack implements StackDefinition {
     @Override
     public String serviceModule() {
         return "blocking";
+    }
+
+    /** MVC has no other: the request thread waits on JDBC. */
+    @Override
+    public Optional<String> postgresDriver() {
+        return Optional.of(Stacks.JDBC);
     }
 
     @Override

@@ -39,6 +39,27 @@ public interface StackDefinition {
         return Optional.empty();
     }
 
+    /**
+     * The driver this stack's service reads PostgreSQL with, as its {@code /info} reports it:
+     * {@code jdbc} or {@code r2dbc}; empty for a service that reads none.
+     */
+    default Optional<String> postgresDriver() {
+        return Optional.empty();
+    }
+
+    /**
+     * On a PostgreSQL scenario, whether {@code /info}'s {@code "postgres"} names {@link #postgresDriver()}.
+     * Apart from {@link #verify} so that a variant's driver is checked once, not also against its base's.
+     */
+    default List<String> verifyPostgres(JsonNode info, Scenario scenario) {
+        if (!scenario.data().usesPostgres() || postgresDriver().isEmpty()) {
+            return List.of();
+        }
+        String running = info.path("postgres").path("driver").asString("");
+        return postgresDriver().get().equals(running) ? List.of()
+                : List.of("service reads PostgreSQL with '" + running + "', expected '" + postgresDriver().get() + "'");
+    }
+
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
     List<String> verify(JsonNode info, Scenario scenario);
 }

@@ -10,27 +10,32 @@ import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A stack reaching MongoDB a particular way, named {@code stack[:way][+batch=N]}: {@code reactive:driver}
- * is one of the study's six ways ({blocking, reactive} × {driver, template, repository});
- * {@code reactive+batch=1000} reads findAll and queries in cursor batches of 1000 (study 003's fix).
- * Everything else is the base stack's; what the name sets overrides the scenario's {@code mongo.*}.
+ * A stack reaching its database a particular way, named {@code stack[:way][+batch=N]}: {@code reactive:driver}
+ * is one of the study's six MongoDB ways ({blocking, reactive} × {driver, template, repository});
+ * {@code reactive+batch=1000} reads findAll and queries in cursor batches of 1000 (study 003's fix);
+ * {@code reactive:jdbc} is WebFlux reading PostgreSQL with JDBC on boundedElastic threads instead of
+ * R2DBC (study 004's third variant). Everything else is the base stack's, the model's kind included;
+ * what the name sets overrides the scenario's {@code mongo.*} or the service's default driver.
  */
 final class StackVariant implements StackDefinition {
 
     private final StackDefinition base;
     private final String access;
+    private final String postgresDriver;
     private final Integer batchSize;
 
-    /** @param access null = the scenario's; @param batchSize null = the scenario's */
-    StackVariant(StackDefinition base, String access, Integer batchSize) {
+    /** @param access null = the scenario's; @param postgresDriver null = the base's; @param batchSize null = the scenario's */
+    StackVariant(StackDefinition base, String access, String postgresDriver, Integer batchSize) {
         this.base = base;
         this.access = access;
+        this.postgresDriver = postgresDriver;
         this.batchSize = batchSize;
     }
 
     @Override
     public String name() {
-        return base.name() + (access == null ? "" : ":" + access) + (batchSize == null ? "" : "+batch=" + batchSize);
+        return base.name() + (access == null ? "" : ":" + access) + (postgresDriver == null ? "" : ":" + postgresDriver)
+                + (batchSize == null ? "" : "+batch=" + batchSize);
     }
 
     @Override
@@ -45,7 +50,12 @@ final class StackVariant implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario scenario) {
-        return base.serviceArgs(scenario);
+        if (postgresDriver == null) {
+            return base.serviceArgs(scenario);
+        }
+        List<String> args = new ArrayList<>(base.serviceArgs(scenario));
+        args.add("--rbench.postgres.driver=" + postgresDriver);
+        return args;
     }
 
     @Override
@@ -59,16 +69,27 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
+    public Optional<String> postgresDriver() {
+        return postgresDriver == null ? base.postgresDriver() : Optional.of(postgresDriver);
+    }
+
+    @Override
     public Map<String, Object> config(Scenario scenario) {
         Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
-        m.put("access", access().orElse(scenario.data().access()));
-        m.put("batchSize", batchSize().orElse(scenario.data().batchSize()));
+        // A PostgreSQL-only run has no MongoDB way to record (the runner records the PostgreSQL driver).
+        if (scenario.data().usesMongo()) {
+            m.put("access", access().orElse(scenario.data().access()));
+            m.put("batchSize", batchSize().orElse(scenario.data().batchSize()));
+        }
         return m;
     }
 
     @Override
     public List<String> verify(JsonNode info, Scenario scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
+        if (!scenario.data().usesMongo()) {
+            return problems;
+        }
         String expected = access().orElse(scenario.data().access());
         String running = info.path("mongo").path("access").asString("");
         if (!expected.equals(running)) {

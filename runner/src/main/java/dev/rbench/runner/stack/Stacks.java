@@ -2,15 +2,19 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.runner.scenario.DataSettings;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.Optional;
 
 /**
  * The stacks reactive-bench knows, by name; {@code stack:way} names a stack reaching MongoDB one
- * particular way (driver, template or repository), e.g. {@code reactive:repository}.
+ * particular way (driver, template or repository), e.g. {@code reactive:repository}, and
+ * {@code reactive:jdbc} the reactive stack reading PostgreSQL with JDBC instead of R2DBC.
  */
 public final class Stacks {
+
+    /** The {@code :way} that makes a stack read PostgreSQL with JDBC, and the driver's name in /info. */
+    public static final String JDBC = "jdbc";
 
     private static final List<StackDefinition> ALL = List.of(
             new MvcStack("blocking", false),
@@ -29,24 +33,62 @@ public final class Stacks {
             return Optional.empty();
         }
         Optional<StackDefinition> base = ALL.stream().filter(s -> s.name().equals(m.group(1))).findFirst();
-        if (m.group(2) == null && m.group(3) == null) {
+        String way = m.group(2);
+        if (way == null && m.group(3) == null) {
             return base;
         }
-        if (m.group(2) != null && !DataSettings.ACCESS_WAYS.contains(m.group(2))) {
+        boolean jdbc = JDBC.equals(way);
+        if (way != null && !jdbc && !DataSettings.ACCESS_WAYS.contains(way)) {
             return Optional.empty();
         }
+        // :jdbc only where it changes the driver: MVC reads with JDBC already.
+        if (jdbc && base.flatMap(StackDefinition::postgresDriver).filter(JDBC::equals).isPresent()) {
+            return Optional.empty();
+        }
+        String access = jdbc ? null : way;
         Integer batch = m.group(3) == null ? null : Integer.valueOf(m.group(3));
-        return base.map(b -> new StackVariant(b, m.group(2), batch));
+        return base.map(b -> new StackVariant(b, access, jdbc ? JDBC : null, batch));
     }
 
     public static StackDefinition get(String name) {
-        return find(name).orElseThrow(() -> new IllegalArgumentException("unknown stack '" + name + "'; valid: " + valid()));
+        return find(name).orElseThrow(() -> new IllegalArgumentException(problem(name, null).orElseThrow()));
+    }
+
+    /**
+     * What is wrong with naming {@code name} in a scenario with {@code data}, as a message that says
+     * what to name instead; empty when it can run there. With {@code data} null only the name is checked.
+     */
+    public static Optional<String> problem(String name, DataSettings data) {
+        Matcher m = VARIANT.matcher(name);
+        boolean parsed = m.matches();
+        Optional<StackDefinition> stack = find(name);
+        if (stack.isEmpty()) {
+            if (parsed && JDBC.equals(m.group(2)) && find(m.group(1)).isPresent()) {
+                return Optional.of("'" + name + "': " + m.group(1) + " (Spring MVC) always reads PostgreSQL with JDBC; name it '"
+                        + m.group(1) + "' (':jdbc' is for WebFlux: reactive:jdbc)");
+            }
+            return Optional.of("unknown stack '" + name + "'; valid: " + valid());
+        }
+        if (data == null) {
+            return Optional.empty();
+        }
+        boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
+        if (mongoWay && !data.usesMongo()) {
+            return Optional.of("'" + name + "' names a MongoDB access way; set database: mongo");
+        }
+        if (JDBC.equals(m.group(2)) && !data.usesPostgres()) {
+            return Optional.of("'" + name + "' reads PostgreSQL with JDBC; it needs database: postgres or "
+                    + DataSettings.MONGO_AND_POSTGRES + " (for MongoDB name an access way instead, e.g. "
+                    + m.group(1) + ":driver)");
+        }
+        return Optional.empty();
     }
 
     /** The names and the {@code :way} suffix, for messages. */
     public static String valid() {
         return names() + ", each optionally with :" + String.join("|", DataSettings.ACCESS_WAYS)
-                + " and +batch=N on a MongoDB route (e.g. reactive:repository+batch=1000)";
+                + " and +batch=N on a MongoDB route (e.g. reactive:repository+batch=1000), and reactive:jdbc"
+                + " (WebFlux reading PostgreSQL with JDBC instead of R2DBC) on a PostgreSQL route";
     }
 
     public static List<String> names() {

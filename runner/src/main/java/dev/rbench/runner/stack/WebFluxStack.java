@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /** Spring WebFlux on Netty: a few event loops, never blocked, serve every request. */
@@ -24,6 +25,12 @@ public final class WebFluxStack implements StackDefinition {
     @Override
     public String serviceModule() {
         return "reactive";
+    }
+
+    /** The service's default; {@code reactive:jdbc} is the JDBC variant ({@link StackVariant}). */
+    @Override
+    public Optional<String> postgresDriver() {
+        return Optional.of("r2dbc");
     }
 
     @Override

@@ -148,7 +148,7 @@ class DataSettingsTest {
     void aStackVariantNamesAnAccessWayOnlyOnAMongoRoute() {
         assertThat(read("database: mongo\nstacks: [blocking:driver, reactive:repository]\n").stacks())
                 .containsExactly("blocking:driver", "reactive:repository");
-        assertThatThrownBy(() -> read("database: mongo\nstacks: [blocking:jdbc]\n")).hasMessageContaining("unknown stack 'blocking:jdbc'");
+        assertThatThrownBy(() -> read("database: mongo\nstacks: [blocking:odbc]\n")).hasMessageContaining("unknown stack 'blocking:odbc'");
         assertThatThrownBy(() -> read("stacks: [blocking:driver]\n")).hasMessageContaining("set database: mongo");
     }
 

@@ -4,6 +4,7 @@ import dev.rbench.service.common.cassandra.CassandraInfo;
 import dev.rbench.service.common.cassandra.CassandraSettings;
 import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.mongo.MongoSettings;
+import dev.rbench.service.common.postgres.PostgresInfo;
 import dev.rbench.service.common.remote.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import org.springframework.beans.factory.ObjectProvider;
@@ -25,16 +26,20 @@ public class StatusController {
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
     private final MongoInfo mongo;
+    private final PostgresInfo postgres;
     private final CassandraInfo cassandra;
     private final DownstreamInfo downstream;
 
     public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
-                            CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream) {
+                            CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream,
+                            ObjectProvider<PostgresInfo> postgres) {
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
         this.mongo = mongo.configured() ? mongo.info() : null;
         this.cassandra = cassandra.configured() ? cassandra.info() : null;
+        // Each stack's PostgreSQL configuration provides it, with the driver it chose; none without a URL.
+        this.postgres = postgres.getIfAvailable();
         // Each stack's remote configuration provides the settings; a provider keeps common free of it.
         DownstreamSettings settings = downstream.getIfAvailable();
         this.downstream = settings == null ? null : settings.info();
@@ -48,6 +53,6 @@ public class StatusController {
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
         return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(), virtualThreads, mongo,
-                cassandra, downstream);
+                postgres, cassandra, downstream);
     }
 }

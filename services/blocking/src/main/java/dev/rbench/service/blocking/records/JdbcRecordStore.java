@@ -1,23 +1,20 @@
 package dev.rbench.service.blocking.records;
 
+import dev.rbench.service.common.postgres.JdbcRecordCursor;
 import dev.rbench.service.common.postgres.PostgresFailures;
-import dev.rbench.service.common.postgres.RecordSql;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordRow;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 /**
- * PostgreSQL's records over JDBC (pgjdbc through HikariCP), on the request's thread. The statement
- * runs in a transaction with a fetch size, so pgjdbc reads the rows in portions of that many through
- * a portal instead of buffering the whole result, and each row goes to the sink as it is read.
- * {@code via=function} reads them through the study's PL/pgSQL function {@code records_stream}.
- * A failure becomes the route's answer ({@link PostgresFailures}).
+ * PostgreSQL's records over JDBC (pgjdbc through HikariCP), on the request's thread: the shared
+ * {@link JdbcRecordCursor} (a transaction with a fetch size, rows read through a portal in portions)
+ * is drained and each row goes to the sink as it is read. {@code via=function} reads them through
+ * the study's PL/pgSQL function {@code records_stream}. A failure becomes the route's answer
+ * ({@link PostgresFailures}).
  */
 public final class JdbcRecordStore implements RecordStore {
 
@@ -36,22 +33,10 @@ public final class JdbcRecordStore implements RecordStore {
 
     @Override
     public void stream(RecordQuery query, Consumer<RecordRow> sink) {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try (PreparedStatement p = c.prepareStatement(RecordSql.jdbc(query))) {
-                p.setFetchSize(fetchSize);
-                int i = 1;
-                if (query.viaFunction()) {
-                    p.setString(i++, query.size().label());
-                }
-                p.setInt(i, query.count());
-                try (ResultSet r = p.executeQuery()) {
-                    while (r.next()) {
-                        sink.accept(new RecordRow(r.getInt(1), r.getString(2)));
-                    }
-                }
+        try (JdbcRecordCursor cursor = JdbcRecordCursor.open(dataSource, fetchSize, query)) {
+            for (RecordRow row = cursor.next(); row != null; row = cursor.next()) {
+                sink.accept(row);
             }
-            c.commit();
         } catch (SQLException e) {
             throw PostgresFailures.classify(e);
         }

@@ -1,7 +1,9 @@
 package dev.rbench.service.blocking.records;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.rbench.service.common.postgres.JdbcPool;
+import dev.rbench.service.common.postgres.PostgresDriver;
+import dev.rbench.service.common.postgres.PostgresInfo;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -11,7 +13,8 @@ import org.springframework.core.env.Environment;
 /**
  * The JDBC pool and the PostgreSQL record store, built from {@code --rbench.postgres.*} alone and
  * only when a URL is given: without one nothing here exists and nothing connects (Spring Boot's
- * DataSource auto-configuration is not on the class path: only HikariCP and the driver are).
+ * DataSource auto-configuration is not on the class path: only HikariCP and the driver are). The
+ * pool is common's {@link JdbcPool}, the same as WebFlux's JDBC variant uses.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnProperty(PostgresSettings.URL)
@@ -22,34 +25,15 @@ public class PostgresConfiguration {
         return PostgresSettings.from(env);
     }
 
-    @Bean(destroyMethod = "close")
-    HikariDataSource postgresDataSource(PostgresSettings settings) {
-        return new HikariDataSource(hikariConfig(settings));
+    /** /info's "postgres": always JDBC ({@link JdbcOnlyEnvironmentPostProcessor} refused anything else). */
+    @Bean
+    PostgresInfo postgresInfo(PostgresSettings settings) {
+        return settings.info(settings.driverAmong(JdbcOnlyEnvironmentPostProcessor.SERVICE, PostgresDriver.JDBC), null);
     }
 
-    /**
-     * At most pool-size connections, opened on demand and kept; a request waits timeout-ms for one.
-     * The server cancels a statement after timeout-ms; the socket gives up after that plus a second.
-     */
-    static HikariConfig hikariConfig(PostgresSettings settings) {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("rbench-postgres");
-        config.setJdbcUrl(settings.jdbcUrl());
-        config.setUsername(settings.user());
-        config.setPassword(settings.password());
-        config.setMaximumPoolSize(settings.poolSize());
-        config.setMinimumIdle(0);
-        config.setIdleTimeout(0);
-        // HikariCP's floor is 250 ms.
-        config.setConnectionTimeout(Math.max(250, settings.timeoutMs()));
-        // Do not connect at start: the service starts (and answers 503) even while the database is down.
-        config.setInitializationFailTimeout(-1);
-        config.addDataSourceProperty("connectTimeout", settings.seconds(settings.connectTimeoutMs()));
-        config.addDataSourceProperty("loginTimeout", settings.seconds(settings.connectTimeoutMs()));
-        config.addDataSourceProperty("socketTimeout", settings.seconds(settings.timeoutMs()) + 1);
-        config.addDataSourceProperty("options", "-c statement_timeout=" + settings.timeoutMs());
-        config.addDataSourceProperty("ApplicationName", "rbench-service");
-        return config;
+    @Bean(destroyMethod = "close")
+    HikariDataSource postgresDataSource(PostgresSettings settings) {
+        return JdbcPool.open(settings);
     }
 
     @Bean

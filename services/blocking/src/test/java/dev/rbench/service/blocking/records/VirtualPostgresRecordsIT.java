@@ -7,4 +7,9 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 /** GET /records?store=postgres on virtual threads: JDBC + HikariCP against a real PostgreSQL. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.threads=virtual")
 class VirtualPostgresRecordsIT extends PostgresRecordBodyContract {
+
+    @Override
+    protected String driver() {
+        return "jdbc";
+    }
 }

@@ -4,6 +4,8 @@ import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import org.springframework.core.env.PropertyResolver;
 
 /**
@@ -20,6 +22,8 @@ import org.springframework.core.env.PropertyResolver;
  * @param connectTimeoutMs opening one connection (TCP and login)
  * @param fetchSize        rows fetched per round trip, the same for JDBC and R2DBC, so neither buffers
  *                         a whole result
+ * @param driver           the driver asked for with {@code rbench.postgres.driver}, or null when not
+ *                         given: each service then uses its own default ({@link #driverAmong})
  */
 public record PostgresSettings(
         String host,
@@ -30,7 +34,8 @@ public record PostgresSettings(
         int poolSize,
         int timeoutMs,
         int connectTimeoutMs,
-        int fetchSize) {
+        int fetchSize,
+        PostgresDriver driver) {
 
     public static final String URL = "rbench.postgres.url";
     public static final String USER = "rbench.postgres.user";
@@ -39,6 +44,7 @@ public record PostgresSettings(
     public static final String TIMEOUT_MS = "rbench.postgres.timeout-ms";
     public static final String CONNECT_TIMEOUT_MS = "rbench.postgres.connect-timeout-ms";
     public static final String FETCH_SIZE = "rbench.postgres.fetch-size";
+    public static final String DRIVER = "rbench.postgres.driver";
 
     private static final int MAX_MS = 600_000;
 
@@ -49,6 +55,7 @@ public record PostgresSettings(
         int timeoutMs = ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, MAX_MS);
         int connectTimeoutMs = ServiceProperties.intInRange(env, CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
         int fetchSize = ServiceProperties.intInRange(env, FETCH_SIZE, 100, 1, 1_000_000);
+        String driver = ServiceProperties.oneOf(env, DRIVER, null, PostgresDriver.ids());
         if (raw == null) {
             return null;
         }
@@ -56,7 +63,7 @@ public record PostgresSettings(
         String database = uri.getPath() == null || uri.getPath().length() <= 1 ? "postgres" : uri.getPath().substring(1);
         return new PostgresSettings(uri.getHost(), uri.getPort() < 0 ? 5432 : uri.getPort(), database,
                 env.getProperty(USER, "postgres"), env.getProperty(PASSWORD, ""), poolSize, timeoutMs,
-                connectTimeoutMs, fetchSize);
+                connectTimeoutMs, fetchSize, driver == null ? null : PostgresDriver.of(driver));
     }
 
     private static URI parse(String raw) {
@@ -80,6 +87,28 @@ public record PostgresSettings(
         return text.contains("@") ? "<hidden>" : text;
     }
 
+    /**
+     * The driver {@code service} reads with, which offers {@code offered} (its default first). A driver
+     * the service does not offer is refused rather than ignored: the run would measure another
+     * driver than the one it names.
+     */
+    public PostgresDriver driverAmong(String service, PostgresDriver... offered) {
+        if (driver == null) {
+            return offered[0];
+        }
+        if (!Arrays.asList(offered).contains(driver)) {
+            String drivers = Arrays.stream(offered).map(PostgresDriver::id).collect(Collectors.joining(" or "));
+            throw new InvalidServicePropertyException(DRIVER, driver.id(), "the " + service + " reads PostgreSQL with "
+                    + drivers + " only; leave it out or give " + drivers);
+        }
+        return driver;
+    }
+
+    /** What {@code /info} shows for a service reading with {@code driver}; {@code jdbcThreads} null where not apt. */
+    public PostgresInfo info(PostgresDriver driver, Integer jdbcThreads) {
+        return new PostgresInfo(driver.id(), database, poolSize, timeoutMs, connectTimeoutMs, fetchSize, jdbcThreads);
+    }
+
     public String jdbcUrl() {
         return "jdbc:postgresql://" + hostPort() + "/" + database;
     }
@@ -97,6 +126,7 @@ public record PostgresSettings(
     public String toString() {
         return "PostgresSettings[url=postgresql://" + hostPort() + "/" + database + ", user=" + user
                 + ", password=<hidden>, poolSize=" + poolSize + ", timeoutMs=" + timeoutMs
-                + ", connectTimeoutMs=" + connectTimeoutMs + ", fetchSize=" + fetchSize + "]";
+                + ", connectTimeoutMs=" + connectTimeoutMs + ", fetchSize=" + fetchSize
+                + ", driver=" + (driver == null ? "(the service's default)" : driver.id()) + "]";
     }
 }

@@ -61,6 +61,29 @@ class PostgresSettingsTest {
     }
 
     @Test
+    void theDriverIsEachServicesDefaultUnlessGivenAndAnyOtherValueIsRefused() {
+        MockEnvironment env = new MockEnvironment().withProperty(PostgresSettings.URL, "postgresql://db");
+        PostgresSettings unset = PostgresSettings.from(env);
+        assertThat(unset.driver()).isNull();
+        assertThat(unset.driverAmong("WebFlux service", PostgresDriver.R2DBC, PostgresDriver.JDBC)).isEqualTo(PostgresDriver.R2DBC);
+        assertThat(unset.driverAmong("MVC service", PostgresDriver.JDBC)).isEqualTo(PostgresDriver.JDBC);
+
+        PostgresSettings jdbc = PostgresSettings.from(env.withProperty(PostgresSettings.DRIVER, " JDBC "));
+        assertThat(jdbc.driverAmong("WebFlux service", PostgresDriver.R2DBC, PostgresDriver.JDBC)).isEqualTo(PostgresDriver.JDBC);
+        assertThat(jdbc.info(PostgresDriver.JDBC, 20)).isEqualTo(new PostgresInfo("jdbc", "postgres", 100, 10_000, 2_000, 100, 20));
+        assertThat(jdbc.toString()).contains("driver=jdbc");
+
+        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment().withProperty(PostgresSettings.DRIVER, "odbc")))
+                .isInstanceOf(InvalidServicePropertyException.class)
+                .hasMessage("invalid rbench.postgres.driver='odbc': must be one of jdbc, r2dbc");
+        PostgresSettings r2dbc = PostgresSettings.from(env.withProperty(PostgresSettings.DRIVER, "r2dbc"));
+        assertThatThrownBy(() -> r2dbc.driverAmong("MVC service", PostgresDriver.JDBC))
+                .isInstanceOf(InvalidServicePropertyException.class)
+                .hasMessage("invalid rbench.postgres.driver='r2dbc': the MVC service reads PostgreSQL with jdbc only;"
+                        + " leave it out or give jdbc");
+    }
+
+    @Test
     void failuresBecome503WithTheirKindOr500() {
         assertThat(status(new SQLTransientConnectionException("Connection is not available, request timed out after 500ms")))
                 .isEqualTo("503 database timed out: SQLTransientConnectionException");

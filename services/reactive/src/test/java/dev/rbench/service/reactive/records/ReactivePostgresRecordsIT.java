@@ -10,4 +10,9 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.event-loops=3")
 @ExtendWith(NoBlockingCalls.class)
 class ReactivePostgresRecordsIT extends PostgresRecordBodyContract {
+
+    @Override
+    protected String driver() {
+        return "r2dbc";
+    }
 }
