@@ -33,6 +33,11 @@ import reactor.core.scheduler.Schedulers;
  * settings of {@code rbench.postgres.*}); a failure becomes the route's answer ({@link PostgresFailures}).
  * At most the scheduler's threads (ten per core by default) wait on JDBC at once: the cost of
  * this variant that the study measured, beside R2DBC's none.
+ * <p>
+ * Known limit, measured (docs/performance.md, streams-concurrent): with more concurrent streams than
+ * pool connections, workers block in the pool's getConnection while the streams holding the
+ * connections wait for those same workers, until the pool's timeout. Opening cursors on threads
+ * that never read rows would remove it.
  */
 public final class JdbcReactiveRecordStore implements ReactiveRecordStore {
 
