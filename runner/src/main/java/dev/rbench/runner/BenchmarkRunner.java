@@ -1,8 +1,7 @@
 package dev.rbench.runner;
 
-import dev.rbench.infra.net.ListenQueues;
-
 import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;

@@ -23,8 +23,20 @@ public final class ListenQueues {
     private ListenQueues() {
     }
 
-    /** net.core.somaxconn: the kernel caps every listen backlog at this. */
+    /**
+     * net.core.somaxconn: the kernel caps every listen backlog at this. Read once per JVM: the
+     * runner asks for it for every service start, verification and step message.
+     */
     public static int somaxconn() {
+        return Somaxconn.VALUE;
+    }
+
+    /** Loaded on first use, so a JVM that never asks never reads /proc. */
+    private static final class Somaxconn {
+        static final int VALUE = readSomaxconn();
+    }
+
+    private static int readSomaxconn() {
         try {
             // Not Files.readString: on /proc/sys it returns only the first byte (the file reports size 0).
             List<String> lines = Files.readAllLines(SOMAXCONN);
