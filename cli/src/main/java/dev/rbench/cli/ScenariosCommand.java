@@ -2,15 +2,29 @@ package dev.rbench.cli;
 
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.settings.SettingsTree;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-@Command(name = "scenarios", mixinStandardHelpOptions = true, description = "List the presets in scenarios/.")
+@Command(name = "scenarios", mixinStandardHelpOptions = true,
+        description = "List the presets in scenarios/, or with --keys every key a scenario may hold.")
 final class ScenariosCommand implements Callable<Integer> {
+
+    @Option(names = "--keys", description = "List every scenario key: its path (for YAML and --set), default and meaning.")
+    boolean keys;
 
     @Override
     public Integer call() {
+        if (keys) {
+            // Drawn from the keys' declarations, so the list cannot drift from what the reader accepts.
+            for (SettingsTree.KeyDoc k : ScenarioBuilder.keys()) {
+                System.out.printf("%-40s %-22s %s%n", k.path(), k.defaultValue().isEmpty() ? "\"\"" : k.defaultValue(), k.doc());
+            }
+            return ExitCodes.OK;
+        }
         RbenchHome home = RbenchHome.locate();
         for (String name : ScenarioOptions.presets(home)) {
             Scenario s = ScenarioYaml.read(home.scenariosDir().resolve(name + ".yaml")).build();

@@ -4,6 +4,7 @@ import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.settings.Origin;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.Stacks;
 import java.util.List;
@@ -40,10 +41,10 @@ final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--port " + port + " is outside 0..65535 (0 = any free port)");
         }
         var definition = Stacks.get(stack);
-        ScenarioBuilder b = new ScenarioBuilder().name("serve");
-        if (threads != null) b.serverThreads(threads);
-        if (eventLoops != null) b.eventLoops(eventLoops);
-        if (heapMb != null) b.serviceHeapMb(heapMb);
+        ScenarioBuilder b = new ScenarioBuilder().set("name", "serve", Origin.flag("serve"));
+        if (threads != null) b.set("serverThreads", threads.toString(), Origin.flag("--threads"));
+        if (eventLoops != null) b.set("eventLoops", eventLoops.toString(), Origin.flag("--event-loops"));
+        if (heapMb != null) b.set("serviceHeapMb", heapMb.toString(), Origin.flag("--heap"));
         Scenario settings = b.build();
         List<String> cmd = ServiceProcess.command(RbenchHome.locate(), definition, settings, List.of(),
                 List.of("--server.port=" + port, "--server.address=" + address));

@@ -26,7 +26,7 @@ class MainTest extends ConsoleCapture {
     @Test
     void badFlagValueNamesTheFlag() {
         assertThat(Main.execute("run", "seed-delay", "--delay", "soon")).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(err.toString()).contains("--delay: 'soon' is not a duration");
+        assertThat(err.toString()).contains("--delay: delay: 'soon' is not a duration");
     }
 
     @Test

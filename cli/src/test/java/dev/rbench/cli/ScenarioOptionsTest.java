@@ -1,58 +1,96 @@
 package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.runner.backend.MongoAccess;
+import dev.rbench.runner.backend.MongoBackend;
+import dev.rbench.runner.backend.PostgresBackend;
+import dev.rbench.runner.backend.RecordStoresBackend;
+import dev.rbench.runner.scenario.ClosedSteps;
 import dev.rbench.runner.scenario.ScenarioBuilder;
-import dev.rbench.runner.scenario.ScenarioField;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 class ScenarioOptionsTest {
 
+    private static ScenarioBuilder yaml(String text) {
+        return ScenarioYaml.read(text, "s.yaml");
+    }
+
+    private static void flags(ScenarioBuilder b, String... args) {
+        ScenarioOptions options = new ScenarioOptions();
+        new CommandLine(new Holder(options)).parseArgs(args);
+        options.apply(b);
+    }
+
     @Test
     void theEnvironmentsUriWinsOverTheFileAndAFlagWinsOverBoth() {
-        ScenarioBuilder b = new ScenarioBuilder().set(ScenarioField.DATABASE, "mongo")
-                .set(ScenarioField.MONGO_URI, "mongodb://file:27017");
+        ScenarioBuilder b = yaml("path: /documents/1\nbackend: {mongo: {uri: 'mongodb://file:27017'}}\n");
         ScenarioOptions.applyEnvironment(b, Map.of("RBENCH_MONGO_URI", "mongodb://u:pw@env:27017"));
-        assertThat(b.build().data().mongoUri()).isEqualTo("mongodb://u:pw@env:27017");
+        assertThat(((MongoBackend) b.build().backend()).uri()).isEqualTo("mongodb://u:pw@env:27017");
 
-        ScenarioOptions flags = new ScenarioOptions();
-        new CommandLine(new Holder(flags)).parseArgs("--mongo-uri", "mongodb://flag:27017", "--db-latency", "20ms",
-                "--pool", "7", "--access", "Driver");
-        flags.apply(b);
-        var data = b.build().data();
-        assertThat(data.mongoUri()).isEqualTo("mongodb://flag:27017");
-        assertThat(data.dbLatency().toMillis()).isEqualTo(20);
-        assertThat(data.poolSize()).isEqualTo(7);
-        assertThat(data.access()).isEqualTo("driver");
+        flags(b, "--mongo-uri", "mongodb://flag:27017", "--db-latency", "20ms", "--pool", "7", "--access", "Driver");
+        MongoBackend mongo = (MongoBackend) b.build().backend();
+        assertThat(mongo.uri()).isEqualTo("mongodb://flag:27017");
+        assertThat(mongo.latency()).isEqualTo(Duration.ofMillis(20));
+        assertThat(mongo.poolSize()).isEqualTo(7);
+        assertThat(mongo.access()).isEqualTo(MongoAccess.DRIVER);
     }
 
     @Test
-    void anEmptyEnvironmentChangesNothing() {
-        ScenarioBuilder b = new ScenarioBuilder();
-        ScenarioOptions.applyEnvironment(b, Map.of("RBENCH_MONGO_URI", " "));
-        assertThat(b.build().data().embedded()).isTrue();
+    void theEnvironmentOnlyReachesABackendThatHasThatDatabase() {
+        ScenarioBuilder delay = new ScenarioBuilder();
+        ScenarioOptions.applyEnvironment(delay, Map.of("RBENCH_MONGO_URI", "mongodb://env:27017", "RBENCH_POSTGRES_URL", " "));
+        assertThat(delay.build().backend().present()).isFalse();
+        assertThatThrownBy(() -> flags(new ScenarioBuilder(), "--mongo-uri", "mongodb://x:1"))
+                .hasMessageContaining("--mongo-uri: the scenario's backend is none, which has no mongo");
     }
 
     @Test
-    void thePostgresUrlComesFromTheEnvironmentOrTheFlagAndPoolSetsItsPoolToo() {
-        ScenarioBuilder b = new ScenarioBuilder().set(ScenarioField.DATABASE, "postgres")
-                .set(ScenarioField.POSTGRES_URL, "postgresql://file:5432/db");
+    void poolAndLatencyReachBothRecordStores() {
+        ScenarioBuilder b = yaml("path: /records?store=mongo&size=1kb&count=10\nbackend: {mongo+postgres: {}}\n");
         ScenarioOptions.applyEnvironment(b, Map.of("RBENCH_POSTGRES_URL", "postgresql://u:pw@env:5432/db"));
-        assertThat(b.build().data().postgresUrl()).isEqualTo("postgresql://u:pw@env:5432/db");
+        flags(b, "--pool", "9", "--db-latency", "5ms");
+        RecordStoresBackend stores = (RecordStoresBackend) b.build().backend();
+        assertThat(stores.postgres().url()).isEqualTo("postgresql://u:pw@env:5432/db");
+        assertThat(stores.postgres().poolSize()).isEqualTo(9);
+        assertThat(stores.mongo().poolSize()).isEqualTo(9);
+        assertThat(stores.mongo().latency()).isEqualTo(Duration.ofMillis(5));
+        assertThat(stores.postgres().latency()).isEqualTo(Duration.ofMillis(5));
+    }
 
-        ScenarioOptions flags = new ScenarioOptions();
-        new CommandLine(new Holder(flags)).parseArgs("--pg-url", "postgresql://flag:5433/db", "--pool", "9");
-        flags.apply(b);
-        var data = b.build().data();
-        assertThat(data.postgresUrl()).isEqualTo("postgresql://flag:5433/db");
-        assertThat(data.postgresPoolSize()).isEqualTo(9);
-        assertThat(data.backendPoolSize()).isEqualTo(9);
+    @Test
+    void workloadFlagsSetTheChosenWorkloadAndSwitchingKeepsWhatFits() {
+        ScenarioBuilder b = yaml("workload: {burst: {users: [1, 10], ramp: 2s}}\n");
+        flags(b, "--workload", "closed", "--duration", "3s", "--users", "4,8");
+        assertThat(b.build().workload()).isEqualTo(new ClosedSteps(List.of(4, 8), Duration.ofSeconds(3)));
+        assertThatThrownBy(() -> flags(yaml("workload: {open: {rates: [5]}}\n"), "--users", "3"))
+                .hasMessageContaining("--users: the open workload has no users; its keys: rates, duration");
+    }
 
-        ScenarioBuilder blank = new ScenarioBuilder();
-        ScenarioOptions.applyEnvironment(blank, Map.of("RBENCH_POSTGRES_URL", " "));
-        assertThat(blank.build().data().postgresEmbedded()).isTrue();
+    @Test
+    void setTakesNestedPathsAndTheFlatKeysOfEarlierVersions() {
+        ScenarioBuilder b = yaml("path: /records?store=postgres&size=1kb&count=10\nbackend: {postgres: {}}\n"
+                + "workload: {closed: {users: [2]}}\n");
+        flags(b, "--set", "backend.postgres.poolSize=12", "--set", "workload.closed.duration=2s", "--set", "requestTimeout=9s");
+        assertThat(((PostgresBackend) b.build().backend()).poolSize()).isEqualTo(12);
+        assertThat(b.build().requestTimeout()).isEqualTo(Duration.ofSeconds(9));
+        flags(b, "--set", "postgres.timeout=4s", "--set", "duration=5s", "--set", "db.latency=1ms");
+        PostgresBackend pg = (PostgresBackend) b.build().backend();
+        assertThat(pg.timeout()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(pg.latency()).isEqualTo(Duration.ofMillis(1));
+        assertThat(b.build().workload()).isEqualTo(new ClosedSteps(List.of(2), Duration.ofSeconds(5)));
+        assertThatThrownBy(() -> flags(b, "--set", "serverthreads=3")).hasMessageContaining("did you mean 'serverThreads'?");
+        assertThatThrownBy(() -> flags(b, "--set", "workload.open.rates=[3]"))
+                .hasMessageContaining("the scenario's workload is closed; switch it with --workload open");
+        assertThatThrownBy(() -> flags(b, "--set", "mongo.poolSize=3")).hasMessageContaining("the scenario's backend is postgres");
+        flags(b, "--set", "serverThreads=abc");
+        assertThatThrownBy(b::build).hasMessageContaining("--set serverThreads: serverThreads: 'abc' is not a whole number");
     }
 
     @CommandLine.Command(name = "holder")

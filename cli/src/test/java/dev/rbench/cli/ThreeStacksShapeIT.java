@@ -11,6 +11,7 @@ import dev.rbench.runner.results.StackRun;
 import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.settings.Origin;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,10 +32,13 @@ class ThreeStacksShapeIT {
 
     @Test
     void blockingQueuesInWavesWhileVirtualAndReactiveDoNot(@TempDir Path out) throws Exception {
-        Scenario scenario = new ScenarioBuilder().name("shape-it").users(List.of(USERS))
-                .delay(Duration.ofMillis(DELAY_MS)).ramp(Duration.ZERO).serverThreads(THREADS)
-                .warmupUsers(4).warmupDuration(Duration.ofSeconds(1)).serviceHeapMb(256)
-                .pauseBetweenSteps(Duration.ZERO).build();
+        // Built in code from the same declared keys a file or a flag sets.
+        Origin code = Origin.flag("ThreeStacksShapeIT");
+        Scenario scenario = new ScenarioBuilder().set("name", "shape-it", code)
+                .set("workload.burst.users", "[" + USERS + "]", code).set("workload.burst.ramp", "0s", code)
+                .set("delay", DELAY_MS + "ms", code).set("serverThreads", Integer.toString(THREADS), code)
+                .set("warmupUsers", "4", code).set("warmupDuration", "1s", code).set("serviceHeapMb", "256", code)
+                .set("pauseBetweenSteps", "0s", code).build();
 
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
 

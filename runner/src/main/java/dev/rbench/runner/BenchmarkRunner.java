@@ -27,7 +27,9 @@ import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.runner.backend.Backends;
+import dev.rbench.runner.backend.BackendContext;
+import dev.rbench.runner.backend.DownstreamBackend;
+import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
@@ -73,13 +75,13 @@ public final class BenchmarkRunner {
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
         EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
-        if (scenario.data().usesDatabase()) {
-            listener.info("preparing " + scenario.data().database() + " " + scenario.data().where());
-        } else if (scenario.data().usesDownstream()) {
+        boolean downstream = scenario.backend() instanceof DownstreamBackend;
+        if (scenario.backend().present() && !downstream) {
+            listener.info("preparing " + scenario.backend().id() + " " + scenario.backend().where());
+        } else if (downstream) {
             listener.info("starting the downstream service");
         }
-        try (BackendSession database = Backends.start(home, scenario, outDir)) {
-            boolean downstream = scenario.data().usesDownstream();
+        try (BackendSession database = scenario.backend().start(new BackendContext(home, scenario, outDir))) {
             RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
                     downstream ? null : database.describe(), downstream ? database.describe() : null, List.of(), false);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
@@ -100,13 +102,13 @@ public final class BenchmarkRunner {
         Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
         // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
         config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
-        if (scenario.data().usesPostgres()) {
+        if (scenario.backend().postgresStore().isPresent()) {
             stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
         }
         StackRun run = new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
-        boolean parallel = scenario.data().parallelFor(stack.modelKind());
+        boolean parallel = scenario.backend().parallelFor(stack.modelKind());
         double callSeconds = scenario.delay().toNanos() / 1e9;
         BackendChecks.Calibration calibration = null;
         try {
@@ -123,7 +125,7 @@ public final class BenchmarkRunner {
                 }
                 run = run.withWarmup(loop, burst);
             }
-            if (scenario.data().usesBackend()) {
+            if (scenario.backend().present()) {
                 // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
                 calibration = BackendChecks.calibrate(generator, service.uri(one.path()), one.method(), one.bodyBytes(),
@@ -131,7 +133,8 @@ public final class BenchmarkRunner {
                 Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
                 int usable = stack.modelKind() == dev.rbench.model.StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
                 calibrated.put("poolFilledAfterSeconds",
-                        StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout())));
+                        StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
+                                scenario.backend().poolFillAdvice())));
                 run = run.withCalibration(calibrated);
                 database.reseed();
             }
@@ -144,7 +147,7 @@ public final class BenchmarkRunner {
                     service = ServiceProcess.start(home, stack, scenario, outDir, database);
                 }
                 StepRequest request = step.route() == null ? StepRequest.get(scenario.requestPath(step.calls(), parallel))
-                        : StepRequest.of(step.route(), scenario.data().entityBytes());
+                        : StepRequest.of(step.route(), scenario.backend() instanceof MongoBackend m ? m.entityBytes() : 0);
                 // Each route is its own call: it is calibrated just before its step. A route that fails
                 // there is that step's failure; the stack's other routes are still measured.
                 BackendChecks.Calibration c = calibration;
@@ -172,13 +175,13 @@ public final class BenchmarkRunner {
             listener.info(stack.name() + ": " + why);
             run = run.withFailure(why);
             List<StepPlan> plan = scenario.plan();
-            boolean calibrated = !scenario.data().usesBackend() || calibration != null;
+            boolean calibrated = !scenario.backend().present() || calibration != null;
             for (int i = run.steps().size(); i < plan.size(); i++) {
                 StepPlan step = plan.get(i);
                 ModelFigures model = calibrated && step.route() == null
                         ? predict(scenario, stack, step, callSeconds, calibration) : null;
                 run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(), why, model)
-                        .withRate(step.rate()).withDatabase(scenario.data().usesDatabase() ? step.calls() : null,
+                        .withRate(step.rate()).withDatabase(scenario.backend().present() && !(scenario.backend() instanceof DownstreamBackend) ? step.calls() : null,
                                 step.route() == null ? null : step.route().id(), null));
             }
         } finally {
@@ -229,7 +232,7 @@ public final class BenchmarkRunner {
                                    String phase, StepRequest request, StepPlan step, BackendChecks.Calibration calibration,
                                    LoadGenerator generator, Path outDir, ModelFigures model)
             throws InterruptedException, IOException {
-        if (!scenario.data().usesBackend()) {
+        if (!scenario.backend().present()) {
             return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
         }
         BackendChecks.resetPool(service);
@@ -243,7 +246,7 @@ public final class BenchmarkRunner {
         db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
         long reads = database.served().orElse(0L) - readsBefore;
         // The backend's own count: reads for a database, answered calls for a downstream service.
-        String what = scenario.data().usesDownstream() ? "calls" : "reads";
+        String what = scenario.backend() instanceof DownstreamBackend ? "calls" : "reads";
         db.put(what, reads);
         db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
         Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
@@ -276,11 +279,11 @@ public final class BenchmarkRunner {
             facts.put("pid", service.pid());
             facts.put("port", service.port());
             info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
-            int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
-            String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
+            int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.backend().calls()) : 1;
+            String path = scenario.requestPath(calls, scenario.backend().parallelFor(stack.modelKind()));
             BackendChecks.verifyReads(database, service, path, calls)
                     .ifPresent(v -> facts.put("verifiedReads", v));
-            List<String> paths = scenario.data().routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
+            List<String> paths = scenario.routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
             Map<String, Object> routes = BackendChecks.verifyRoutes(database, service, paths);
             if (!routes.isEmpty()) {
                 facts.put("verifiedRoutes", routes);

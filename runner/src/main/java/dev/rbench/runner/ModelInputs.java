@@ -12,7 +12,8 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.QueueModel;
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.results.ModelFigures;
-import dev.rbench.runner.scenario.DataSettings;
+import dev.rbench.runner.backend.Backend;
+import java.util.OptionalInt;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 
@@ -38,17 +39,12 @@ public final class ModelInputs {
             case ThrottledClosedLoop t -> new Load.Throttled(t.users(), t.maxRatePerSecond(), t.duration().toNanos() / 1e9);
         };
         int threads = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
-        DataSettings data = scenario.data();
-        ModelInput in = ModelInput.of(load, threads, callSeconds);
-        if (data.usesCassandra()) {
-            // No pool wait to model: the driver multiplexes every request on its connection(s).
-            in = in.withCalls(calls, false);
-        } else if (data.usesDatabase()) {
-            in = in.withPool(data.poolSize()).withCalls(calls, data.parallelFor(stack.modelKind()));
-        } else if (data.usesDownstream()) {
-            in = in.withPool(data.downstreamPoolSize());
-        }
-        return in;
+        Backend backend = scenario.backend();
+        ModelInput in = ModelInput.of(load, threads, callSeconds)
+                .withCalls(calls, calls > 1 && backend.parallelFor(stack.modelKind()));
+        // N is the pool of the backend the route waits on (none where nothing bounds the wait, e.g. Cassandra's multiplexed connection).
+        OptionalInt pool = backend.modelPool();
+        return pool.isPresent() ? in.withPool(pool.getAsInt()) : in;
     }
 
     /** The delay route: t is the scenario's delay. */

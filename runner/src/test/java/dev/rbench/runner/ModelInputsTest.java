@@ -15,14 +15,16 @@ import org.junit.jupiter.api.Test;
 class ModelInputsTest {
 
     private static final Scenario DATABASE = ScenarioYaml.read("""
-            database: mongo
             path: /documents/1/fanout?calls={calls}&parallel={parallel}
-            mongo:
-              poolSize: 100
+            backend:
+              mongo:
+                poolSize: 100
+                calls: [1, 5]
             serverThreads: 200
-            calls: [1, 5]
-            users: [400]
-            ramp: 0s
+            workload:
+              burst:
+                users: [400]
+                ramp: 0s
             """, "db.yaml").build();
 
     @Test
@@ -42,6 +44,24 @@ class ModelInputsTest {
         assertThat(blocking.calls()).isEqualTo(5);
         assertThat(blocking.parallelCalls()).isFalse();
         assertThat(ModelInputs.of(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 5, 1.0).parallelCalls()).isTrue();
+    }
+
+    @Test
+    void eachBackendHandsTheModelItsOwnPool() {
+        // Until the backends were types, N came from mongo.poolSize whatever the database: 100 here, not 20.
+        Burst burst = new Burst(400, Duration.ZERO);
+        Scenario postgres = ScenarioYaml.read("path: /records?store=postgres&size=1kb&count=10\n"
+                + "backend: {postgres: {poolSize: 20}}\n", "pg.yaml").build();
+        assertThat(ModelInputs.of(postgres, Stacks.get("blocking"), burst, 1, 1.0).pool()).isEqualTo(20);
+        assertThat(ModelInputs.predict(postgres, Stacks.get("reactive"), burst, 1, 1.0).wallSeconds())
+                .isCloseTo(20.0, within(1e-9));   // ceil(400/20) waves of t
+        Scenario flat = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 20\n", "flat.yaml").build();
+        assertThat(ModelInputs.of(flat, Stacks.get("blocking"), burst, 1, 1.0).pool()).isEqualTo(20);
+        Scenario downstream = ScenarioYaml.read("path: /remote?ms={delayMs}\nbackend: {downstream: {poolSize: 50}}\n",
+                "ds.yaml").build();
+        assertThat(ModelInputs.of(downstream, Stacks.get("virtual"), burst, 1, 1.0).pool()).isEqualTo(50);
+        Scenario cassandra = ScenarioYaml.read("path: /api/\nbackend: {cassandra: {connections: 2}}\n", "c.yaml").build();
+        assertThat(ModelInputs.of(cassandra, Stacks.get("reactive"), burst, 1, 1.0).pool()).isEqualTo(ModelInput.UNLIMITED);
     }
 
     @Test

@@ -159,9 +159,10 @@ public final class BackendChecks {
      *               threads, unlimited otherwise): a pool is filled once it holds min(minSize, usable)
      *               — a blocking stack with T = 10 threads only ever opens 10 itself, and the drivers'
      *               background task opens the rest one by one, a few round trips each
+     * @param advice what to change when the pool does not fill (the backend's own keys)
      * @return seconds waited, or -1 when the service shows no pool
      */
-    public static double awaitPoolFilled(ServiceProcess service, int usable, java.time.Duration timeout)
+    public static double awaitPoolFilled(ServiceProcess service, int usable, java.time.Duration timeout, String advice)
             throws IOException, InterruptedException {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
@@ -177,7 +178,7 @@ public final class BackendChecks {
             }
             if (System.nanoTime() > deadline) {
                 throw new ServiceException("the connection pool holds " + open + " connections after " + timeout.toSeconds()
-                        + " s, below the " + target + " the steps need; raise mongo.maxConnecting or lower mongo.minPoolSize");
+                        + " s, below the " + target + " the steps need; " + advice);
             }
             Thread.sleep(200);
         }

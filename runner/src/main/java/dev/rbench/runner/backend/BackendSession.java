@@ -1,5 +1,6 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.runner.stack.StackDefinition;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,10 +13,10 @@ import java.util.Optional;
 public interface BackendSession extends AutoCloseable {
 
     /**
-     * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for a service reaching the
-     * database the {@code access} way, reading in cursor batches of {@code batchSize}. Never credentials.
+     * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for {@code stack}'s service
+     * (a stack variant may insist on its own MongoDB access way or batch size). Never credentials.
      */
-    List<String> serviceArgs(String access, int batchSize);
+    List<String> serviceArgs(StackDefinition stack);
 
     /** Environment for the service JVMs: where credentials travel, out of sight of {@code ps} and logs. */
     Map<String, String> serviceEnv();
@@ -66,7 +67,7 @@ public interface BackendSession extends AutoCloseable {
     /** The delay experiments: nothing to start, nothing to count. */
     BackendSession NONE = new BackendSession() {
         @Override
-        public List<String> serviceArgs(String access, int batchSize) {
+        public List<String> serviceArgs(StackDefinition stack) {
             return List.of();
         }
 

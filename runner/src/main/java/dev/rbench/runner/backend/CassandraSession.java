@@ -5,9 +5,8 @@ import dev.rbench.infra.cassandra.CassandraClients;
 import dev.rbench.infra.cassandra.CassandraSeeder;
 import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.infra.cassandra.EmbeddedCassandra;
-import dev.rbench.runner.scenario.CassandraData;
 import dev.rbench.runner.scenario.Durations;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,13 +28,13 @@ public final class CassandraSession implements BackendSession {
     /** Cassandra takes ~10 s to start on an idle machine, several times that on a busy one. */
     static final Duration MIN_READY_TIMEOUT = Duration.ofMinutes(3);
 
-    private final CassandraData data;
+    private final CassandraBackend data;
     private final EmbeddedCassandra embedded;
     private final String contactPoint;
     private final CqlSession control;
     private final CassandraServerInfo server;
 
-    private CassandraSession(CassandraData data, EmbeddedCassandra embedded, String contactPoint, CqlSession control,
+    private CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, String contactPoint, CqlSession control,
                              CassandraServerInfo server) {
         this.data = data;
         this.embedded = embedded;
@@ -44,14 +43,15 @@ public final class CassandraSession implements BackendSession {
         this.server = server;
     }
 
-    static CassandraSession start(Scenario scenario, Path runDir) throws InterruptedException {
-        CassandraData data = scenario.data().cassandra();
+    static CassandraSession start(CassandraBackend data, BackendContext context) throws InterruptedException {
+        Path runDir = context.runDir();
+        Duration readyTimeout = context.scenario().readyTimeout();
         EmbeddedCassandra embedded = null;
         CqlSession control = null;
         try {
             String contactPoint = data.contactPoint();
             if (data.embedded()) {
-                Duration ready = scenario.readyTimeout().compareTo(MIN_READY_TIMEOUT) > 0 ? scenario.readyTimeout() : MIN_READY_TIMEOUT;
+                Duration ready = readyTimeout.compareTo(MIN_READY_TIMEOUT) > 0 ? readyTimeout : MIN_READY_TIMEOUT;
                 embedded = EmbeddedCassandra.start(EmbeddedCassandra.defaultJar(), runDir.resolve("logs"), ready);
                 contactPoint = embedded.contactPoint();
             }
@@ -71,7 +71,7 @@ public final class CassandraSession implements BackendSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access, int batchSize) {
+    public List<String> serviceArgs(StackDefinition stack) {
         // The MongoDB access way and batch size mean nothing here: one driver, one query.
         return List.of(
                 "--rbench.cassandra.local-datacenter=" + data.localDatacenter(),

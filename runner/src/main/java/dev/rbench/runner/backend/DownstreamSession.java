@@ -2,7 +2,6 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
@@ -24,22 +23,21 @@ import tools.jackson.databind.JsonNode;
  */
 public final class DownstreamSession implements BackendSession {
 
-    private final DataSettings data;
+    private final DownstreamBackend data;
     private final ServiceProcess process;
     private final String url;
 
-    private DownstreamSession(DataSettings data, ServiceProcess process, String url) {
+    private DownstreamSession(DownstreamBackend data, ServiceProcess process, String url) {
         this.data = data;
         this.process = process;
         this.url = url;
     }
 
-    static DownstreamSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
-        DataSettings data = scenario.data();
-        if (!data.embeddedDownstream()) {
-            return new DownstreamSession(data, null, data.downstream());
+    static DownstreamSession start(DownstreamBackend data, BackendContext context) throws InterruptedException {
+        if (!data.embedded()) {
+            return new DownstreamSession(data, null, data.url());
         }
-        ServiceProcess process = ServiceProcess.start(home, SERVICE, scenario, runDir);
+        ServiceProcess process = ServiceProcess.start(context.home(), SERVICE, context.scenario(), context.runDir());
         return new DownstreamSession(data, process, "http://127.0.0.1:" + process.port());
     }
 
@@ -54,10 +52,10 @@ public final class DownstreamSession implements BackendSession {
     };
 
     @Override
-    public List<String> serviceArgs(String access, int batchSize) {
+    public List<String> serviceArgs(StackDefinition stack) {
         return List.of("--rbench.downstream.url=" + url,
-                "--rbench.downstream.pool-size=" + data.downstreamPoolSize(),
-                "--rbench.downstream.timeout-ms=" + data.downstreamTimeout().toMillis());
+                "--rbench.downstream.pool-size=" + data.poolSize(),
+                "--rbench.downstream.timeout-ms=" + data.timeout().toMillis());
     }
 
     @Override
@@ -72,8 +70,8 @@ public final class DownstreamSession implements BackendSession {
         m.put("embedded", process != null);
         m.put("uri", process != null ? "embedded on 127.0.0.1" : url);
         m.put("note", "GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)");
-        m.put("clientPoolSize", data.downstreamPoolSize());
-        m.put("timeout", Durations.format(data.downstreamTimeout()));
+        m.put("clientPoolSize", data.poolSize());
+        m.put("timeout", Durations.format(data.timeout()));
         return m;
     }
 

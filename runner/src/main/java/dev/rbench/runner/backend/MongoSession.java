@@ -5,9 +5,8 @@ import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Durations;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -29,7 +28,7 @@ public final class MongoSession implements BackendSession {
     /** The study's getMessage document. */
     public static final String DOCUMENT_ID = "1";
 
-    private final DataSettings data;
+    private final MongoBackend data;
     private final EmbeddedMongo embedded;
     private final LatencyProxy proxy;
     /** Where the runner itself talks to the database: never through the proxy. */
@@ -38,7 +37,7 @@ public final class MongoSession implements BackendSession {
     private final String serviceUri;
     private final MongoServerInfo server;
 
-    private MongoSession(DataSettings data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri,
+    private MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri,
                          String serviceUri, MongoServerInfo server) {
         this.data = data;
         this.embedded = embedded;
@@ -48,20 +47,20 @@ public final class MongoSession implements BackendSession {
         this.server = server;
     }
 
-    static MongoSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
-        DataSettings data = scenario.data();
+    static MongoSession start(MongoBackend data, BackendContext context) throws InterruptedException {
+        Path runDir = context.runDir();
         EmbeddedMongo embedded = null;
         LatencyProxy proxy = null;
         try {
-            String direct = data.mongoUri();
+            String direct = data.uri();
             if (data.embedded()) {
-                embedded = EmbeddedMongo.start(EmbeddedMongo.defaultJar(), runDir.resolve("logs"), scenario.readyTimeout());
+                embedded = EmbeddedMongo.start(EmbeddedMongo.defaultJar(), runDir.resolve("logs"), context.scenario().readyTimeout());
                 direct = embedded.uri();
             }
             String forServices = direct;
             if (data.proxied()) {
                 URI target = singleHost(direct);
-                proxy = LatencyProxy.start(target.getHost(), target.getPort(), data.dbLatency(), data.dbBandwidth());
+                proxy = LatencyProxy.start(target.getHost(), target.getPort(), data.latency(), data.bandwidth());
                 forServices = direct.replace(target.getHost() + ":" + target.getPort(), "127.0.0.1:" + proxy.port());
             }
             MongoSeeder.seedDocument(direct, DATABASE_NAME, DOCUMENT_ID, data.documentBytes());
@@ -77,8 +76,7 @@ public final class MongoSession implements BackendSession {
             if (e instanceof ServiceException) {
                 throw e;
             }
-            throw new ServiceException("cannot prepare MongoDB at " + data.mongoUriRedacted()
-                    + (data.embedded() ? "(embedded)" : "") + ": " + e.getMessage());
+            throw new ServiceException("cannot prepare MongoDB " + data.where() + ": " + e.getMessage());
         }
     }
 
@@ -95,7 +93,9 @@ public final class MongoSession implements BackendSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access, int batchSize) {
+    public List<String> serviceArgs(StackDefinition stack) {
+        String access = stack.access().orElse(data.access().id());
+        int batchSize = stack.batchSize().orElse(data.batchSize());
         List<String> args = new ArrayList<>();
         args.add("--rbench.mongo.database=" + DATABASE_NAME);
         args.add("--rbench.mongo.access=" + access);
@@ -103,7 +103,7 @@ public final class MongoSession implements BackendSession {
         args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
         args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());
         args.add("--rbench.mongo.batch-size=" + batchSize);
-        long timeoutMs = data.dbTimeout().toMillis();
+        long timeoutMs = data.timeout().toMillis();
         args.add("--rbench.mongo.timeout-ms=" + timeoutMs);
         args.add("--rbench.mongo.pool-wait-ms=" + timeoutMs);
         args.add("--rbench.mongo.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
@@ -124,12 +124,12 @@ public final class MongoSession implements BackendSession {
         m.put("kind", server.kind());
         m.put("version", server.version());
         m.put("embedded", data.embedded());
-        m.put("uri", data.embedded() ? "embedded on 127.0.0.1" : data.mongoUriRedacted());
+        m.put("uri", data.embedded() ? "embedded on 127.0.0.1" : data.uriRedacted());
         if (embedded != null) {
             m.put("note", "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod");
         }
         if (proxy != null) {
-            m.put("proxy", proxyFacts(data));
+            m.put("proxy", proxyFacts(data.latency(), data.bandwidth()));
         }
         Map<String, Object> seeded = new LinkedHashMap<>();
         seeded.put("documentBytes", data.documentBytes());
@@ -140,10 +140,10 @@ public final class MongoSession implements BackendSession {
     }
 
     /** The latency proxy's settings for a database's {@code describe()}. */
-    static Map<String, Object> proxyFacts(DataSettings data) {
+    static Map<String, Object> proxyFacts(Duration latency, long bandwidth) {
         Map<String, Object> p = new LinkedHashMap<>();
-        p.put("oneWayLatency", Durations.format(data.dbLatency()));
-        p.put("bytesPerSecondPerConnection", data.dbBandwidth());
+        p.put("oneWayLatency", Durations.format(latency));
+        p.put("bytesPerSecondPerConnection", bandwidth);
         return p;
     }
 

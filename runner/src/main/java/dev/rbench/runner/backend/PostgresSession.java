@@ -6,8 +6,7 @@ import dev.rbench.infra.postgres.PostgresServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.DataSettings;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -40,7 +39,7 @@ public final class PostgresSession implements BackendSession {
     static final String PASSWORD_ENV = "RBENCH_POSTGRES_PASSWORD";
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
-    private final DataSettings data;
+    private final PostgresBackend data;
     private final EmbeddedPostgres embedded;
     private final LatencyProxy proxy;
     private final Target direct;
@@ -48,7 +47,7 @@ public final class PostgresSession implements BackendSession {
     private final PostgresServerInfo server;
     private Connection control;
 
-    private PostgresSession(DataSettings data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
+    private PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
                             String serviceUrl, PostgresServerInfo server, Connection control) {
         this.data = data;
         this.embedded = embedded;
@@ -116,22 +115,22 @@ public final class PostgresSession implements BackendSession {
         }
     }
 
-    static PostgresSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
-        DataSettings data = scenario.data();
+    static PostgresSession start(PostgresBackend data, BackendContext context) throws InterruptedException {
+        Path runDir = context.runDir();
         EmbeddedPostgres embedded = null;
         LatencyProxy proxy = null;
         Connection control = null;
         try {
             Target direct;
-            if (data.postgresEmbedded()) {
-                embedded = EmbeddedPostgres.start(runDir.resolve("logs"), scenario.readyTimeout());
+            if (data.embedded()) {
+                embedded = EmbeddedPostgres.start(runDir.resolve("logs"), context.scenario().readyTimeout());
                 direct = new Target(embedded.url(), embedded.user(), embedded.password());
             } else {
-                direct = Target.parse(data.postgresUrl(), System.getenv());
+                direct = Target.parse(data.url(), System.getenv());
             }
             Target forServices = direct;
             if (data.proxied()) {
-                proxy = LatencyProxy.start(direct.host(), direct.port(), data.dbLatency(), data.dbBandwidth());
+                proxy = LatencyProxy.start(direct.host(), direct.port(), data.latency(), data.bandwidth());
                 forServices = direct.via(proxy.port());
             }
             control = connect(direct);
@@ -151,7 +150,7 @@ public final class PostgresSession implements BackendSession {
                 throw se;
             }
             throw new ServiceException("cannot prepare PostgreSQL at "
-                    + (data.postgresEmbedded() ? "(embedded)" : data.postgresUrlRedacted()) + ": " + e.getMessage());
+                    + data.where() + ": " + e.getMessage());
         }
     }
 
@@ -160,10 +159,10 @@ public final class PostgresSession implements BackendSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access, int batchSize) {
-        long timeoutMs = data.postgresTimeout().toMillis();
+    public List<String> serviceArgs(StackDefinition stack) {
+        long timeoutMs = data.timeout().toMillis();
         return List.of(
-                "--rbench.postgres.pool-size=" + data.postgresPoolSize(),
+                "--rbench.postgres.pool-size=" + data.poolSize(),
                 "--rbench.postgres.timeout-ms=" + timeoutMs,
                 "--rbench.postgres.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
     }
@@ -180,7 +179,7 @@ public final class PostgresSession implements BackendSession {
         m.put("kind", server.kind());
         m.put("version", server.version());
         m.put("embedded", embedded != null);
-        m.put("url", embedded != null ? "embedded on 127.0.0.1" : data.postgresUrlRedacted());
+        m.put("url", embedded != null ? "embedded on 127.0.0.1" : data.urlRedacted());
         if (embedded != null) {
             m.put("binaries", embedded.binaries().source());
             m.put("runsAs", embedded.runsAs());
@@ -191,7 +190,7 @@ public final class PostgresSession implements BackendSession {
         m.put("counter", server.counter());
         m.put("counterExact", server.exact());
         if (proxy != null) {
-            m.put("proxy", MongoSession.proxyFacts(data));
+            m.put("proxy", MongoSession.proxyFacts(data.latency(), data.bandwidth()));
         }
         Map<String, Object> seeded = new LinkedHashMap<>();
         RecordData.SIZES.forEach((label, bytes) -> seeded.put(RecordData.table(label),

@@ -1,7 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,11 +28,11 @@ public final class RecordStoresSession implements BackendSession {
         this.postgres = postgres;
     }
 
-    static RecordStoresSession start(RbenchHome home, Scenario scenario, Path runDir) throws InterruptedException {
-        MongoSession mongo = MongoSession.start(home, scenario, runDir);
+    static RecordStoresSession start(RecordStoresBackend stores, BackendContext context) throws InterruptedException {
+        MongoSession mongo = MongoSession.start(stores.mongo(), context);
         try {
             mongo.seedRecords();
-            return new RecordStoresSession(mongo, PostgresSession.start(home, scenario, runDir));
+            return new RecordStoresSession(mongo, PostgresSession.start(stores.postgres(), context));
         } catch (RuntimeException | InterruptedException e) {
             mongo.close();
             throw e;
@@ -40,9 +40,9 @@ public final class RecordStoresSession implements BackendSession {
     }
 
     @Override
-    public List<String> serviceArgs(String access, int batchSize) {
-        List<String> args = new ArrayList<>(mongo.serviceArgs(access, batchSize));
-        args.addAll(postgres.serviceArgs(access, batchSize));
+    public List<String> serviceArgs(StackDefinition stack) {
+        List<String> args = new ArrayList<>(mongo.serviceArgs(stack));
+        args.addAll(postgres.serviceArgs(stack));
         return args;
     }
 

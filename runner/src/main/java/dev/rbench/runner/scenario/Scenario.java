@@ -1,65 +1,73 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.infra.cpu.CpuPlacement;
-import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.Burst;
-import dev.rbench.loadgen.OpenRate;
-import dev.rbench.loadgen.RampRate;
-import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.backend.Backend;
+import dev.rbench.runner.backend.MongoBackend;
+import dev.rbench.runner.settings.Problems;
+import dev.rbench.runner.settings.Setting;
+import dev.rbench.runner.settings.SettingsTree;
+import dev.rbench.runner.settings.Validated;
+import dev.rbench.runner.stack.Stacks;
 import java.time.Duration;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * One experiment, fully resolved and validated. Built only by {@link ScenarioBuilder}, whatever the
- * source (YAML preset, flags, code), so every front door yields the same value.
+ * One experiment, fully resolved and validated: every key declared once, here and in the records
+ * it holds ({@link WorkloadModel}'s cases, {@link Backend}'s cases), with its type, default, range,
+ * quick-form cap and description. Built only by {@link ScenarioBuilder}, whatever the source (YAML
+ * preset, flags, code), so every front door yields the same value.
  */
 public record Scenario(
-        String name,
-        String description,
+        @Setting(value = "custom", doc = "a name of letters, digits, '.', '_' or '-'") String name,
+        @Setting(value = "", doc = "free text") String description,
+        @Setting(value = "[blocking, virtual, reactive]", doc = "a list of stacks, e.g. [blocking, virtual, reactive]")
         List<String> stacks,
-        String path,
+        @Setting(value = "/delay/{delayMs}", doc = "a request path starting with '/', e.g. /delay/{delayMs}") String path,
+        @Setting(value = "2s", doc = "the delay of the /delay route ({delayMs} in path), e.g. 2000ms", quickMax = "500ms")
         Duration delay,
-        WorkloadKind workload,
-        Duration ramp,
-        Duration duration,
-        List<Integer> users,
-        List<Double> rates,
-        double rateFrom,
-        double rateCap,
-        Arrivals arrivals,
-        long seed,
-        int maxConnections,
-        int serverThreads,
-        int eventLoops,
+        WorkloadModel workload,
+        @Setting(value = "200", doc = "Tomcat's threads, T, e.g. 200 (Tomcat's default, which the study ran with)",
+                min = 1, max = 100_000, quickMax = "10") int serverThreads,
+        @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024) int eventLoops,
+        @Setting(value = "0", doc = "connections the kernel may queue for each service's listening socket, e.g. 100;"
+                + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535)
         int acceptBacklog,
+        @Setting(value = "20", doc = "users of the closed-loop warm-up; 0 = no warm-up", min = 0, max = 10_000, quickMax = "10")
         int warmupUsers,
+        @Setting(value = "10s", doc = "how long the warm-up runs, long enough for the JIT, e.g. 10s", quickMax = "5s")
         Duration warmupDuration,
-        int warmupBurstMax,
-        Duration connectTimeout,
+        @Setting(value = "1000", doc = "the most fresh connections of the warm-up burst, e.g. 50; 0 = no burst", min = 0,
+                max = 10_000) int warmupBurstMax,
+        @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
+        @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,
-        int serviceHeapMb,
-        List<String> serviceJvmOptions,
+        @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024", min = 64, max = 65_536,
+                quickMax = "512") int serviceHeapMb,
+        @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
+        @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)")
         String pin,
+        @Setting(value = "1s", doc = "a pause that lets sockets and threads settle between steps, e.g. 1s", quickMax = "200ms")
         Duration pauseBetweenSteps,
-        Duration readyTimeout,
-        DataSettings data,
-        boolean quick) {
+        @Setting(value = "60s", doc = "how long a service (or database) may take to be ready, e.g. 60s") Duration readyTimeout,
+        @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
+                + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
+        Backend backend,
+        boolean quick) implements Validated {
 
     public Scenario {
         stacks = List.copyOf(stacks);
-        users = List.copyOf(users);
-        rates = List.copyOf(rates);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
+        routes = List.copyOf(routes);
     }
 
-    /**
-     * The listen backlog every service asks for: acceptBacklog, or with 0 the kernel's maximum
-     * (net.core.somaxconn), read on this machine.
-     */
+    /** The listen backlog every service asks for: acceptBacklog, or with 0 the kernel's maximum (net.core.somaxconn). */
     public int listenBacklog() {
         return acceptBacklog > 0 ? acceptBacklog : dev.rbench.infra.net.ListenQueues.somaxconn();
     }
@@ -71,7 +79,7 @@ public record Scenario(
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */
     public String requestPath() {
-        return requestPath(data.calls().getFirst(), false);
+        return requestPath(backend.calls().getFirst(), false);
     }
 
     /**
@@ -84,33 +92,16 @@ public record Scenario(
                 .replace("{parallel}", Boolean.toString(parallel));
     }
 
-    /**
-     * The path the warm-up hits: the request path with no delay, so that the JIT sees thousands of
-     * requests in a few seconds rather than a few dozen.
-     */
+    /** The warm-up's path: the request path with no delay, so that the JIT sees thousands of requests in seconds. */
     public String warmupPath() {
         return path.replace("{delayMs}", "0")
-                .replace("{calls}", Integer.toString(data.calls().getFirst()))
+                .replace("{calls}", Integer.toString(backend.calls().getFirst()))
                 .replace("{parallel}", "false");
     }
 
-    /** The load of one step, for the given number of users (user-based workloads). */
-    public Workload workloadFor(int stepUsers) {
-        return switch (workload) {
-            case BURST -> new Burst(stepUsers, ramp);
-            case CLOSED -> new ClosedLoop(stepUsers, duration);
-            case THROTTLED -> new ThrottledClosedLoop(stepUsers, rateCap, duration);
-            case OPEN, RAMP_RATE -> throw new IllegalStateException(workload.id() + " steps are rates, not users");
-        };
-    }
-
-    /** The load of one step offering {@code rate} requests a second (rate-based workloads). */
-    public Workload workloadForRate(double rate) {
-        return switch (workload) {
-            case OPEN -> new OpenRate(rate, duration, maxConnections, arrivals, seed);
-            case RAMP_RATE -> new RampRate(rateFrom, rate, duration, maxConnections, arrivals, seed);
-            default -> throw new IllegalStateException(workload.id() + " steps are users, not rates");
-        };
+    /** The routes the steps sweep; empty when every step requests the scenario's path. */
+    public List<RouteStep> routeSteps() {
+        return routes.stream().flatMap(r -> RouteStep.parse(r).stream()).toList();
     }
 
     /** Every step's load, in order. */
@@ -120,36 +111,27 @@ public record Scenario(
 
     /**
      * Every step in order: its load, offered rate (open models) and calls per request. With several
-     * values of {@code calls}, each user count (or rate) is run once per value; with several routes,
-     * each user count (or rate) requests every route in turn.
+     * values of {@code calls}, each load is run once per value; with several routes, each load
+     * requests every route in turn.
      */
     public List<StepPlan> plan() {
-        List<StepPlan> plan = new java.util.ArrayList<>();
-        List<RouteStep> routes = data.routeSteps().isEmpty() ? java.util.Collections.singletonList(null) : data.routeSteps();
-        if (workload.rateBased()) {
-            for (double rate : rates) {
-                for (int x : data.calls()) {
-                    routes.forEach(route -> plan.add(new StepPlan(workloadForRate(rate), rate, x, route)));
-                }
-            }
-        } else {
-            for (int u : users) {
-                for (int x : data.calls()) {
-                    routes.forEach(route -> plan.add(new StepPlan(workloadFor(u), null, x, route)));
-                }
+        List<StepPlan> plan = new ArrayList<>();
+        List<RouteStep> sweep = routes.isEmpty() ? Collections.singletonList(null) : routeSteps();
+        for (WorkloadModel.StepLoad load : workload.loads()) {
+            for (int x : backend.calls()) {
+                sweep.forEach(route -> plan.add(new StepPlan(load.workload(), load.rate(), x, route)));
             }
         }
         return plan;
     }
 
-    /** Whether the steps sweep routes. */
     public boolean sweepsRoutes() {
-        return !data.routes().isEmpty();
+        return !routes.isEmpty();
     }
 
     /** Whether the steps sweep x, the calls per request. */
     public boolean sweepsCalls() {
-        return data.calls().size() > 1;
+        return backend.calls().size() > 1;
     }
 
     public Workload warmupWorkload() {
@@ -161,52 +143,79 @@ public record Scenario(
      * user, and a cold accept path would otherwise be measured in the first large step. As many as
      * the largest step has users, at most warmupBurstMax; empty with warmupBurstMax 0.
      */
-    public java.util.Optional<Workload> warmupBurst() {
+    public Optional<Workload> warmupBurst() {
         int largest = steps().stream().mapToInt(Workload::users).max().orElse(1);
         int users = Math.min(largest, warmupBurstMax);
-        return users < 1 ? java.util.Optional.empty() : java.util.Optional.of(new Burst(users, Duration.ZERO));
+        return users < 1 ? Optional.empty() : Optional.of(new Burst(users, Duration.ZERO));
     }
 
     public boolean hasWarmup() {
         return warmupUsers > 0 && !warmupDuration.isZero();
     }
 
-    /** The resolved scenario as results.json records it: the same keys a scenario file uses. */
+    /** The resolved scenario as results.json records it: the keys of a scenario file, nested, secrets redacted. */
     public Map<String, Object> toMap() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", name);
-        m.put("description", description);
-        m.put("stacks", stacks);
-        m.put("path", path);
-        m.put("delay", Durations.format(delay));
-        m.put("workload", workload.id());
-        m.put("ramp", Durations.format(ramp));
-        m.put("duration", Durations.format(duration));
-        m.put("users", users);
-        m.put("rates", rates);
-        m.put("rateFrom", rateFrom);
-        m.put("rateCap", rateCap);
-        m.put("arrivals", arrivals.name().toLowerCase(java.util.Locale.ROOT));
-        m.put("seed", seed);
-        m.put("maxConnections", maxConnections);
-        m.put("serverThreads", serverThreads);
-        m.put("eventLoops", eventLoops);
-        m.put("acceptBacklog", acceptBacklog);
-        m.put("warmupUsers", warmupUsers);
-        m.put("warmupDuration", Durations.format(warmupDuration));
-        m.put("warmupBurstMax", warmupBurstMax);
-        m.put("connectTimeout", Durations.format(connectTimeout));
-        m.put("requestTimeout", Durations.format(requestTimeout));
-        m.put("serviceHeapMb", serviceHeapMb);
-        m.put("serviceJvmOptions", serviceJvmOptions);
-        m.put("pin", pin);
-        m.put("pauseBetweenSteps", Durations.format(pauseBetweenSteps));
-        m.put("readyTimeout", Durations.format(readyTimeout));
-        if (data.usesBackend()) {
-            // Database or downstream keys only where there is one: a delay scenario's record stays as it was.
-            m.putAll(data.toMap());
-        }
+        Map<String, Object> m = new java.util.LinkedHashMap<>(SettingsTree.describe(this));
         m.put("quick", quick);
         return m;
+    }
+
+    @Override
+    public void validate(Problems p) {
+        p.check(name.matches("[A-Za-z0-9._-]{1,64}"), "name",
+                "'" + name + "' must be 1-64 letters, digits, '.', '_' or '-' (it names the results folder)");
+        p.check(!stacks.isEmpty(), "stacks", "name at least one of " + Stacks.names());
+        stacks.forEach(stack -> Stacks.problem(stack, backend).ifPresent(problem -> p.add("stacks", problem)));
+        p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
+        p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
+        long delayMs = delay.toMillis();
+        p.check(delayMs >= 0 && delayMs <= 60_000, "delay",
+                Durations.format(delay) + " is outside 0ms..60s, the range the services accept");
+        Checks.positive(p, "connectTimeout", connectTimeout);
+        Checks.positive(p, "requestTimeout", requestTimeout);
+        Checks.positive(p, "readyTimeout", readyTimeout);
+        p.check(!pauseBetweenSteps.isNegative(), "pauseBetweenSteps", "must not be negative");
+        p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
+        for (String option : serviceJvmOptions) {
+            p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
+                    "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");
+        }
+        try {
+            placement();
+        } catch (IllegalArgumentException e) {
+            p.add("pin", e.getMessage());
+        }
+        validateRoutes(p);
+        if (sweepsCalls() && workload.values() > 1) {
+            p.add("backend.mongo.calls", "a scenario sweeps calls at one load; with several calls give one "
+                    + (workload.rateBased() ? "rate" : "user count") + ", e.g. users: [50]");
+        }
+        if (path.contains("{calls}") && !(backend instanceof MongoBackend)) {
+            p.add("path", "only the MongoDB fan-out route makes {calls}; set backend: {mongo: {calls: [1, 2]}}");
+        }
+    }
+
+    private void validateRoutes(Problems p) {
+        for (String r : routes) {
+            p.check(RouteStep.parse(r).isPresent(), "routes", "unknown route '" + r
+                    + "'; give a GET path starting with / (no spaces) or one of " + CrudRoute.ids());
+        }
+        p.check(routes.stream().distinct().count() == routes.size(), "routes", "a route is listed twice");
+        if (routes.isEmpty()) {
+            return;
+        }
+        p.check(!sweepsCalls(), "routes", "a scenario sweeps one thing at a time; give routes or several calls, not both");
+        p.check(!(workload.rateBased() && workload.values() > 1), "routes",
+                "routes are swept at one rate; give one rate, or several user counts with a user-based workload");
+        p.check(!(backend instanceof dev.rbench.runner.backend.CassandraBackend), "routes",
+                "the Cassandra route is one full-table read per request; leave routes unset");
+        boolean crud = routeSteps().stream().anyMatch(RouteStep::isCrud);
+        if (crud && !(backend instanceof MongoBackend)) {
+            p.add("routes", "the CRUD routes are MongoDB's; set backend: mongo");
+        }
+        int needed = routeSteps().stream().mapToInt(RouteStep::entitiesNeeded).max().orElse(0);
+        if (backend instanceof MongoBackend m && m.entities() < needed) {
+            p.add("backend.mongo.entities", "the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
+        }
     }
 }

@@ -1,5 +1,7 @@
 package dev.rbench.runner.scenario;
 
+import dev.rbench.runner.settings.Node;
+import dev.rbench.runner.settings.Origin;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -7,20 +9,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiConsumer;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
- * Reads a scenario file into a {@link ScenarioBuilder}. Works on SnakeYAML's node tree rather than
- * on plain maps so that every error can point at the file, line and column of the bad value.
+ * Reads a scenario file into a {@link ScenarioBuilder}: SnakeYAML's node tree turned into a
+ * {@link Node} tree whose every value keeps its file, line and column, so that any problem found
+ * later — a type, a range, a cross-field rule — points at the input with a caret under it. A file
+ * in the flat form of earlier versions is rewritten into the nested form by {@link FlatForm}, with
+ * one warning that shows the nested form.
  */
 public final class ScenarioYaml {
 
@@ -42,103 +45,78 @@ public final class ScenarioYaml {
     }
 
     private static ScenarioBuilder read(Reader reader, String source) {
-        Node root;
+        org.yaml.snakeyaml.nodes.Node root;
         try {
             LoaderOptions options = new LoaderOptions();
             options.setAllowDuplicateKeys(false);
             root = new Yaml(options).compose(reader);
         } catch (MarkedYAMLException e) {
-            throw located(source, e.getProblemMark(), "not valid YAML: " + e.getProblem());
+            throw new ScenarioException(List.of(origin(source, e.getProblemMark()).describe("not valid YAML: " + e.getProblem())));
         }
         if (root == null) {
             throw new ScenarioException(source + ": the scenario file is empty");
         }
-        ScenarioBuilder builder = new ScenarioBuilder();
         List<String> problems = new ArrayList<>();
-        readMapping(root, source, builder::set, problems, true, builder);
+        Node tree = convert(root, source, problems);
+        if (!(tree instanceof Node.Block top)) {
+            throw new ScenarioException(List.of(tree.origin().describe("expected a mapping of key: value")));
+        }
+        Node.Block quick = new Node.Block(Origin.DEFAULT);
+        if (top.get(QUICK_BLOCK) instanceof Node.Block q) {
+            top.remove(QUICK_BLOCK);
+            quick = q;
+        } else if (top.get(QUICK_BLOCK) != null) {
+            problems.add(top.get(QUICK_BLOCK).origin().describe("quick: expected a block of the keys the quick form changes"));
+            top.remove(QUICK_BLOCK);
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
+        }
+        FlatForm.Translation base = FlatForm.translate(top, null, null);
+        FlatForm.Translation quickForm = FlatForm.translate(quick, base.workloadCase(), base.backendCase());
+        ScenarioBuilder builder = new ScenarioBuilder(base.block(), quickForm.block());
+        if (base.flat() || quickForm.flat()) {
+            builder.warn(source + ": written in the flat form of earlier versions; it still loads. The nested form: "
+                    + FlatForm.nestedForm(base.block()) + " (see scenarios/seed-delay.yaml)");
         }
         return builder;
     }
 
-    private static void readMapping(Node node, String source, BiConsumer<ScenarioField, Object> sink,
-                                    List<String> problems, boolean topLevel, ScenarioBuilder builder) {
-        readMapping(node, source, sink, problems, topLevel, builder, "");
-    }
-
-    /**
-     * {@code prefix} is the enclosing block of a nested key: {@code mongo: {poolSize: 100}} is the
-     * same as {@code mongo.poolSize: 100}, so files can group settings as people expect.
-     */
-    private static void readMapping(Node node, String source, BiConsumer<ScenarioField, Object> sink,
-                                    List<String> problems, boolean topLevel, ScenarioBuilder builder, String prefix) {
-        if (!(node instanceof MappingNode mapping)) {
-            problems.add(message(source, node.getStartMark(), "expected a mapping of key: value"));
-            return;
+    private static Node convert(org.yaml.snakeyaml.nodes.Node node, String source, List<String> problems) {
+        Origin origin = origin(source, node.getStartMark());
+        if (node instanceof ScalarNode s) {
+            return Node.Leaf.scalar(s.getValue(), origin);
         }
-        for (NodeTuple tuple : mapping.getValue()) {
-            Node keyNode = tuple.getKeyNode();
-            String key = prefix + (keyNode instanceof ScalarNode s ? s.getValue() : "?");
-            if (tuple.getValueNode() instanceof MappingNode && isBlock(key)) {
-                readMapping(tuple.getValueNode(), source, sink, problems, false, builder, key + ".");
-                continue;
-            }
-            if (topLevel && QUICK_BLOCK.equals(key)) {
-                readMapping(tuple.getValueNode(), source, builder::setQuick, problems, false, builder);
-                continue;
-            }
-            var field = ScenarioField.byKey(key);
-            if (field.isEmpty()) {
-                problems.add(message(source, keyNode.getStartMark(), "unknown key '" + key + "'"
-                        + Suggest.closest(key, ScenarioField.keys()).map(k -> "; did you mean '" + k + "'?").orElse("")
-                        + "\n  valid keys: " + String.join(", ", ScenarioField.keys())
-                        + (topLevel ? ", " + QUICK_BLOCK : "")));
-                continue;
-            }
-            try {
-                sink.accept(field.get(), field.get().parse(text(tuple.getValueNode(), field.get())));
-            } catch (IllegalArgumentException e) {
-                problems.add(message(source, tuple.getValueNode().getStartMark(),
-                        e.getMessage() + " (expected " + field.get().valid() + ")"));
-            }
-        }
-    }
-
-    /** A key that groups others, like {@code mongo} for {@code mongo.uri}. */
-    private static boolean isBlock(String key) {
-        return ScenarioField.keys().stream().anyMatch(k -> k.startsWith(key + "."));
-    }
-
-    private static String text(Node node, ScenarioField field) {
-        if (node instanceof ScalarNode scalar) {
-            return scalar.getValue();
-        }
-        if (node instanceof SequenceNode seq && field.isList()) {
+        if (node instanceof SequenceNode seq) {
             List<String> items = new ArrayList<>();
-            for (Node item : seq.getValue()) {
-                if (!(item instanceof ScalarNode s)) {
-                    throw new IllegalArgumentException(field.key() + ": list items must be plain values");
+            for (org.yaml.snakeyaml.nodes.Node item : seq.getValue()) {
+                if (item instanceof ScalarNode s) {
+                    items.add(s.getValue());
+                } else {
+                    problems.add(origin(source, item.getStartMark()).describe("list items must be plain values"));
                 }
-                items.add(s.getValue());
             }
-            return String.join(",", items);
+            return Node.Leaf.list(items, origin);
         }
-        throw new IllegalArgumentException(field.key() + ": expected a single value, not a "
-                + (node instanceof SequenceNode ? "list" : "mapping"));
+        Node.Block block = new Node.Block(origin);
+        for (NodeTuple tuple : ((MappingNode) node).getValue()) {
+            Origin keyOrigin = origin(source, tuple.getKeyNode().getStartMark());
+            if (!(tuple.getKeyNode() instanceof ScalarNode key)) {
+                problems.add(keyOrigin.describe("a key must be a plain word"));
+                continue;
+            }
+            block.put(key.getValue(), convert(tuple.getValueNode(), source, problems), keyOrigin);
+        }
+        return block;
     }
 
-    private static ScenarioException located(String source, Mark mark, String problem) {
-        return new ScenarioException(List.of(message(source, mark, problem)));
-    }
-
-    /** {@code file:line:column: problem}, then the line itself with a caret under the column. */
-    static String message(String source, Mark mark, String problem) {
+    /** {@code file:line:column}, with the line itself and a caret under the column. */
+    static Origin origin(String source, Mark mark) {
         if (mark == null) {
-            return source + ": " + problem;
+            return new Origin(source, "");
         }
-        String snippet = mark.get_snippet(4, 100);
-        return source + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ": " + problem
-                + (snippet.isBlank() ? "" : "\n" + snippet);
+        // The line is echoed as written: a URI's password in it is hidden like everywhere else.
+        String snippet = mark.get_snippet(4, 100).replaceAll("(://[^:/@\\s]+:)[^@\\s]+@", "$1***@");
+        return new Origin(source + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1), snippet.isBlank() ? "" : snippet);
     }
 }

@@ -63,8 +63,7 @@ public final class ServiceProcess implements AutoCloseable {
                     "--server.port=0", "--server.address=127.0.0.1",
                     "--rbench.port-file=" + portFile,
                     "--rbench.parent-pid=" + ProcessHandle.current().pid()));
-            cmd.addAll(database.serviceArgs(stack.access().orElse(scenario.data().access()),
-                    stack.batchSize().orElse(scenario.data().batchSize())));
+            cmd.addAll(database.serviceArgs(stack));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());

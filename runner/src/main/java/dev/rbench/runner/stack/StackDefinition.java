@@ -52,7 +52,7 @@ public interface StackDefinition {
      * Apart from {@link #verify} so that a variant's driver is checked once, not also against its base's.
      */
     default List<String> verifyPostgres(JsonNode info, Scenario scenario) {
-        if (!scenario.data().usesPostgres() || postgresDriver().isEmpty()) {
+        if (scenario.backend().postgresStore().isEmpty() || postgresDriver().isEmpty()) {
             return List.of();
         }
         String running = info.path("postgres").path("driver").asString("");

@@ -1,6 +1,7 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -77,9 +78,9 @@ final class StackVariant implements StackDefinition {
     public Map<String, Object> config(Scenario scenario) {
         Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
         // A PostgreSQL-only run has no MongoDB way to record (the runner records the PostgreSQL driver).
-        if (scenario.data().usesMongo()) {
-            m.put("access", access().orElse(scenario.data().access()));
-            m.put("batchSize", batchSize().orElse(scenario.data().batchSize()));
+        if (scenario.backend() instanceof MongoBackend mongo) {
+            m.put("access", access().orElse(mongo.access().id()));
+            m.put("batchSize", batchSize().orElse(mongo.batchSize()));
         }
         return m;
     }
@@ -87,15 +88,15 @@ final class StackVariant implements StackDefinition {
     @Override
     public List<String> verify(JsonNode info, Scenario scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
-        if (!scenario.data().usesMongo()) {
+        if (!(scenario.backend() instanceof MongoBackend mongo)) {
             return problems;
         }
-        String expected = access().orElse(scenario.data().access());
+        String expected = access().orElse(mongo.access().id());
         String running = info.path("mongo").path("access").asString("");
         if (!expected.equals(running)) {
             problems.add("service reaches MongoDB by '" + running + "', expected '" + expected + "'");
         }
-        int expectedBatch = batchSize().orElse(scenario.data().batchSize());
+        int expectedBatch = batchSize().orElse(mongo.batchSize());
         if (info.path("mongo").path("batchSize").asInt(-1) != expectedBatch) {
             problems.add("service reads in batches of " + info.path("mongo").path("batchSize") + ", expected " + expectedBatch);
         }

@@ -1,6 +1,8 @@
 package dev.rbench.runner.stack;
 
-import dev.rbench.runner.scenario.DataSettings;
+import dev.rbench.runner.backend.Backend;
+import dev.rbench.runner.backend.MongoAccess;
+import dev.rbench.runner.backend.MongoBackend;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -38,7 +40,7 @@ public final class Stacks {
             return base;
         }
         boolean jdbc = JDBC.equals(way);
-        if (way != null && !jdbc && !DataSettings.ACCESS_WAYS.contains(way)) {
+        if (way != null && !jdbc && MongoAccess.byId(way).isEmpty()) {
             return Optional.empty();
         }
         // :jdbc only where it changes the driver: MVC reads with JDBC already.
@@ -58,7 +60,7 @@ public final class Stacks {
      * What is wrong with naming {@code name} in a scenario with {@code data}, as a message that says
      * what to name instead; empty when it can run there. With {@code data} null only the name is checked.
      */
-    public static Optional<String> problem(String name, DataSettings data) {
+    public static Optional<String> problem(String name, Backend backend) {
         Matcher m = VARIANT.matcher(name);
         boolean parsed = m.matches();
         Optional<StackDefinition> stack = find(name);
@@ -69,16 +71,16 @@ public final class Stacks {
             }
             return Optional.of("unknown stack '" + name + "'; valid: " + valid());
         }
-        if (data == null) {
+        if (backend == null) {
             return Optional.empty();
         }
         boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
-        if (mongoWay && !data.usesMongo()) {
-            return Optional.of("'" + name + "' names a MongoDB access way; set database: mongo");
+        if (mongoWay && !(backend instanceof MongoBackend)) {
+            return Optional.of("'" + name + "' names a MongoDB access way; set backend: mongo");
         }
-        if (JDBC.equals(m.group(2)) && !data.usesPostgres()) {
-            return Optional.of("'" + name + "' reads PostgreSQL with JDBC; it needs database: postgres or "
-                    + DataSettings.MONGO_AND_POSTGRES + " (for MongoDB name an access way instead, e.g. "
+        if (JDBC.equals(m.group(2)) && backend.postgresStore().isEmpty()) {
+            return Optional.of("'" + name + "' reads PostgreSQL with JDBC; it needs backend: postgres or "
+                    + "mongo+postgres (for MongoDB name an access way instead, e.g. "
                     + m.group(1) + ":driver)");
         }
         return Optional.empty();
@@ -86,7 +88,7 @@ public final class Stacks {
 
     /** The names and the {@code :way} suffix, for messages. */
     public static String valid() {
-        return names() + ", each optionally with :" + String.join("|", DataSettings.ACCESS_WAYS)
+        return names() + ", each optionally with :" + String.join("|", java.util.Arrays.stream(MongoAccess.values()).map(MongoAccess::id).toList())
                 + " and +batch=N on a MongoDB route (e.g. reactive:repository+batch=1000), and reactive:jdbc"
                 + " (WebFlux reading PostgreSQL with JDBC instead of R2DBC) on a PostgreSQL route";
     }

@@ -22,7 +22,7 @@ class BackendChecksTest {
     private static class CountingDatabase implements BackendSession {
         final AtomicLong reads = new AtomicLong(1000);   // earlier traffic: only the difference counts
 
-        @Override public List<String> serviceArgs(String access, int batchSize) { return List.of(); }
+        @Override public List<String> serviceArgs(dev.rbench.runner.stack.StackDefinition stack) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
         @Override public Map<String, Object> describe() { return Map.of(); }
         @Override public Optional<Long> served() { return Optional.of(reads.get()); }

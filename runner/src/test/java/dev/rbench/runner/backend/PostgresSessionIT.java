@@ -21,13 +21,13 @@ class PostgresSessionIT {
     void startsSeedsCountsTheRecordsHandedOutAndStops(@TempDir Path runDir) throws Exception {
         Scenario scenario = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 12\n  timeout: 4s\n", "s.yaml").build();
         long pid;
-        try (BackendSession session = Backends.start(new RbenchHome(runDir), scenario, runDir)) {
+        try (BackendSession session = scenario.backend().start(new BackendContext(new RbenchHome(runDir), scenario, runDir))) {
             pid = session.pid().orElseThrow();
             Map<String, Object> d = session.describe();
             assertThat(d).containsEntry("kind", "postgresql").containsEntry("embedded", true)
                     .containsEntry("counter", "pg_stat_statements").containsEntry("counterExact", true);
             assertThat(d.get("note").toString()).contains("fsync");
-            assertThat(session.serviceArgs("template", 0)).containsExactly("--rbench.postgres.pool-size=12",
+            assertThat(session.serviceArgs(dev.rbench.runner.stack.Stacks.get("blocking"))).containsExactly("--rbench.postgres.pool-size=12",
                     "--rbench.postgres.timeout-ms=4000", "--rbench.postgres.connect-timeout-ms=4000");
             Map<String, String> env = session.serviceEnv();
             assertThat(env.get("RBENCH_POSTGRES_URL")).matches("postgresql://127\\.0\\.0\\.1:\\d+/postgres");

@@ -24,8 +24,8 @@ import tools.jackson.databind.json.JsonMapper;
 class ResultsFormatTest {
 
     static RunResults sample() {
-        var scenario = new ScenarioBuilder().name("fmt").stacks(List.of("blocking", "reactive"))
-                .users(List.of(10, 400)).delay(Duration.ofMillis(2000)).build();
+        var scenario = dev.rbench.runner.scenario.ScenarioYaml.read(
+                "name: fmt\nstacks: [blocking, reactive]\nworkload: {burst: {users: [10, 400]}}\ndelay: 2000ms\n", "fmt.yaml").build();
         var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
                 new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap()); // ordered, unlike Map.of
         var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);

@@ -3,26 +3,37 @@ package dev.rbench.runner.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.loadgen.Arrivals;
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.runner.settings.Node;
+import dev.rbench.runner.settings.Origin;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ScenarioYamlTest {
 
     private static final Path PRESET = Path.of("..", "scenarios", "seed-delay.yaml");
 
+    static Scenario read(String yaml) {
+        return ScenarioYaml.read(yaml, "s.yaml").build();
+    }
+
     @Test
     void readsTheSeedDelayPresetAsTheStudyRanIt() {
         Scenario s = ScenarioYaml.read(PRESET).build();
         assertThat(s.name()).isEqualTo("seed-delay");
         assertThat(s.stacks()).containsExactly("blocking", "virtual", "reactive");
-        assertThat(s.users()).containsExactly(1, 10, 100, 500, 1000, 2000, 4000);
+        assertThat(s.workload()).isEqualTo(new BurstSteps(List.of(1, 10, 100, 500, 1000, 2000, 4000), Duration.ofSeconds(1)));
         assertThat(s.delay()).isEqualTo(Duration.ofSeconds(2));
-        assertThat(s.ramp()).isEqualTo(Duration.ofSeconds(1));
         assertThat(s.serverThreads()).isEqualTo(200);
-        assertThat(s.workload()).isEqualTo(WorkloadKind.BURST);
         assertThat(s.requestPath()).isEqualTo("/delay/2000");
+        assertThat(s.backend().present()).isFalse();
         assertThat(s.quick()).isFalse();
     }
 
@@ -30,134 +41,137 @@ class ScenarioYamlTest {
     void quickFormTakesThePresetsQuickBlock() {
         Scenario s = ScenarioYaml.read(PRESET).quick(true).build();
         assertThat(s.quick()).isTrue();
-        assertThat(s.users()).containsExactly(1, 10, 50, 100);
+        assertThat(s.workload()).isEqualTo(new BurstSteps(List.of(1, 10, 50, 100), Duration.ofMillis(100)));
         assertThat(s.delay()).isEqualTo(Duration.ofMillis(500));
         assertThat(s.serverThreads()).isEqualTo(10);
-        assertThat(s.ramp()).isEqualTo(Duration.ofMillis(100));
     }
 
     @Test
-    void quickFormReducesWhatAPresetLeavesOut() {
-        Scenario s = ScenarioYaml.read("name: big\nusers: [1, 500, 4000]\ndelay: 5s\nserverThreads: 300\n", "big.yaml")
-                .quick(true).build();
-        assertThat(s.users()).containsExactly(1);
-        assertThat(s.delay()).isEqualTo(QuickForm.MAX_DELAY);
-        assertThat(s.serverThreads()).isEqualTo(QuickForm.MAX_SERVER_THREADS);
+    void quickFormReducesWhatAPresetLeavesOutAsTheKeysDeclare() {
+        Scenario s = ScenarioYaml.read("name: big\nworkload: {burst: {users: [1, 500, 4000]}}\ndelay: 5s\nserverThreads: 300\n",
+                "big.yaml").quick(true).build();
+        assertThat(s.workload()).isEqualTo(new BurstSteps(List.of(1), Duration.ofMillis(100)));
+        assertThat(s.delay()).isEqualTo(Duration.ofMillis(500));
+        assertThat(s.serverThreads()).isEqualTo(10);
+        assertThat(s.serviceHeapMb()).isEqualTo(512);
+        Scenario none = ScenarioYaml.read("workload: {closed: {users: [400, 4000], duration: 30s}}\n", "s.yaml").quick(true).build();
+        assertThat(none.workload()).isEqualTo(new ClosedSteps(List.of(100), Duration.ofSeconds(3)));
+        Scenario open = ScenarioYaml.read("workload: {open: {rates: [1, 2, 3, 4, 5]}}\n", "s.yaml").quick(true).build();
+        assertThat(((OpenSteps) open.workload()).rates()).containsExactly(1.0, 2.0, 3.0);
     }
 
     @Test
-    void flagsWinOverThePresetInBothForms() {
-        ScenarioBuilder b = ScenarioYaml.read(PRESET).override(ScenarioField.SERVER_THREADS, 25)
-                .override(ScenarioField.USERS, List.of(7));
+    void overridesWinOverThePresetInBothFormsAndSwitchingTheWorkloadKeepsWhatFits() {
+        ScenarioBuilder b = ScenarioYaml.read(PRESET).set("serverThreads", "25", Origin.flag("--threads"))
+                .setInCase("workload", "users", Node.Leaf.list(List.of("7"), Origin.flag("--users")));
         assertThat(b.build().serverThreads()).isEqualTo(25);
         Scenario quick = b.quick(true).build();
         assertThat(quick.serverThreads()).isEqualTo(25);
-        assertThat(quick.users()).containsExactly(7);
+        assertThat(((BurstSteps) quick.workload()).users()).containsExactly(7);
+
+        ScenarioBuilder closed = ScenarioYaml.read(PRESET).switchCase("workload", "closed", Origin.flag("--workload"))
+                .setInCase("workload", "duration", Node.Leaf.scalar("4s", Origin.flag("--duration")));
+        assertThat(closed.build().workload()).isEqualTo(new ClosedSteps(List.of(1, 10, 100, 500, 1000, 2000, 4000),
+                Duration.ofSeconds(4)));
+        assertThatThrownBy(() -> ScenarioYaml.read(PRESET)
+                .setInCase("workload", "rates", Node.Leaf.list(List.of("5"), Origin.flag("--set rates"))))
+                .hasMessageContaining("--set rates: the burst workload has no rates; its keys: users, ramp");
+    }
+
+    @Test
+    void stepsBecomeTheLoadGeneratorsWorkloads() {
+        assertThat(read("workload: {burst: {users: [1, 400], ramp: 2s}}\n").steps())
+                .containsExactly(new Burst(1, Duration.ofSeconds(2)), new Burst(400, Duration.ofSeconds(2)));
+        assertThat(read("workload: {closed: {users: [5], duration: 3s}}\n").steps())
+                .containsExactly(new ClosedLoop(5, Duration.ofSeconds(3)));
+        assertThat(read("workload: {throttled: {users: [100], rateCap: 20, duration: 5s}}\n").steps())
+                .containsExactly(new ThrottledClosedLoop(100, 20, Duration.ofSeconds(5)));
+        Scenario open = read("workload: {open: {rates: [100, 200], duration: 2s, arrivals: poisson, seed: 7, maxConnections: 50}}\n");
+        assertThat(open.steps()).containsExactly(new OpenRate(100, Duration.ofSeconds(2), 50, Arrivals.POISSON, 7),
+                new OpenRate(200, Duration.ofSeconds(2), 50, Arrivals.POISSON, 7));
+        assertThat(open.plan().get(1).rate()).isEqualTo(200.0);
+    }
+
+    @Test
+    void aKeyThatDoesNotBelongToTheChosenWorkloadIsAnErrorInBothForms() {
+        assertThatThrownBy(() -> read("workload: {burst: {users: [1], rateCap: 5}}\n"))
+                .hasMessageContaining("s.yaml:1:32: unknown key 'rateCap'").hasMessageContaining("valid keys here: users, ramp");
+        assertThatThrownBy(() -> read("workload: open\nramp: 1s\n"))
+                .hasMessageContaining("s.yaml:2:1: unknown key 'ramp'");
+        assertThatThrownBy(() -> read("workload: {burst: {}, closed: {}}\n"))
+                .hasMessageContaining("workload: give exactly one of [burst, closed, throttled, open, ramp-rate]");
+        assertThatThrownBy(() -> read("workload: {opened: {}}\n"))
+                .hasMessageContaining("workload: unknown 'opened'; did you mean 'open'?");
+    }
+
+    @Test
+    void theFlatFormStillLoadsWithOneWarningShowingTheNestedForm() {
+        ScenarioBuilder flat = ScenarioYaml.read("workload: closed\nusers: [3]\nduration: 2s\nrequestTimeout: 5s\n", "old.yaml");
+        assertThat(flat.warnings()).singleElement().asString()
+                .contains("old.yaml: written in the flat form").contains("workload: {closed: {users: [3], duration: 2s}}");
+        assertThat(flat.build()).isEqualTo(ScenarioYaml.read(
+                "workload:\n  closed:\n    users: [3]\n    duration: 2s\nrequestTimeout: 5s\n", "new.yaml").build());
     }
 
     @Test
     void unknownKeyPointsAtLineAndColumnAndSuggests() {
-        assertThatThrownBy(() -> ScenarioYaml.read("name: x\ndelai: 2s\n", "s.yaml"))
-                .isInstanceOf(ScenarioException.class)
+        assertThatThrownBy(() -> ScenarioYaml.read("name: x\ndelai: 2s\n", "s.yaml").build())
                 .hasMessageContaining("s.yaml:2:1: unknown key 'delai'; did you mean 'delay'?")
-                .hasMessageContaining("valid keys:");
+                .hasMessageContaining("valid keys here:");
     }
 
     @Test
     void badValuePointsAtTheValueWithACaret() {
-        assertThatThrownBy(() -> ScenarioYaml.read("name: x\ndelay: soon\n", "s.yaml"))
+        assertThatThrownBy(() -> read("name: x\ndelay: soon\n"))
                 .hasMessageContaining("s.yaml:2:8: delay: 'soon' is not a duration")
                 .hasMessageContaining("delay: soon\n")
                 .hasMessageContaining("^");
     }
 
     @Test
-    void badUsersListNamesTheItem() {
-        assertThatThrownBy(() -> ScenarioYaml.read("users: [1, ten]\n", "s.yaml"))
-                .hasMessageContaining("s.yaml:1:8: users: '1,ten' is not a list of user counts");
+    void rangeAndCrossFieldProblemsKeepTheirLocationToo() {
+        assertThatThrownBy(() -> read("serverThreads: 0\nworkload:\n  closed:\n    duration: 0s\n"))
+                .hasMessageContaining("s.yaml:1:16: serverThreads: 0 is outside 1..100000")
+                .hasMessageContaining("s.yaml:4:15: workload.closed.duration: must be positive");
+        assertThatThrownBy(() -> read("backend:\n  mongo:\n    poolSize: 10\n    minPoolSize: 20\n"))
+                .hasMessageContaining("s.yaml:4:18: backend.mongo.minPoolSize: 20 is above poolSize 10");
     }
 
     @Test
-    void malformedYamlIsLocated() {
-        assertThatThrownBy(() -> ScenarioYaml.read("name: x\nusers: [1, 2\n", "s.yaml"))
-                .hasMessageContaining("s.yaml:")
+    void malformedAndEmptyFilesAreLocated() {
+        assertThatThrownBy(() -> ScenarioYaml.read("name: [x\n", "s.yaml")).hasMessageContaining("s.yaml:")
                 .hasMessageContaining("not valid YAML");
-    }
-
-    @Test
-    void serviceJvmOptionsAreAListOfOptionsButNotTheHeap() {
-        Scenario s = ScenarioYaml.read("serviceJvmOptions: [-XX:+UseZGC, -Dserver.tomcat.accept-count=4096]\n", "s.yaml").build();
-        assertThat(s.serviceJvmOptions()).containsExactly("-XX:+UseZGC", "-Dserver.tomcat.accept-count=4096");
-        assertThatThrownBy(() -> ScenarioYaml.read("serviceJvmOptions: [-Xmx2g, UseZGC]\n", "s.yaml").build())
-                .hasMessageContaining("'-Xmx2g' is not allowed").hasMessageContaining("'UseZGC' is not allowed")
-                .hasMessageContaining("serviceHeapMb");
-    }
-
-    @Test
-    void pinIsValidatedAgainstThisMachine() {
-        assertThat(ScenarioYaml.read("pin: service=0\n", "s.yaml").build().placement().servicePrefix())
-                .containsExactly("taskset", "-c", "0");
-        assertThatThrownBy(() -> ScenarioYaml.read("pin: service=0,generator=4096\n", "s.yaml").build())
-                .hasMessageContaining("pin: CPU 4096 does not exist");
-    }
-
-    @Test
-    void emptyFileIsReported() {
         assertThatThrownBy(() -> ScenarioYaml.read("", "empty.yaml")).hasMessageContaining("empty.yaml: the scenario file is empty");
     }
 
     @Test
-    void validationReportsEveryProblemAtOnce() {
-        assertThatThrownBy(() -> ScenarioYaml.read(
-                "stacks: [blocking, fast]\nusers: [0]\ndelay: 61s\nserverThreads: 0\n", "s.yaml").build())
-                .isInstanceOf(ScenarioException.class)
-                .satisfies(e -> assertThat(((ScenarioException) e).problems()).hasSize(4))
-                .hasMessageContaining("unknown stack 'fast'; valid: [blocking, virtual, reactive]")
-                .hasMessageContaining("users: 0 is outside 1..100000")
-                .hasMessageContaining("delay: 61s is outside 0ms..60s")
-                .hasMessageContaining("serverThreads: 0 is outside 1..100000");
+    void serviceJvmOptionsAreAListOfOptionsButNotTheHeap() {
+        assertThatThrownBy(() -> read("serviceJvmOptions: [-Xmx2g, UseZGC]\n"))
+                .hasMessageContaining("'-Xmx2g' is not allowed").hasMessageContaining("'UseZGC' is not allowed")
+                .hasMessageContaining("serviceHeapMb");
+        assertThat(read("serviceJvmOptions: [-XX:+UseZGC]\n").serviceJvmOptions()).containsExactly("-XX:+UseZGC");
     }
 
     @Test
-    void allPresetsAreValid() throws Exception {
-        try (var files = java.nio.file.Files.list(PRESET.getParent())) {
-            files.filter(f -> f.toString().endsWith(".yaml")).forEach(f -> {
-                ScenarioYaml.read(f).build();
-                ScenarioYaml.read(f).quick(true).build();
-            });
-        }
+    void theWarmUpBurstIsTheLargestStepUpToItsCap() {
+        assertThat(read("workload: {burst: {users: [1, 400]}}\n").warmupBurst()).contains(new Burst(400, Duration.ZERO));
+        assertThat(read("workload: {burst: {users: [1, 4000]}}\n").warmupBurst()).contains(new Burst(1000, Duration.ZERO));
+        assertThat(read("warmupBurstMax: 0\n").warmupBurst()).isEmpty();
     }
 
     @Test
-    void theDatabaseMayBePostgresAndItsKeysAreSuggested() {
-        Scenario s = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 10\nquick:\n  postgres:\n    poolSize: 3\n", "s.yaml")
-                .quick(true).build();
-        assertThat(s.data().database()).isEqualTo("postgres");
-        assertThat(s.data().postgresPoolSize()).isEqualTo(3);
-        assertThatThrownBy(() -> ScenarioYaml.read("database: postgres\npostgres:\n  poolsize: 10\n", "s.yaml").build())
-                .hasMessageContaining("unknown key 'postgres.poolsize'")
-                .hasMessageContaining("did you mean 'postgres.poolSize'?");
+    void theRecordedScenarioHoldsOnlyTheChosenCasesKeys() {
+        Map<String, Object> m = read("workload: {open: {rates: [100]}}\n").toMap();
+        assertThat(m).containsEntry("workload", Map.of("open", Map.of("rates", List.of(100.0), "duration", "10s",
+                "arrivals", "fixed", "seed", 1L, "maxConnections", 1000)));
+        assertThat(m).containsEntry("backend", Map.of("none", Map.of())).containsEntry("delay", "2s");
+        assertThat(m.toString()).doesNotContain("ramp").doesNotContain("rateCap");
     }
 
     @Test
-    void readsTheCassandraPresetsAsStudy001RanIt() {
-        Scenario s = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall.yaml")).build();
-        // Gatling's rampUsers(600) over 1 minute: 600 users, one request each, arrivals spread over 60 s.
-        assertThat(s.workload()).isEqualTo(WorkloadKind.BURST);
-        assertThat(s.users()).containsExactly(600);
-        assertThat(s.ramp()).isEqualTo(java.time.Duration.ofSeconds(60));
-        assertThat(s.serverThreads()).isEqualTo(200);
-        assertThat(s.path()).isEqualTo("/api/");
-        assertThat(s.stacks()).containsExactly("blocking", "virtual", "reactive");
-        assertThat(s.data().usesCassandra()).isTrue();
-        assertThat(s.data().cassandra().rows()).isEqualTo(10_000);
-        Scenario quick = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall.yaml")).quick(true).build();
-        assertThat(quick.users()).containsExactly(60);
-        assertThat(quick.ramp()).isEqualTo(java.time.Duration.ofSeconds(6));
-        assertThat(quick.data().cassandra().rows()).isEqualTo(2000);
-        Scenario closed = ScenarioYaml.read(PRESET.resolveSibling("cassandra-findall-closed.yaml")).build();
-        assertThat(closed.workload()).isEqualTo(WorkloadKind.CLOSED);
-        assertThat(closed.users()).containsExactly(10, 50, 100);
-        assertThat(closed.duration()).isEqualTo(java.time.Duration.ofSeconds(20));
+    void theUrisPasswordNeverReachesTheRecordedScenario() {
+        Scenario s = read("backend: {mongo: {uri: 'mongodb://alice:s3cret@db.example.org:27017'}}\npath: /documents/1\n");
+        assertThat(s.backend().mongoStore().orElseThrow().uri()).contains("s3cret");   // the services need it...
+        assertThat(s.toMap().toString()).doesNotContain("s3cret").contains("alice:***@db.example.org");   // ...results never
     }
 }

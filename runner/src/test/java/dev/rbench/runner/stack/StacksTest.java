@@ -55,18 +55,18 @@ class StacksTest {
 
     @Test
     void reactiveJdbcNeedsPostgres() {
-        assertThat(Stacks.problem("reactive:jdbc", scenario(RECORDS + "database: postgres\n").data())).isEmpty();
-        assertThat(Stacks.problem("reactive:jdbc", scenario(RECORDS + "database: mongo+postgres\n").data())).isEmpty();
-        assertThat(Stacks.problem("reactive:jdbc", scenario("path: /documents/1\ndatabase: mongo\n").data())).contains(
-                "'reactive:jdbc' reads PostgreSQL with JDBC; it needs database: postgres or mongo+postgres"
+        assertThat(Stacks.problem("reactive:jdbc", scenario(RECORDS + "database: postgres\n").backend())).isEmpty();
+        assertThat(Stacks.problem("reactive:jdbc", scenario(RECORDS + "database: mongo+postgres\n").backend())).isEmpty();
+        assertThat(Stacks.problem("reactive:jdbc", scenario("path: /documents/1\ndatabase: mongo\n").backend())).contains(
+                "'reactive:jdbc' reads PostgreSQL with JDBC; it needs backend: postgres or mongo+postgres"
                         + " (for MongoDB name an access way instead, e.g. reactive:driver)");
         assertThatThrownBy(() -> scenario("path: /delay/100\nstacks: [reactive:jdbc]\n"))
-                .hasMessageContaining("stacks: 'reactive:jdbc' reads PostgreSQL with JDBC; it needs database: postgres");
+                .hasMessageContaining("stacks: 'reactive:jdbc' reads PostgreSQL with JDBC; it needs backend: postgres");
         assertThatThrownBy(() -> scenario(RECORDS + "database: postgres\nstacks: [reactive, blocking:jdbc]\n"))
                 .hasMessageContaining("stacks: 'blocking:jdbc': blocking (Spring MVC) always reads PostgreSQL with JDBC");
         // The +batch=N part is still MongoDB's.
         assertThatThrownBy(() -> scenario(RECORDS + "database: postgres\nstacks: [reactive:jdbc+batch=10]\n"))
-                .hasMessageContaining("names a MongoDB access way; set database: mongo");
+                .hasMessageContaining("names a MongoDB access way; set backend: mongo");
     }
 
     @Test

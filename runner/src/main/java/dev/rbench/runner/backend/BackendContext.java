@@ -1,0 +1,9 @@
+package dev.rbench.runner.backend;
+
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.Scenario;
+import java.nio.file.Path;
+
+/** What a backend needs to start: the project (jars), the scenario (deadlines, heap) and the run folder (logs). */
+public record BackendContext(RbenchHome home, Scenario scenario, Path runDir) {
+}

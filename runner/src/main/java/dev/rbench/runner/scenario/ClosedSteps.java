@@ -1,0 +1,32 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.runner.settings.Case;
+import dev.rbench.runner.settings.Problems;
+import dev.rbench.runner.settings.Setting;
+import java.time.Duration;
+import java.util.List;
+
+/** Each user sends requests back to back for the step's duration. */
+@Case(value = "closed", doc = "each user sends requests back to back for the duration")
+public record ClosedSteps(
+        @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [10, 50, 100]", min = 1, max = 100_000,
+                quickMax = "100") List<Integer> users,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration)
+        implements WorkloadModel {
+
+    public ClosedSteps {
+        users = List.copyOf(users);
+    }
+
+    @Override
+    public List<StepLoad> loads() {
+        return users.stream().map(u -> new StepLoad(new ClosedLoop(u, duration), null)).toList();
+    }
+
+    @Override
+    public void validate(Problems p) {
+        p.check(!users.isEmpty(), "users", "give at least one step, e.g. [10, 50, 100]");
+        Checks.positive(p, "duration", duration);
+    }
+}

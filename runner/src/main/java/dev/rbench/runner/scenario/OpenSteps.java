@@ -1,0 +1,42 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.loadgen.Arrivals;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.runner.settings.Case;
+import dev.rbench.runner.settings.Problems;
+import dev.rbench.runner.settings.Setting;
+import java.time.Duration;
+import java.util.List;
+
+/** An open model: each step offers one of {@code rates} requests a second for the duration, whatever the answers. */
+@Case(value = "open", doc = "each step offers one of the rates, requests a second, for the duration")
+public record OpenSteps(
+        @Setting(value = "[100, 200, 400]", doc = "a list of offered rates in requests a second, e.g. [100, 200, 400]",
+                min = 0, max = 1_000_000, quickLimit = 3) List<Double> rates,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration,
+        @Setting(value = "fixed", doc = "fixed or poisson") Arrivals arrivals,
+        @Setting(value = "1", doc = "a whole number seeding the Poisson schedule") long seed,
+        @Setting(value = "1000", doc = "the most connections a step may open, e.g. 1000", min = 1, max = 100_000)
+        int maxConnections)
+        implements WorkloadModel {
+
+    public OpenSteps {
+        rates = List.copyOf(rates);
+    }
+
+    @Override
+    public List<StepLoad> loads() {
+        return rates.stream().map(r -> new StepLoad(new OpenRate(r, duration, maxConnections, arrivals, seed), r)).toList();
+    }
+
+    @Override
+    public boolean rateBased() {
+        return true;
+    }
+
+    @Override
+    public void validate(Problems p) {
+        Checks.rates(p, rates);
+        Checks.positive(p, "duration", duration);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.loadgen.Arrivals;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.runner.settings.Case;
+import dev.rbench.runner.settings.Problems;
+import dev.rbench.runner.settings.Setting;
+import java.time.Duration;
+import java.util.List;
+
+/** An open model whose rate rises from {@code rateFrom} to the step's rate over the duration. */
+@Case(value = "ramp-rate", doc = "an open model rising from rateFrom to each step's rate over the duration")
+public record RampRateSteps(
+        @Setting(value = "[100, 200, 400]", doc = "a list of rates, requests a second, each step rises to, e.g. [400]",
+                min = 0, max = 1_000_000, quickLimit = 3) List<Double> rates,
+        @Setting(value = "0", doc = "the rate a step starts from, e.g. 0", min = 0, max = 1_000_000) double rateFrom,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration,
+        @Setting(value = "fixed", doc = "fixed or poisson") Arrivals arrivals,
+        @Setting(value = "1", doc = "a whole number seeding the Poisson schedule") long seed,
+        @Setting(value = "1000", doc = "the most connections a step may open, e.g. 1000", min = 1, max = 100_000)
+        int maxConnections)
+        implements WorkloadModel {
+
+    public RampRateSteps {
+        rates = List.copyOf(rates);
+    }
+
+    @Override
+    public List<StepLoad> loads() {
+        return rates.stream().map(r -> new StepLoad(new RampRate(rateFrom, r, duration, maxConnections, arrivals, seed), r))
+                .toList();
+    }
+
+    @Override
+    public boolean rateBased() {
+        return true;
+    }
+
+    @Override
+    public void validate(Problems p) {
+        Checks.rates(p, rates);
+        Checks.positive(p, "duration", duration);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.rbench.runner.settings;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares one scenario key, once: on a record component, whose name is the YAML key and whose type
+ * is the value's type. Everything else — reading YAML and flags, defaults, ranges, the quick form,
+ * the resolved tree results.json records and the help text — is derived from this declaration by
+ * {@link Binder}, {@link QuickReduction} and {@link SettingsTree}.
+ */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface Setting {
+
+    /** The default, written as in YAML: {@code 200}, {@code 2s}, {@code [1, 10]}, {@code ""} for empty. */
+    String value();
+
+    /** What a valid value looks like and what it does, for messages and help. */
+    String doc();
+
+    /** Smallest valid number (or element of a list of numbers). */
+    long min() default Long.MIN_VALUE;
+
+    /** Largest valid number (or element of a list of numbers). */
+    long max() default Long.MAX_VALUE;
+
+    /**
+     * The quick form's cap, written as in YAML: a number or duration is reduced to at most this;
+     * a list of numbers keeps the elements up to it (or, if none, the cap itself); empty = kept.
+     */
+    String quickMax() default "";
+
+    /** A credential may hide in it (a URI): shown and stored with its password replaced. */
+    boolean secret() default false;
+
+    /** The quick form keeps at most this many elements of a list; 0 = all. */
+    int quickLimit() default 0;
+}

@@ -1,0 +1,107 @@
+package dev.rbench.runner.settings;
+
+import dev.rbench.infra.mongo.RedactedUri;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A bound record tree turned back into what was declared: the resolved values as a nested map
+ * (results.json's scenario, with only the keys of the chosen cases and every secret redacted), as a
+ * {@link Node.Block} to merge another layer onto, and the list of every key with its description.
+ */
+public final class SettingsTree {
+
+    private SettingsTree() {
+    }
+
+    /** The resolved values, nested as in YAML; one-of blocks hold only the chosen case. */
+    public static Map<String, Object> describe(Record r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+            Object v = get(c, r);
+            Setting s = c.getAnnotation(Setting.class);
+            if (s != null) {
+                Object shown = Values.display(v);
+                m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);
+            } else if (v instanceof Record nested && c.getType().isSealed()) {
+                m.put(c.getName(), Map.of(Cases.keyOf(nested), describe(nested)));
+            } else if (v instanceof Record nested) {
+                m.put(c.getName(), describe(nested));
+            }
+        }
+        return m;
+    }
+
+    /**
+     * The values as a tree again, each with the origin binding recorded for it, so that a layer
+     * merged on top (the quick block, flags) is checked as if it had been written together.
+     */
+    public static Node.Block toBlock(Record r, Map<String, Origin> origins) {
+        return toBlock(r, origins, "");
+    }
+
+    private static Node.Block toBlock(Record r, Map<String, Origin> origins, String prefix) {
+        Node.Block b = new Node.Block(Origin.DEFAULT);
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+            Object v = get(c, r);
+            String path = prefix + c.getName();
+            Origin o = origins.getOrDefault(path, Origin.DEFAULT);
+            if (c.getAnnotation(Setting.class) != null) {
+                b.put(c.getName(), leaf(v, o));
+            } else if (v instanceof Record nested && c.getType().isSealed()) {
+                String key = Cases.keyOf(nested);
+                Node.Block one = new Node.Block(o);
+                one.put(key, toBlock(nested, origins, path + "." + key + "."), o);
+                b.put(c.getName(), one, o);
+            } else if (v instanceof Record nested) {
+                b.put(c.getName(), toBlock(nested, origins, path + "."), o);
+            }
+        }
+        return b;
+    }
+
+    static Node.Leaf leaf(Object v, Origin o) {
+        Object d = Values.display(v);
+        if (d instanceof List<?> l) {
+            return Node.Leaf.list(l.stream().map(String::valueOf).toList(), o);
+        }
+        return Node.Leaf.scalar(String.valueOf(d), o);
+    }
+
+    /** One line of help per key. */
+    public record KeyDoc(String path, String defaultValue, String doc) {
+    }
+
+    /** Every key a {@code type} block may hold, with the cases of each one-of block spelled out. */
+    public static List<KeyDoc> keys(Class<?> type) {
+        List<KeyDoc> docs = new ArrayList<>();
+        keys(type, "", docs);
+        return docs;
+    }
+
+    private static void keys(Class<?> type, String prefix, List<KeyDoc> docs) {
+        for (RecordComponent c : type.getRecordComponents()) {
+            Setting s = c.getAnnotation(Setting.class);
+            if (s != null) {
+                docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc()));
+            } else if (c.getType().isSealed()) {
+                Cases.of(c.getType()).forEach((key, caseType) -> keys(caseType, prefix + c.getName() + "." + key + ".", docs));
+            } else if (c.getType().isRecord()) {
+                keys(c.getType(), prefix + c.getName() + ".", docs);
+            }
+        }
+    }
+
+    static Object get(RecordComponent c, Record r) {
+        try {
+            var accessor = c.getAccessor();
+            accessor.setAccessible(true);
+            return accessor.invoke(r);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + c, e);
+        }
+    }
+}

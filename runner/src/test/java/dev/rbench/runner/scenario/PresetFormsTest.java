@@ -1,0 +1,46 @@
+package dev.rbench.runner.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every preset loads in the nested form it is written in and in the flat form of earlier versions
+ * (kept as test fixtures, copied from the presets before they moved), giving the same scenario in
+ * the full and the quick form; the flat form loads with one warning that shows the nested form.
+ */
+class PresetFormsTest {
+
+    private static final Path PRESETS = Path.of("..", "scenarios");
+    private static final Path FLAT = Path.of("src", "test", "resources", "flat-presets");
+
+    static Stream<String> presets() throws IOException {
+        try (Stream<Path> files = Files.list(PRESETS)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void nestedAndFlatFormsGiveTheSameScenario(String file) {
+        ScenarioBuilder nested = ScenarioYaml.read(PRESETS.resolve(file));
+        ScenarioBuilder flat = ScenarioYaml.read(FLAT.resolve(file));
+        assertThat(flat.build()).isEqualTo(nested.build());
+        assertThat(flat.quick(true).build()).isEqualTo(nested.quick(true).build());
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void thePresetsAreInTheNestedFormAndTheFlatFormWarnsOnce(String file) {
+        assertThat(ScenarioYaml.read(PRESETS.resolve(file)).warnings()).isEmpty();
+        List<String> warnings = ScenarioYaml.read(FLAT.resolve(file)).warnings();
+        assertThat(warnings).hasSize(1);
+        assertThat(warnings.getFirst()).contains("flat form").contains("workload: {");
+    }
+}
