@@ -200,12 +200,12 @@ public final class LoadGenerator implements AutoCloseable {
                     progress.onProgress(completed, Math.clamp(fraction, 0.0, 1.0));
                 }
             } catch (InterruptedException | RuntimeException | Error e) {
-                pacer.close();
+                pacer.stop();
                 abortAll(usersByLoop, pools, false);
                 throw e;
             }
             if (!finished) {
-                pacer.close();
+                pacer.stop();
                 abortAll(usersByLoop, pools, true);
             }
             long wallNanos = Math.max(1, System.nanoTime() - start);

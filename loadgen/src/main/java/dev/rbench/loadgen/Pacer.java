@@ -81,9 +81,11 @@ final class Pacer implements AutoCloseable {
         }
     }
 
-    /** Drops pending tasks and stops the thread. */
-    @Override
-    public void close() {
+    /**
+     * Drops pending tasks and stops the thread; idempotent. The generator stops the pacer before the end of
+     * its try-with-resources block (a step ended or failed, no more sends), so this has its own name.
+     */
+    void stop() {
         lock.lock();
         try {
             closed = true;
@@ -92,5 +94,10 @@ final class Pacer implements AutoCloseable {
         } finally {
             lock.unlock();
         }
+    }
+
+    @Override
+    public void close() {
+        stop();
     }
 }

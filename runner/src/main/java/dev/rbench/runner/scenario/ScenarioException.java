@@ -1,10 +1,16 @@
 package dev.rbench.runner.scenario;
 
+import java.io.Serial;
 import java.util.List;
 
 /** A scenario that cannot run; the message lists every problem, each saying what to fix. */
 public final class ScenarioException extends RuntimeException {
 
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    // List.copyOf and List.of return serializable lists; javac only sees the declared type List.
+    @SuppressWarnings("serial")
     private final List<String> problems;
 
     public ScenarioException(List<String> problems) {

@@ -1,7 +1,13 @@
 package dev.rbench.service.common;
 
+import java.io.Serial;
+
 /** A request parameter broke its rule; both stacks turn this into a 400 {@link ErrorResponse}. */
 public class InvalidParameterException extends RuntimeException {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
     private final String parameter;
     private final String value;
 

@@ -1,9 +1,14 @@
 package dev.rbench.service.common.mongo;
 
+import java.io.Serial;
 import org.springframework.http.HttpStatus;
 
 /** A Mongo route's answer other than success, with the reason sent as {@code {"error": reason}}. */
 public class ApiException extends RuntimeException {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
     public static final String NO_DATABASE = "no database configured: start with --rbench.mongo.uri";
     public static final String NO_CASSANDRA = "no database configured: start with --rbench.cassandra.contact-point";
 

@@ -1,5 +1,7 @@
 package dev.rbench.service.common.records;
 
+import java.io.Serial;
+
 /**
  * A record stream failed after its first bytes had left: the 200 and part of the body are on the
  * wire, so no error status can follow. Both stacks then close the connection without ending the
@@ -10,6 +12,9 @@ package dev.rbench.service.common.records;
  * of the stream and end it cleanly.
  */
 public final class RecordStreamAbortedException extends RuntimeException {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
 
     public RecordStreamAbortedException(Throwable failure) {
         super("record stream failed after the response was committed; connection closed: " + failure, null, true, false);

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.remote;
 
+import java.io.Serial;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -7,6 +8,10 @@ import org.springframework.http.HttpStatus;
  * runner counts 502 and 504 as errors of different kinds, so each stack must classify alike.
  */
 public class DownstreamFailure extends RuntimeException {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
     public static final String NOT_CONFIGURED = "no downstream configured: start with --" + DownstreamSettings.URL;
 
     private final HttpStatus status;
