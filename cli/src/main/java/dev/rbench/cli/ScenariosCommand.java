@@ -20,8 +20,11 @@ final class ScenariosCommand implements Callable<Integer> {
     public Integer call() {
         if (keys) {
             // Drawn from the keys' declarations, so the list cannot drift from what the reader accepts.
-            for (SettingsTree.KeyDoc k : ScenarioBuilder.keys()) {
-                System.out.printf("%-40s %-22s %s%n", k.path(), k.defaultValue().isEmpty() ? "\"\"" : k.defaultValue(), k.doc());
+            var docs = ScenarioBuilder.keys();
+            int width = docs.stream().mapToInt(k -> k.path().length()).max().orElse(10);
+            for (SettingsTree.KeyDoc k : docs) {
+                String dflt = k.defaultValue().isEmpty() ? "\"\"" : k.defaultValue();
+                System.out.printf("%-" + width + "s  %s%n%" + width + "s  default %s%n", k.path(), k.doc(), "", dflt);
             }
             return ExitCodes.OK;
         }
