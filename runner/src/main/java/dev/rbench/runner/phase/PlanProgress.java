@@ -59,7 +59,8 @@ public final class PlanProgress {
         return String.format(Locale.ROOT, "%.0f%% of the run, ~%s left", fraction() * 100, duration(secondsLeft(elapsedSeconds)));
     }
 
-    static String duration(double seconds) {
+    /** "42 s", "10 min", "2 h 05 min". */
+    public static String duration(double seconds) {
         long s = Math.round(seconds);
         if (s < 90) {
             return s + " s";
