@@ -33,24 +33,30 @@ public final class RunDirectory implements ResultsSink {
         }
     }
 
+    /** After every step: results.json, then summary.md drawn from it. */
     @Override
     public void save(RunResults results) {
+        write(results, ReportWriter::writeSummary);
+    }
+
+    /** Once: results.json, then summary.md and report.html drawn from it. */
+    @Override
+    public void finish(RunResults results) {
+        write(results, ReportWriter::writeAll);
+    }
+
+    /** The human-facing files are drawn from results.json alone, as anyone could redraw them. */
+    private void write(RunResults results, DrawnFromResults drawn) {
         try {
             ResultsJson.write(dir, results);
-            // The human-facing files are drawn from results.json alone, as anyone could redraw them.
-            ReportWriter.writeSummary(dir);
+            drawn.write(dir);
         } catch (IOException e) {
             throw new ResultsNotWritableException(dir, e);
         }
     }
 
-    @Override
-    public void finish(RunResults results) {
-        try {
-            ResultsJson.write(dir, results);
-            ReportWriter.writeAll(dir);
-        } catch (IOException e) {
-            throw new ResultsNotWritableException(dir, e);
-        }
+    @FunctionalInterface
+    private interface DrawnFromResults {
+        Object write(Path runDir) throws IOException;
     }
 }
