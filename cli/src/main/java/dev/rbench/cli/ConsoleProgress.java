@@ -3,17 +3,22 @@ package dev.rbench.cli;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.RunListener;
+import dev.rbench.runner.phase.Phase;
+import dev.rbench.runner.phase.PlanProgress;
+import dev.rbench.runner.phase.RunPlan;
 import dev.rbench.runner.results.StepRecord;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * Shows the run on the terminal: a progress bar per phase (stack, step, ETA) when stderr is a
- * terminal, one line per phase otherwise (CI logs, pipes).
+ * Shows the run on the terminal: a progress bar per phase (stack, phase, the whole run's share done
+ * and its ETA) when stderr is a terminal, one line per load otherwise (CI logs, pipes). The ETA comes
+ * from the run plan, so it counts service starts, verification and calibration too, not only loads.
  */
 final class ConsoleProgress implements RunListener {
 
@@ -21,11 +26,19 @@ final class ConsoleProgress implements RunListener {
 
     private final PrintStream out;
     private final boolean terminal;
+    private final LongSupplier nanoTime;
+    private PlanProgress run;
+    private long startNanos;
     private ProgressBar bar;
 
     ConsoleProgress(PrintStream out) {
+        this(out, System.console() != null && System.console().isTerminal(), System::nanoTime);
+    }
+
+    ConsoleProgress(PrintStream out, boolean terminal, LongSupplier nanoTime) {
         this.out = out;
-        this.terminal = System.console() != null && System.console().isTerminal();
+        this.terminal = terminal;
+        this.nanoTime = nanoTime;
     }
 
     @Override
@@ -34,31 +47,76 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
+    public void runPlanned(RunPlan plan) {
+        run = new PlanProgress(plan);
+        startNanos = nanoTime.getAsLong();
+        out.println("rbench: " + plan.phases().size() + " phases, about " + PlanProgress.duration(plan.expectedSeconds())
+                + " if nothing queues");
+    }
+
+    @Override
+    public void phaseBegan(Phase phase) {
+        if (run != null) {
+            run.began(phase);
+        }
+        // A load draws its own bar in phaseStarted; the other phases get one here, on a terminal.
+        if (terminal && !(phase instanceof Phase.Step || phase instanceof Phase.WarmUp)) {
+            bar = newBar(String.format(Locale.ROOT, "%-8s %s", phase.stack(), phase.label()));
+            bar.setExtraMessage(overall());
+        }
+    }
+
+    @Override
+    public void phaseDone(Phase phase) {
+        if (run != null) {
+            run.done(phase);
+        }
+        closeBar();
+    }
+
+    @Override
     public ProgressListener phaseStarted(String stack, String phase, Workload workload, double expectedSeconds) {
-        String name = String.format(Locale.ROOT, "%-8s %s", stack, phase);
         if (!terminal) {
-            out.println("rbench: " + stack + ": " + workload.describe() + (phase.equals("warm-up") ? " (warm-up)" : ""));
+            out.println("rbench: " + stack + ": " + workload.describe() + (phase.equals("warm-up") ? " (warm-up)" : "")
+                    + (run == null ? "" : " [" + overall() + "]"));
             return ProgressListener.NONE;
         }
-        bar = new ProgressBarBuilder().setTaskName(name).setInitialMax(SCALE).setStyle(ProgressBarStyle.ASCII)
-                .setUpdateIntervalMillis(200).setConsumer(new ConsoleProgressBarConsumer(out)).build();
-        bar.setExtraMessage(String.format(Locale.ROOT, "~%.0f s", expectedSeconds));
-        ProgressBar current = bar;
+        closeBar();
+        ProgressBar current = newBar(String.format(Locale.ROOT, "%-8s %s", stack, phase));
+        bar = current;
+        current.setExtraMessage(String.format(Locale.ROOT, "~%.0f s · %s", expectedSeconds, overall()));
         return (completed, fraction) -> {
             current.stepTo(Math.round(Math.min(1, fraction) * SCALE));
-            current.setExtraMessage(completed + " done");
+            if (run != null) {
+                run.within(fraction);
+            }
+            current.setExtraMessage(completed + " done · " + overall());
         };
     }
 
     @Override
     public void phaseFinished(String stack, String phase, StepRecord r) {
+        closeBar();
+        out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, phase,
+                r.latencyMs().mean() / 1000, r.throughput(), r.ok(), r.requests() - r.ok(),
+                r.failed() ? " - " + r.failure() : "");
+    }
+
+    /** "34% of the run, ~3 min left"; empty before the plan is known. */
+    String overall() {
+        return run == null ? "" : run.describe((nanoTime.getAsLong() - startNanos) / 1e9);
+    }
+
+    private ProgressBar newBar(String name) {
+        return new ProgressBarBuilder().setTaskName(name).setInitialMax(SCALE).setStyle(ProgressBarStyle.ASCII)
+                .setUpdateIntervalMillis(200).setConsumer(new ConsoleProgressBarConsumer(out)).build();
+    }
+
+    private void closeBar() {
         if (bar != null) {
             bar.stepTo(SCALE);
             bar.close();
             bar = null;
         }
-        out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, phase,
-                r.latencyMs().mean() / 1000, r.throughput(), r.ok(), r.requests() - r.ok(),
-                r.failed() ? " - " + r.failure() : "");
     }
 }

@@ -2,6 +2,7 @@ package dev.rbench.cli;
 
 import dev.rbench.grep.GrepCommand;
 import dev.rbench.loadgen.LoadGenException;
+import dev.rbench.runner.phase.ResultsNotWritableException;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.service.ServiceException;
 import picocli.CommandLine;
@@ -41,6 +42,7 @@ public final class Main implements Runnable {
             case ScenarioException se -> code = ExitCodes.BAD_INPUT;
             case LoadGenException le -> code = ExitCodes.ENVIRONMENT;
             case ServiceException se -> code = ExitCodes.ENVIRONMENT;
+            case ResultsNotWritableException re -> code = ExitCodes.ENVIRONMENT;
             case dev.rbench.report.ResultsFileException re -> code = ExitCodes.BAD_INPUT;
             case IllegalArgumentException ie -> code = ExitCodes.BAD_INPUT;
             case InterruptedException ie -> {

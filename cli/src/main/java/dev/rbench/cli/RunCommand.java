@@ -41,7 +41,14 @@ final class RunCommand implements Callable<Integer> {
         ConsoleProgress console = new ConsoleProgress(System.err);
         console.info("running " + scenario.name() + (scenario.quick() ? " (quick form)" : "") + " on "
                 + String.join(", ", scenario.stacks()) + "; results in " + dir);
-        RunResults results = new BenchmarkRunner(home, console).run(scenario, dir);
+        RunResults results;
+        // Interrupted by Ctrl-C or kill, the runner keeps what it measured and renders the report before rbench exits.
+        InterruptOnShutdown interrupt = new InterruptOnShutdown();
+        try {
+            results = new BenchmarkRunner(home, console).run(scenario, dir);
+        } finally {
+            interrupt.close();
+        }
         System.out.println();
         // The table is drawn from results.json like every other view, never from in-memory state.
         System.out.print(SummaryTable.markdown(ResultsFile.readRunDir(dir)));

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs the packaged rbench CLI as a user would, interrupts it mid-step (Ctrl-C is SIGINT; a plain
- * kill is SIGTERM) and checks that no service JVM outlives it and that the steps measured so far are
- * on disk.
+ * kill is SIGTERM) and checks that no service JVM outlives it, that the steps measured so far are
+ * on disk with the rest recorded as not run ("interrupted"), and that the report was rendered.
  */
 class NoOrphansIT {
 
@@ -46,7 +46,10 @@ class NoOrphansIT {
                 service.onExit().get(15, TimeUnit.SECONDS);
                 assertThat(service.isAlive()).as("service " + service.pid()).isFalse();
             }
-            assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false");
+            // The interrupt reached the run: the rest recorded as not run, the report drawn once, on the way out.
+            assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false")
+                    .contains("\"failure\" : \"interrupted\"");
+            assertThat(out.resolve("report.html")).as("report rendered on the interrupt").exists();
         } finally {
             rbench.descendants().forEach(ProcessHandle::destroyForcibly);
             rbench.destroyForcibly();

@@ -32,4 +32,14 @@ public final class ReportWriter {
         AtomicFiles.write(htmlFile, html);
         return List.of(summaryFile, htmlFile);
     }
+
+    /**
+     * Writes {@code summary.md} alone, atomically: cheap enough for a runner to call after every step,
+     * where {@link #writeAll} would re-draw every chart in the measuring JVM.
+     */
+    public static Path writeSummary(Path runDir) throws IOException {
+        Path summaryFile = runDir.resolve(SUMMARY);
+        AtomicFiles.write(summaryFile, SummaryMarkdown.render(ResultsFile.readRunDir(runDir)));
+        return summaryFile;
+    }
 }

@@ -1,65 +1,41 @@
 package dev.rbench.runner;
 
 import dev.rbench.infra.cpu.CpuPlacement;
-import dev.rbench.infra.net.ListenQueues;
-import dev.rbench.infra.process.ResourceSampler;
-import dev.rbench.loadgen.Burst;
-import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.FileLimits;
-import dev.rbench.loadgen.IntervalLog;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.LoadOptions;
-import dev.rbench.loadgen.OpenRate;
-import dev.rbench.loadgen.ProgressListener;
-import dev.rbench.loadgen.RampRate;
-import dev.rbench.loadgen.ThrottledClosedLoop;
-import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
-import dev.rbench.report.ReportWriter;
-import dev.rbench.runner.results.EnvironmentInfo;
-import dev.rbench.runner.results.ModelFigures;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
-import dev.rbench.runner.scenario.RouteStep;
-import dev.rbench.runner.scenario.Scenario;
-import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.BackendContext;
-import dev.rbench.runner.backend.DownstreamBackend;
-import dev.rbench.runner.backend.MongoBackend;
+import dev.rbench.runner.phase.LiveStackPhases;
+import dev.rbench.runner.phase.Phase;
+import dev.rbench.runner.phase.ResultsNotWritableException;
+import dev.rbench.runner.phase.ResultsSink;
+import dev.rbench.runner.phase.RunDirectory;
+import dev.rbench.runner.phase.RunPlan;
+import dev.rbench.runner.phase.StackPhases;
+import dev.rbench.runner.phase.StackRecorder;
+import dev.rbench.runner.results.EnvironmentInfo;
+import dev.rbench.runner.results.RunResults;
+import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
-import dev.rbench.runner.service.ServiceProcess;
-import dev.rbench.runner.stack.StackDefinition;
-import dev.rbench.runner.stack.Stacks;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
- * Runs a scenario: for each stack, start its service JVM → verify it really does the work as
- * configured → warm up (recorded, excluded) → run every step while sampling the service's CPU,
- * memory and threads → stop the JVM in {@code finally}. results.json, summary.md and report.html
- * are rewritten after every step; a
- * failing step or stack becomes a result, never a crash of the run.
+ * Runs a scenario: its {@link RunPlan} — per stack start → verify → warm-up → calibrate → steps —
+ * phase by phase, each stack's service stopped in {@code finally}. A failing phase becomes a recorded
+ * result, never a crash of the run: a stack that fails stops there (its other steps recorded as not
+ * run, with the reason) and the next stack runs. results.json and summary.md are rewritten after every
+ * step, report.html once at the end, also when interrupted.
  */
 public final class BenchmarkRunner {
 
-    private static final String WARMUP = "warm-up";
-    private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
     /** Connections beyond the step's users: the service's own sockets, logs, jars. */
     private static final int FILE_MARGIN = 200;
+    static final String INTERRUPTED = "interrupted";
 
     private final RbenchHome home;
     private final RunListener listener;
@@ -70,319 +46,193 @@ public final class BenchmarkRunner {
     }
 
     public RunResults run(Scenario scenario, Path outDir) throws InterruptedException {
+        // Before anything starts that would need stopping: a folder that takes no file fails the run here.
+        RunDirectory sink = RunDirectory.prepare(outDir);
         int maxUsers = scenario.steps().stream().mapToInt(Workload::users).max().orElse(1);
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
         EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
-        boolean downstream = scenario.backend() instanceof DownstreamBackend;
-        if (scenario.backend().present() && !downstream) {
-            listener.info("preparing " + scenario.backend().id() + " " + scenario.backend().where());
-        } else if (downstream) {
+        Backend waitsOn = scenario.backend();
+        if (waitsOn.isDatabase()) {
+            listener.info("preparing " + waitsOn.id() + " " + waitsOn.where());
+        } else if (waitsOn.present()) {
             listener.info("starting the downstream service");
         }
-        try (BackendSession database = scenario.backend().start(new BackendContext(home, scenario, outDir))) {
+        try (BackendSession backend = waitsOn.start(new BackendContext(home, scenario, outDir))) {
+            boolean downstream = waitsOn.present() && !waitsOn.isDatabase();
             RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
-                    downstream ? null : database.describe(), downstream ? database.describe() : null, List.of(), false);
+                    downstream ? null : backend.describe(), downstream ? backend.describe() : null, List.of(), false);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                     LoadOptions.defaults().ioThreads());
             try (LoadGenerator generator = new LoadGenerator(options)) {
-                for (String stackName : scenario.stacks()) {
-                    results = runStack(Stacks.get(stackName), scenario, database, generator, results, outDir);
-                }
+                return run(RunPlan.of(scenario), results,
+                        new LiveStackPhases(home, scenario, outDir, backend, generator, listener), sink);
             }
-            results = results.completed();
-            save(outDir, results);
-            return results;
         }
     }
 
-    private RunResults runStack(StackDefinition stack, Scenario scenario, BackendSession database,
-                                LoadGenerator generator, RunResults results, Path outDir) throws InterruptedException {
-        Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
-        // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
-        config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
-        if (scenario.backend().postgresStore().isPresent()) {
-            stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
-        }
-        StackRun run = new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
-        listener.info("starting the " + stack.name() + " service");
-        ServiceProcess service = null;
-        boolean parallel = scenario.backend().parallelFor(stack.modelKind());
-        double callSeconds = scenario.delay().toNanos() / 1e9;
-        BackendChecks.Calibration calibration = null;
+    /**
+     * The loop over the plan's phases, with whatever phases and sink it is given. On an interrupt what
+     * was measured is kept, every step not measured is recorded as not run ("interrupted"), the results
+     * are finished (report included) and the interrupt is rethrown.
+     */
+    RunResults run(RunPlan plan, RunResults initial, StackPhases.Factory factory, ResultsSink sink)
+            throws InterruptedException {
+        listener.runPlanned(plan);
+        RunResults results = initial;
+        StackInProgress current = null;
         try {
-            database.reseed();
-            service = ServiceProcess.start(home, stack, scenario, outDir, database);
-            run = run.withService(verify(service, stack, scenario, database));
-            results = save(outDir, results.with(run));
-            if (scenario.hasWarmup()) {
-                StepRequest warm = StepRequest.get(scenario.warmupPath());
-                StepRecord loop = measure(service, stack, scenario, WARMUP, warm, scenario.warmupWorkload(), generator, outDir, null);
-                StepRecord burst = null;
-                if (scenario.warmupBurst().isPresent()) {
-                    burst = measure(service, stack, scenario, WARMUP, warm, scenario.warmupBurst().get(), generator, outDir, null);
+            for (Phase phase : plan.phases()) {
+                if (current == null || !current.name.equals(phase.stack())) {
+                    if (current != null) {
+                        results = current.stop(results);
+                    }
+                    current = new StackInProgress(phase.stack(), factory.open(phase.stack()));
                 }
-                run = run.withWarmup(loop, burst);
-            }
-            if (scenario.backend().present()) {
-                // A database's (or a downstream's) answer time is no scenario value: measure one unloaded call, once, warm.
-                StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-                calibration = BackendChecks.calibrate(generator, service.uri(one.path()), one.method(), one.bodyBytes(),
-                        pathPids(service, database));
-                Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
-                int usable = stack.modelKind() == dev.rbench.model.StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
-                calibrated.put("poolFilledAfterSeconds",
-                        StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
-                                scenario.backend().poolFillAdvice())));
-                run = run.withCalibration(calibrated);
-                database.reseed();
-            }
-            List<StepPlan> plan = scenario.plan();
-            for (int i = 0; i < plan.size(); i++) {
-                StepPlan step = plan.get(i);
-                if (!service.isAlive()) {
-                    listener.info(stack.name() + " service " + service.exitDescription() + "; restarting it for the next step");
-                    service.close();
-                    service = ServiceProcess.start(home, stack, scenario, outDir, database);
-                }
-                StepRequest request = step.route() == null ? StepRequest.get(scenario.requestPath(step.calls(), parallel))
-                        : StepRequest.of(step.route(), scenario.backend() instanceof MongoBackend m ? m.entityBytes() : 0);
-                // Each route is its own call: it is calibrated just before its step. A route that fails
-                // there is that step's failure; the stack's other routes are still measured.
-                BackendChecks.Calibration c = calibration;
-                if (step.route() != null) {
+                listener.phaseBegan(phase);
+                if (!current.recorder().failed()) {
                     try {
-                        c = BackendChecks.calibrate(generator, service.uri(request.path()), request.method(),
-                                request.bodyBytes(), pathPids(service, database));
+                        results = runPhase(phase, current, results, sink);
                     } catch (ServiceException e) {
-                        listener.info(stack.name() + " " + stepName(scenario, step) + ": " + e.getMessage());
-                        run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(),
-                                e.getMessage(), null).withRate(step.rate())
-                                .withDatabase(null, step.route().id(), null));
-                        results = save(outDir, results.with(run));
-                        continue;
+                        listener.info(phase.stack() + ": " + e.getMessage());
+                        current.recorder().stackFailed(e.getMessage(), plan.steps(phase.stack()));
+                        results = save(sink, current.stop(results));
                     }
                 }
-                ModelFigures model = predict(scenario, stack, step, callSeconds, c);
-                run = run.withStep(measureStep(service, stack, scenario, database, stepName(scenario, step),
-                        request, step, c, generator, outDir, model));
-                results = save(outDir, results.with(run));
-                Thread.sleep(scenario.pauseBetweenSteps().toMillis());
+                listener.phaseDone(phase);
             }
-        } catch (ServiceException | IOException e) {
-            String why = e instanceof ServiceException ? e.getMessage() : "cannot reach the service: " + e;
-            listener.info(stack.name() + ": " + why);
-            run = run.withFailure(why);
-            List<StepPlan> plan = scenario.plan();
-            boolean calibrated = !scenario.backend().present() || calibration != null;
-            for (int i = run.steps().size(); i < plan.size(); i++) {
-                StepPlan step = plan.get(i);
-                ModelFigures model = calibrated && step.route() == null
-                        ? predict(scenario, stack, step, callSeconds, calibration) : null;
-                run = run.withStep(StepRecord.notRun(step.workload().users(), step.workload().describe(), why, model)
-                        .withRate(step.rate()).withDatabase(scenario.backend().present() && !(scenario.backend() instanceof DownstreamBackend) ? step.calls() : null,
-                                step.route() == null ? null : step.route().id(), null));
+            if (current != null) {
+                results = current.stop(results);
             }
-        } finally {
-            if (service != null) {
-                service.close();
-            }
-        }
-        return save(outDir, results.with(run));
-    }
-
-    /**
-     * The model's prediction for a step: t is the delay on the delay route, the calibrated unloaded
-     * time on a backend route. On a route that kept at least {@value #CPU_MODEL_MIN_BUSY_CORES} of a
-     * core busy while one user called it, the CPU s one request cost the service and the backend
-     * becomes the model's CPU stage (throughput at most cores / s), and the wait is t − s, since the
-     * calibrated time already holds that CPU. A route that mostly waits leaves /proc's reading to the
-     * JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, so such
-     * routes are modelled by t alone.
-     */
-    private static ModelFigures predict(Scenario scenario, StackDefinition stack, StepPlan step, double delaySeconds,
-                                        BackendChecks.Calibration c) {
-        if (c == null) {
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
-        }
-        if (c.busyCores() < CPU_MODEL_MIN_BUSY_CORES) {
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
-        }
-        double cpu = c.cpuSecondsPerRequest();
-        // Calibrated with one call a request: x calls cost x times the CPU.
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - cpu, 0),
-                cpu * step.calls());
-    }
-
-    static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
-
-    /**
-     * The local processes that serve a request: the service and the backend's own process. Not this
-     * JVM: its CPU during calibration is the JDK client's and its own bookkeeping, not the generator's.
-     */
-    private static List<Long> pathPids(ServiceProcess service, BackendSession backend) {
-        List<Long> pids = new ArrayList<>(List.of(service.pid()));
-        pids.addAll(backend.pids());
-        return pids;
-    }
-
-    /** A step on a database route also records x, the reads the database served and the pool's gauges. */
-    private StepRecord measureStep(ServiceProcess service, StackDefinition stack, Scenario scenario, BackendSession database,
-                                   String phase, StepRequest request, StepPlan step, BackendChecks.Calibration calibration,
-                                   LoadGenerator generator, Path outDir, ModelFigures model)
-            throws InterruptedException, IOException {
-        if (!scenario.backend().present()) {
-            return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
-        }
-        BackendChecks.resetPool(service);
-        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
-        long readsBefore = database.served().orElse(0L);
-        StepRecord record = measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model)
-                .withRate(step.rate());
-        Map<String, Object> db = new LinkedHashMap<>();
-        db.put("request", request.describe());
-        db.put("unloadedCallMs", StepRecord.round(calibration.seconds() * 1000));
-        db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
-        long reads = database.served().orElse(0L) - readsBefore;
-        // The backend's own count: reads for a database, answered calls for a downstream service.
-        String what = scenario.backend() instanceof DownstreamBackend ? "calls" : "reads";
-        db.put(what, reads);
-        db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
-        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
-        db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
-        db.put("pool", pool);
-        return record.withDatabase(step.calls(), step.route() == null ? null : step.route().id(), db);
-    }
-
-    /**
-     * Checks from the inside that the service runs as configured and that the route does its work —
-     * on a database route, by the database's own count of reads.
-     */
-    private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
-                                       BackendSession database) throws InterruptedException {
-        try {
-            JsonNode info = service.info();
-            List<String> problems = new ArrayList<>(stack.verify(info, scenario));
-            problems.addAll(stack.verifyPostgres(info, scenario));
-            if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
-                problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
-            }
-            HttpResponse<String> probe = service.get(scenario.requestPath());
-            if (probe.statusCode() != 200) {
-                problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
-            }
-            if (!problems.isEmpty()) {
-                throw new ServiceException("verification failed: " + String.join("; ", problems));
-            }
-            Map<String, Object> facts = new LinkedHashMap<>();
-            facts.put("pid", service.pid());
-            facts.put("port", service.port());
-            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
-            int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.backend().calls()) : 1;
-            String path = scenario.requestPath(calls, scenario.backend().parallelFor(stack.modelKind()));
-            BackendChecks.verifyReads(database, service, path, calls)
-                    .ifPresent(v -> facts.put("verifiedReads", v));
-            List<String> paths = scenario.routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
-            Map<String, Object> routes = BackendChecks.verifyRoutes(database, service, paths);
-            if (!routes.isEmpty()) {
-                facts.put("verifiedRoutes", routes);
-            }
-            return facts;
-        } catch (IOException e) {
-            throw new ServiceException("cannot verify the service: " + e);
-        }
-    }
-
-    private static Object jsonValue(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            node.properties().forEach(e -> m.put(e.getKey(), jsonValue(e.getValue())));
-            return m;
-        }
-        if (node.isNumber()) {
-            return node.numberValue();
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        return node.isNull() ? null : node.asString();
-    }
-
-    private StepRecord measure(ServiceProcess service, StackDefinition stack, Scenario scenario, String phase,
-                               StepRequest request, Workload workload, LoadGenerator generator, Path outDir, ModelFigures model)
-            throws InterruptedException {
-        ProgressListener progress = listener.phaseStarted(stack.name(), phase, workload, expectedSeconds(workload, scenario));
-        ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
-        Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
-        StepResult result;
-        try {
-            result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
-        } finally {
-            sampler.close();
-        }
-        ResourceSampler.Usage usage = sampler.stop();
-        String failure = null;
-        if (!service.isAlive()) {
-            failure = "service " + service.exitDescription() + " during the step; see " + service.log();
-        } else if (result.ok() == 0) {
-            failure = "no request succeeded";
-        }
-        if (!phase.equals(WARMUP)) {
-            // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
-            try {
-                Path hlog = Files.createDirectories(outDir.resolve("hlog"));
-                IntervalLog.writeIntervalLog(hlog.resolve(intervalLogName(stack.name(), phase)), result);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write the interval log in " + outDir, e);
-            }
-        }
-        ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
-        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model).withListenQueue(dropped);
-        listener.phaseFinished(stack.name(), phase, record);
-        if (dropped != null && dropped.overflows() > 0) {
-            listener.info(stack.name() + " " + phase + ": the kernel dropped " + dropped.overflows()
-                    + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "
-                    + scenario.listenBacklog() + "); their clients retried a second or more later");
-        }
-        return record;
-    }
-
-    /** "100 users", or "200 req/s" for an open step: names the phase on screen and its interval log. */
-    static String stepName(Scenario scenario, StepPlan step) {
-        Double rate = step.rate();
-        String name = rate == null ? step.workload().users() + " users"
-                : (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
-        if (step.route() != null) {
-            return name + " " + step.route().id();
-        }
-        return scenario.sweepsCalls() ? name + " x" + step.calls() : name;
-    }
-
-    /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
-    static String intervalLogName(String stack, String phase) {
-        return ServiceProcess.fileName(stack) + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
-    }
-
-    /** What the step should take if nothing queues; used for the progress bar only. */
-    static double expectedSeconds(Workload workload, Scenario scenario) {
-        return switch (workload) {
-            case Burst b -> b.ramp().toMillis() / 1000.0 + scenario.delay().toMillis() / 1000.0;
-            case ClosedLoop c -> c.duration().toMillis() / 1000.0;
-            case OpenRate o -> o.duration().toMillis() / 1000.0;
-            case RampRate r -> r.duration().toMillis() / 1000.0;
-            case ThrottledClosedLoop t -> t.duration().toMillis() / 1000.0;
-        };
-    }
-
-    private static RunResults save(Path outDir, RunResults results) {
-        try {
-            ResultsJson.write(outDir, results);
-            // The human-facing files are drawn from results.json alone, as anyone could redraw them.
-            ReportWriter.writeAll(outDir);
+            results = results.completed();
+            finish(sink, results);
             return results;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write results to " + outDir, e);
+        } catch (InterruptedException e) {
+            finish(sink, interrupted(plan, factory, current, results));
+            throw e;
+        } finally {
+            if (current != null) {
+                current.phases.service().close();
+            }
+        }
+    }
+
+    private RunResults runPhase(Phase phase, StackInProgress stack, RunResults results, ResultsSink sink)
+            throws InterruptedException {
+        StackPhases phases = stack.phases;
+        StackRecorder recorder = phases.recorder();
+        switch (phase) {
+            case Phase.StartService start -> {
+                listener.info("starting the " + start.stack() + " service");
+                phases.service().start();
+            }
+            case Phase.Verify verify -> {
+                recorder.verified(phases.verifier().verify());
+                return save(sink, results.with(recorder.run()));
+            }
+            case Phase.WarmUp warmUp -> recorder.warmedUp(phases.warmUp().run(warmUp.loads()));
+            case Phase.Calibrate calibrate when calibrate.forStep() == null -> recorder.calibrated(phases.calibrator().stack());
+            case Phase.Calibrate calibrate -> {
+                // Each route is its own call: it is calibrated just before its step. A route that fails
+                // there is that step's failure; the stack's other routes are still measured.
+                restartIfDead(stack);
+                stack.routeFailure = null;
+                try {
+                    stack.routeCalibration = phases.calibrator().route(calibrate.forStep());
+                } catch (ServiceException e) {
+                    listener.info(calibrate.stack() + " " + calibrate.forStep().name() + ": " + e.getMessage());
+                    stack.routeCalibration = null;
+                    stack.routeFailure = e.getMessage();
+                }
+            }
+            case Phase.Step step -> {
+                if (step.plan().route() != null && stack.routeFailure != null) {
+                    recorder.stepNotRun(step, stack.routeFailure);
+                    return save(sink, results.with(recorder.run()));
+                }
+                restartIfDead(stack);
+                BackendChecks.Calibration calibration = step.plan().route() != null ? stack.routeCalibration
+                        : recorder.calibration();
+                recorder.measured(phases.steps().run(step, calibration));
+                RunResults saved = save(sink, results.with(recorder.run()));
+                Thread.sleep(step.pauseAfter().toMillis());
+                return saved;
+            }
+        }
+        return results;
+    }
+
+    private void restartIfDead(StackInProgress stack) throws InterruptedException {
+        stack.phases.service().restartIfDead().ifPresent(death ->
+                listener.info(stack.name + " service " + death + "; restarting it for the next step"));
+    }
+
+    /** The results of an interrupted run: every stack's steps not measured, here and to come, not run. */
+    private static RunResults interrupted(RunPlan plan, StackPhases.Factory factory, StackInProgress current,
+                                          RunResults results) {
+        List<String> stacks = plan.stacks();
+        int from = 0;
+        if (current != null) {
+            if (!current.recorder().failed() && current.recorder().run().steps().size() < plan.steps(current.name).size()) {
+                current.recorder().stackFailed(INTERRUPTED, plan.steps(current.name));
+            }
+            results = results.with(current.recorder().run());
+            from = stacks.indexOf(current.name) + 1;
+        }
+        for (String later : stacks.subList(from, stacks.size())) {
+            StackRecorder recorder = factory.open(later).recorder();
+            recorder.stackFailed(INTERRUPTED, plan.steps(later));
+            results = results.with(recorder.run());
+        }
+        return results;
+    }
+
+    private static RunResults save(ResultsSink sink, RunResults results) throws InterruptedException {
+        try {
+            sink.save(results);
+            return results;
+        } catch (ResultsNotWritableException e) {
+            // An interrupt during a write closes its file channel: that is the interrupt, not the folder.
+            if (Thread.interrupted()) {
+                throw new InterruptedException(INTERRUPTED);
+            }
+            throw e;
+        }
+    }
+
+    private static void finish(ResultsSink sink, RunResults results) throws InterruptedException {
+        try {
+            sink.finish(results);
+        } catch (ResultsNotWritableException e) {
+            if (!Thread.interrupted()) {
+                throw e;
+            }
+            sink.finish(results);
+            throw new InterruptedException(INTERRUPTED);
+        }
+    }
+
+    /** The stack whose phases run now: its phases and what its last route calibration gave. */
+    private static final class StackInProgress {
+        final String name;
+        final StackPhases phases;
+        BackendChecks.Calibration routeCalibration;
+        String routeFailure;
+
+        StackInProgress(String name, StackPhases phases) {
+            this.name = name;
+            this.phases = phases;
+        }
+
+        StackRecorder recorder() {
+            return phases.recorder();
+        }
+
+        /** Stops the service now (not at the next stack's start) and adds the stack's record. */
+        RunResults stop(RunResults results) {
+            phases.service().close();
+            return results.with(recorder().run());
         }
     }
 }

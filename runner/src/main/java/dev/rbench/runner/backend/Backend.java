@@ -41,6 +41,16 @@ public sealed interface Backend extends Validated
         return true;
     }
 
+    /** Whether it is a database (reads counted), rather than a downstream service (calls counted). */
+    default boolean isDatabase() {
+        return present();
+    }
+
+    /** Bytes of the payload a CRUD route's request body carries: the seeded entities' size, where there are any. */
+    default int entityBytes() {
+        return mongoStore().map(MongoBackend::entityBytes).orElse(0);
+    }
+
     /** x, the independent calls one request makes; more than one value makes the steps sweep x. */
     default List<Integer> calls() {
         return List.of(1);

@@ -28,7 +28,7 @@ public final class BackendChecks {
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
     /** How long one user sends a route's request for calibration: hundreds of fast requests, at least one slow one. */
-    static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
+    public static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
     private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();

@@ -31,6 +31,11 @@ public record DownstreamBackend(
     }
 
     @Override
+    public boolean isDatabase() {
+        return false;
+    }
+
+    @Override
     public String where() {
         return embedded() ? "(embedded)" : "at " + url;
     }

@@ -1,4 +1,4 @@
-package dev.rbench.runner;
+package dev.rbench.runner.phase;
 
 import dev.rbench.runner.scenario.RouteStep;
 import java.nio.charset.StandardCharsets;

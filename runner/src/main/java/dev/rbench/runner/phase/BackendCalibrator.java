@@ -1,0 +1,76 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.model.StackKind;
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.StackDefinition;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
+ * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step.
+ */
+final class BackendCalibrator implements Calibrator {
+
+    private final ProcessServiceSession session;
+    private final StackDefinition stack;
+    private final Scenario scenario;
+    private final BackendSession backend;
+    private final LoadGenerator generator;
+
+    BackendCalibrator(ProcessServiceSession session, StackDefinition stack, Scenario scenario, BackendSession backend,
+                      LoadGenerator generator) {
+        this.session = session;
+        this.stack = stack;
+        this.scenario = scenario;
+        this.backend = backend;
+        this.generator = generator;
+    }
+
+    @Override
+    public StackCalibration stack() throws InterruptedException {
+        ServiceProcess service = session.process();
+        StepRequest one = StepRequest.get(scenario.requestPath(1, false));
+        BackendChecks.Calibration calibration = calibrate(service, one);
+        Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
+        int usable = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
+        try {
+            calibrated.put("poolFilledAfterSeconds",
+                    StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
+                            scenario.backend().poolFillAdvice())));
+        } catch (IOException e) {
+            throw new ServiceException("cannot reach the service: " + e);
+        }
+        backend.reseed();
+        return new StackCalibration(calibration, calibrated);
+    }
+
+    @Override
+    public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
+        return calibrate(session.process(), StepRequest.of(step.plan().route(), scenario.backend().entityBytes()));
+    }
+
+    private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request) throws InterruptedException {
+        return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
+                pathPids(service));
+    }
+
+    /**
+     * The local processes that serve a request: the service and the backend's own process. Not this
+     * JVM: its CPU during calibration is the JDK client's and its own bookkeeping, not the generator's.
+     */
+    private List<Long> pathPids(ServiceProcess service) {
+        List<Long> pids = new ArrayList<>(List.of(service.pid()));
+        pids.addAll(backend.pids());
+        return pids;
+    }
+}

@@ -1,0 +1,21 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.backend.BackendChecks;
+import java.util.Map;
+
+/**
+ * Measures what one unloaded call costs, for the model's t: a backend's answer time is no scenario
+ * value. Throws ServiceException when the route fails.
+ */
+public interface Calibrator {
+
+    /** The scenario's path, once per stack after the warm-up; recorded in {@code runs[].calibration}. */
+    StackCalibration stack() throws InterruptedException;
+
+    /** A route step's own request, just before that step. */
+    BackendChecks.Calibration route(Phase.Step step) throws InterruptedException;
+
+    /** The measured value the model uses, and how results.json records it. */
+    record StackCalibration(BackendChecks.Calibration value, Map<String, Object> record) {
+    }
+}

@@ -1,0 +1,87 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.infra.net.ListenQueues;
+import dev.rbench.infra.process.ResourceSampler;
+import dev.rbench.loadgen.IntervalLog;
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.loadgen.ProgressListener;
+import dev.rbench.loadgen.StepResult;
+import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceProcess;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
+ * memory and threads are sampled from /proc, the kernel's dropped connection attempts around it, the
+ * interval log of a step, and the console's progress of it.
+ */
+final class LoadMeasurement {
+
+    static final String WARMUP = "warm-up";
+    private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
+
+    private final String stack;
+    private final Scenario scenario;
+    private final LoadGenerator generator;
+    private final Path outDir;
+    private final RunListener listener;
+
+    LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
+        this.stack = stack;
+        this.scenario = scenario;
+        this.generator = generator;
+        this.outDir = outDir;
+        this.listener = listener;
+    }
+
+    StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
+            throws InterruptedException {
+        ProgressListener progress = listener.phaseStarted(stack, phase, workload, RunPlan.expectedSeconds(workload, scenario));
+        ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
+        StepResult result;
+        try {
+            result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
+        } finally {
+            sampler.close();
+        }
+        ResourceSampler.Usage usage = sampler.stop();
+        String failure = null;
+        if (!service.isAlive()) {
+            failure = "service " + service.exitDescription() + " during the step; see " + service.log();
+        } else if (result.ok() == 0) {
+            failure = "no request succeeded";
+        }
+        if (!phase.equals(WARMUP)) {
+            // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
+            try {
+                Path hlog = Files.createDirectories(outDir.resolve("hlog"));
+                IntervalLog.writeIntervalLog(hlog.resolve(intervalLogName(stack, phase)), result);
+            } catch (IOException e) {
+                throw new ResultsNotWritableException(outDir, e);
+            }
+        }
+        ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
+        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model).withListenQueue(dropped);
+        listener.phaseFinished(stack, phase, record);
+        if (dropped != null && dropped.overflows() > 0) {
+            listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()
+                    + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "
+                    + scenario.listenBacklog() + "); their clients retried a second or more later");
+        }
+        return record;
+    }
+
+    /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
+    static String intervalLogName(String stack, String phase) {
+        return ServiceProcess.fileName(stack) + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
+    }
+}

@@ -1,0 +1,74 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.results.StepRecord;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.StepPlan;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
+ * the model's prediction, and on a backend route x, the reads the backend served by its own count
+ * and the connection pool's gauges around the step.
+ */
+final class LoadStepExecutor implements StepExecutor {
+
+    private final ProcessServiceSession session;
+    private final Scenario scenario;
+    private final BackendSession backend;
+    private final LoadMeasurement load;
+    private final StepModel model;
+    private final boolean parallel;
+
+    LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
+                     StepModel model, boolean parallel) {
+        this.session = session;
+        this.scenario = scenario;
+        this.backend = backend;
+        this.load = load;
+        this.model = model;
+        this.parallel = parallel;
+    }
+
+    @Override
+    public StepRecord run(Phase.Step step, BackendChecks.Calibration calibration) throws InterruptedException {
+        StepPlan plan = step.plan();
+        StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
+                : StepRequest.of(plan.route(), scenario.backend().entityBytes());
+        ServiceProcess service = session.process();
+        try {
+            return scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+                    : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+        } catch (IOException e) {
+            throw new ServiceException("cannot reach the service: " + e);
+        }
+    }
+
+    private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
+                                          BackendChecks.Calibration calibration) throws IOException, InterruptedException {
+        StepPlan plan = step.plan();
+        BackendChecks.resetPool(service);
+        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
+        long readsBefore = backend.served().orElse(0L);
+        StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
+                .withRate(plan.rate());
+        Map<String, Object> db = new LinkedHashMap<>();
+        db.put("request", request.describe());
+        db.put("unloadedCallMs", StepRecord.round(calibration.seconds() * 1000));
+        db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
+        long reads = backend.served().orElse(0L) - readsBefore;
+        // The backend's own count: reads for a database, answered calls for a downstream service.
+        String what = scenario.backend().isDatabase() ? "reads" : "calls";
+        db.put(what, reads);
+        db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
+        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
+        db.put("pool", pool);
+        return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
+    }
+}

@@ -1,0 +1,29 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.results.StepRecord;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The warm-up on the scenario's zero-delay path, through the same generator as the steps. */
+final class LoadWarmUp implements WarmUpRunner {
+
+    private final ProcessServiceSession session;
+    private final LoadMeasurement load;
+    private final StepRequest request;
+
+    LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, String warmupPath) {
+        this.session = session;
+        this.load = load;
+        this.request = StepRequest.get(warmupPath);
+    }
+
+    @Override
+    public List<StepRecord> run(List<Workload> loads) throws InterruptedException {
+        List<StepRecord> records = new ArrayList<>();
+        for (Workload workload : loads) {
+            records.add(load.measure(session.process(), LoadMeasurement.WARMUP, request, workload, null));
+        }
+        return records;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.StackDefinition;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** A stack's service JVM ({@link ServiceProcess}), pointed at the run's backend, which is reseeded before it starts. */
+final class ProcessServiceSession implements ServiceSession {
+
+    private final RbenchHome home;
+    private final StackDefinition stack;
+    private final Scenario scenario;
+    private final Path outDir;
+    private final BackendSession backend;
+    private ServiceProcess process;
+
+    ProcessServiceSession(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend) {
+        this.home = home;
+        this.stack = stack;
+        this.scenario = scenario;
+        this.outDir = outDir;
+        this.backend = backend;
+    }
+
+    @Override
+    public void start() throws InterruptedException {
+        // The previous stack's CRUD steps may have changed the data.
+        backend.reseed();
+        process = ServiceProcess.start(home, stack, scenario, outDir, backend);
+    }
+
+    @Override
+    public Optional<String> restartIfDead() throws InterruptedException {
+        if (process == null || process.isAlive()) {
+            return Optional.empty();
+        }
+        String death = process.exitDescription();
+        process.close();
+        process = null;
+        process = ServiceProcess.start(home, stack, scenario, outDir, backend);
+        return Optional.of(death);
+    }
+
+    /** The running service, for the phases that talk to it. */
+    ServiceProcess process() {
+        if (process == null) {
+            throw new IllegalStateException("the " + stack.name() + " service is not started");
+        }
+        return process;
+    }
+
+    @Override
+    public void close() {
+        if (process != null) {
+            process.close();
+            process = null;
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.RouteStep;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.StackDefinition;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Checks from the inside that the service runs as configured and that the route does its work — on
+ * a database route, by the database's own count of reads.
+ */
+final class ServiceVerifier implements Verifier {
+
+    private final ProcessServiceSession session;
+    private final StackDefinition stack;
+    private final Scenario scenario;
+    private final BackendSession backend;
+
+    ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Scenario scenario, BackendSession backend) {
+        this.session = session;
+        this.stack = stack;
+        this.scenario = scenario;
+        this.backend = backend;
+    }
+
+    @Override
+    public Map<String, Object> verify() throws InterruptedException {
+        ServiceProcess service = session.process();
+        try {
+            JsonNode info = service.info();
+            List<String> problems = new ArrayList<>(stack.verify(info, scenario));
+            problems.addAll(stack.verifyPostgres(info, scenario));
+            if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
+                problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
+            }
+            HttpResponse<String> probe = service.get(scenario.requestPath());
+            if (probe.statusCode() != 200) {
+                problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
+            }
+            if (!problems.isEmpty()) {
+                throw new ServiceException("verification failed: " + String.join("; ", problems));
+            }
+            Map<String, Object> facts = new LinkedHashMap<>();
+            facts.put("pid", service.pid());
+            facts.put("port", service.port());
+            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            int calls = scenario.path().contains("{calls}") ? Collections.max(scenario.backend().calls()) : 1;
+            String path = scenario.requestPath(calls, scenario.backend().parallelFor(stack.modelKind()));
+            BackendChecks.verifyReads(backend, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
+            List<String> paths = scenario.routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
+            Map<String, Object> routes = BackendChecks.verifyRoutes(backend, service, paths);
+            if (!routes.isEmpty()) {
+                facts.put("verifiedRoutes", routes);
+            }
+            return facts;
+        } catch (IOException e) {
+            throw new ServiceException("cannot verify the service: " + e);
+        }
+    }
+
+    private static Object jsonValue(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            node.properties().forEach(e -> m.put(e.getKey(), jsonValue(e.getValue())));
+            return m;
+        }
+        if (node.isNumber()) {
+            return node.numberValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        return node.isNull() ? null : node.asString();
+    }
+}

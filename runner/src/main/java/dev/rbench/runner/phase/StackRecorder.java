@@ -1,0 +1,78 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.results.StackRun;
+import dev.rbench.runner.results.StepRecord;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one stack's phases produced, as results.json's {@code runs[]} entry: the one place the runner
+ * builds a {@link StackRun} up and makes records of steps that did not run. Steps are recorded in
+ * plan order, so "the steps not yet recorded" are the plan's steps from {@code steps().size()} on.
+ */
+public final class StackRecorder {
+
+    private final StepModel model;
+    /** Whether not-run steps carry x, the calls per request, as measured ones on a database do. */
+    private final boolean recordsCalls;
+    private StackRun run;
+    private BackendChecks.Calibration calibration;
+
+    public StackRecorder(StackRun initial, StepModel model, boolean recordsCalls) {
+        this.run = initial;
+        this.model = model;
+        this.recordsCalls = recordsCalls;
+    }
+
+    public StackRun run() {
+        return run;
+    }
+
+    public boolean failed() {
+        return run.failure() != null;
+    }
+
+    /** The stack's calibrated call, null before (or without) calibration. */
+    public BackendChecks.Calibration calibration() {
+        return calibration;
+    }
+
+    public void verified(Map<String, Object> service) {
+        run = run.withService(service);
+    }
+
+    public void warmedUp(List<StepRecord> loads) {
+        run = run.withWarmup(loads.isEmpty() ? null : loads.getFirst(), loads.size() > 1 ? loads.get(1) : null);
+    }
+
+    public void calibrated(Calibrator.StackCalibration c) {
+        calibration = c.value();
+        run = run.withCalibration(c.record());
+    }
+
+    public void measured(StepRecord step) {
+        run = run.withStep(step);
+    }
+
+    /** A step that could not run while the stack went on: its route's calibration failed. */
+    public void stepNotRun(Phase.Step step, String why) {
+        run = run.withStep(StepRecord.notRun(step.plan().workload().users(), step.plan().workload().describe(), why, null)
+                .withRate(step.plan().rate()).withDatabase(null, routeId(step), null));
+    }
+
+    /** The stack stops here: its failure, and every step not yet recorded as not run for that reason. */
+    public void stackFailed(String why, List<Phase.Step> steps) {
+        run = run.withFailure(why);
+        for (Phase.Step step : steps.subList(Math.min(run.steps().size(), steps.size()), steps.size())) {
+            var plan = step.plan();
+            run = run.withStep(StepRecord.notRun(plan.workload().users(), plan.workload().describe(), why,
+                            model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null)
+                    .withRate(plan.rate()).withDatabase(recordsCalls ? plan.calls() : null, routeId(step), null));
+        }
+    }
+
+    private static String routeId(Phase.Step step) {
+        return step.plan().route() == null ? null : step.plan().route().id();
+    }
+}

@@ -1,0 +1,15 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.results.StepRecord;
+
+/**
+ * Runs one step's load against the service and returns what it measured, marked failed when the
+ * service died during it or no request succeeded. Throws ServiceException when the service cannot
+ * be reached around the step.
+ */
+public interface StepExecutor {
+
+    /** @param calibration the route's or the stack's calibrated call, null on a scenario without a backend */
+    StepRecord run(Phase.Step step, BackendChecks.Calibration calibration) throws InterruptedException;
+}
