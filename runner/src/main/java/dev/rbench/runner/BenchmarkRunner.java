@@ -15,6 +15,8 @@ import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.report.ReportWriter;
 import dev.rbench.runner.results.EnvironmentInfo;
 import dev.rbench.runner.results.ModelFigures;
@@ -233,7 +235,7 @@ public final class BenchmarkRunner {
             return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
         }
         BackendChecks.resetPool(service);
-        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
+        PoolSnapshot poolBefore = BackendChecks.poolGauges(service);
         long readsBefore = database.served().orElse(0L);
         StepRecord record = measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model)
                 .withRate(step.rate());
@@ -246,7 +248,7 @@ public final class BenchmarkRunner {
         String what = scenario.data().usesDownstream() ? "calls" : "reads";
         db.put(what, reads);
         db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
-        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
         db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
         db.put("pool", pool);
         return record.withDatabase(step.calls(), step.route() == null ? null : step.route().id(), db);
@@ -259,11 +261,11 @@ public final class BenchmarkRunner {
     private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
                                        BackendSession database) throws InterruptedException {
         try {
-            JsonNode info = service.info();
+            ServiceInfo info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
             problems.addAll(stack.verifyPostgres(info, scenario));
-            if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
-                problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
+            if (info.acceptBacklog() != scenario.listenBacklog()) {
+                problems.add("the server listens with a backlog of " + info.acceptBacklog() + ", expected " + scenario.listenBacklog());
             }
             HttpResponse<String> probe = service.get(scenario.requestPath());
             if (probe.statusCode() != 200) {
@@ -275,7 +277,7 @@ public final class BenchmarkRunner {
             Map<String, Object> facts = new LinkedHashMap<>();
             facts.put("pid", service.pid());
             facts.put("port", service.port());
-            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            ServiceProcess.asJson(info).properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
             BackendChecks.verifyReads(database, service, path, calls)

@@ -1,6 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Durations;
@@ -14,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Study 002's "external backend service (simulated)": the downstream service answers
@@ -50,7 +50,7 @@ public final class DownstreamSession implements BackendSession {
         @Override public String serviceModule() { return "downstream"; }
         @Override public List<String> serviceArgs(Scenario s) { return List.of(); }
         @Override public Map<String, Object> config(Scenario s) { return Map.of(); }
-        @Override public List<String> verify(JsonNode info, Scenario s) { return List.of(); }
+        @Override public List<String> verify(ServiceInfo info, Scenario s) { return List.of(); }
     };
 
     @Override

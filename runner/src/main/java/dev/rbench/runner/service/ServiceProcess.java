@@ -1,8 +1,10 @@
 package dev.rbench.runner.service;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -29,6 +31,9 @@ public final class ServiceProcess implements AutoCloseable {
 
     private static final Duration CONTROL_TIMEOUT = Duration.ofSeconds(5);
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper FACTS_JSON = JsonMapper.builder()
+            .changeDefaultPropertyInclusion(include -> include.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .build();
 
     private final Process process;
     private final int port;
@@ -181,8 +186,16 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** The service's own account of its configuration ({@code GET /info}). */
-    public JsonNode info() throws IOException, InterruptedException {
-        return getJson("/info");
+    public ServiceInfo info() throws IOException, InterruptedException {
+        return JSON.treeToValue(getJson("/info"), ServiceInfo.class);
+    }
+
+    /**
+     * {@code /info} as JSON again, as results.json records it: the fields the service reported, a
+     * block that does not apply (null in the record) left out as the service leaves it out.
+     */
+    public static JsonNode asJson(ServiceInfo info) {
+        return FACTS_JSON.valueToTree(info);
     }
 
     public URI uri(String path) {

@@ -1,13 +1,13 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * A stack reaching its database a particular way, named {@code stack[:way][+batch=N]}: {@code reactive:driver}
@@ -85,19 +85,23 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(JsonNode info, Scenario scenario) {
+    public List<String> verify(ServiceInfo info, Scenario scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
         if (!scenario.data().usesMongo()) {
             return problems;
         }
         String expected = access().orElse(scenario.data().access());
-        String running = info.path("mongo").path("access").asString("");
+        if (info.mongo() == null) {
+            problems.add("service reports no MongoDB settings, expected access '" + expected + "'");
+            return problems;
+        }
+        String running = info.mongo().access();
         if (!expected.equals(running)) {
             problems.add("service reaches MongoDB by '" + running + "', expected '" + expected + "'");
         }
         int expectedBatch = batchSize().orElse(scenario.data().batchSize());
-        if (info.path("mongo").path("batchSize").asInt(-1) != expectedBatch) {
-            problems.add("service reads in batches of " + info.path("mongo").path("batchSize") + ", expected " + expectedBatch);
+        if (info.mongo().batchSize() != expectedBatch) {
+            problems.add("service reads in batches of " + info.mongo().batchSize() + ", expected " + expectedBatch);
         }
         return problems;
     }

@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.protocol.PortFile;
 import java.io.PrintStream;
 import java.nio.file.Path;
 

@@ -1,5 +1,7 @@
 package dev.rbench.infra.mongo.server;
 
+import dev.rbench.protocol.ParentWatchdog;
+import dev.rbench.protocol.PortFile;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Duration;

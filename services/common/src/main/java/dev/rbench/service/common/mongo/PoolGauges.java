@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.protocol.PoolSnapshot;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.mongodb.event.ConnectionCheckOutFailedEvent;

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.records;
 
+import dev.rbench.protocol.ServiceProperty;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -15,7 +16,7 @@ import org.springframework.http.HttpStatus;
  */
 public final class RecordStores {
     /** PostgreSQL's connection argument; the PostgreSQL stores exist only with it. */
-    public static final String POSTGRES_URL = "rbench.postgres.url";
+    public static final String POSTGRES_URL = ServiceProperty.POSTGRES_URL;
 
     private RecordStores() {
     }

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.protocol.PoolSnapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.mongodb.ServerAddress;

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.postgres;
 
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.remote;
 
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

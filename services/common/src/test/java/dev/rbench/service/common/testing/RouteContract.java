@@ -2,6 +2,7 @@ package dev.rbench.service.common.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.time.Duration;
 import java.util.Map;
@@ -61,6 +62,15 @@ public abstract class RouteContract {
         Reply reply = http.get("/delay/a%22b%7Bc");
         assertThat(reply.status()).isEqualTo(400);
         assertThat(Json.object(reply.body())).containsEntry("value", "a\"b{c");
+    }
+
+    @Test
+    void infoIsTheProtocolsRecord() {
+        ServiceInfo info = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
+        assertThat(info.stack()).isEqualTo(stack());
+        assertThat(info.pid()).isEqualTo(ProcessHandle.current().pid());
+        assertThat(info.acceptBacklog()).isPositive();
+        assertThat(info.handlerThread()).isNotBlank();
     }
 
     @Test

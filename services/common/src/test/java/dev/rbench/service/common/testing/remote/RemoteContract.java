@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 import dev.rbench.service.common.remote.DownstreamSettings;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.BeforeEach;
@@ -114,5 +117,7 @@ public abstract class RemoteContract {
                 // The thread /info ran on is the kind /remote's client waits on.
                 .containsEntry("handlerThreadVirtual", stack().equals("virtual"))
                 .containsEntry("downstream", Map.of("poolSize", POOL_SIZE, "timeoutMs", TIMEOUT_MS));
+        assertThat(ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).downstream())
+                .isEqualTo(new DownstreamInfo(POOL_SIZE, TIMEOUT_MS));
     }
 }
