@@ -1,5 +1,7 @@
 package dev.rbench.protocol;
 
+import java.util.Locale;
+
 /**
  * The {@code rbench.*} properties a service (or the downstream) is started with, named once: the
  * services bind them, the runner writes them as {@code --name=value} arguments. A property renamed
@@ -52,6 +54,15 @@ public final class ServiceProperty {
     public static final String DOWNSTREAM_TIMEOUT_MS = "rbench.downstream.timeout-ms";
 
     private ServiceProperty() {
+    }
+
+    /**
+     * The environment variable that sets {@code name} through Spring's relaxed binding
+     * ({@code rbench.postgres.url} → {@code RBENCH_POSTGRES_URL}): how secrets reach a service
+     * without showing on its command line.
+     */
+    public static String env(String name) {
+        return name.replace('.', '_').replace('-', '_').toUpperCase(Locale.ROOT);
     }
 
     /** The command-line argument that sets {@code name}: {@code --name=value}. */

@@ -2,6 +2,7 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.DataSettings;
 import dev.rbench.runner.scenario.Durations;
@@ -55,9 +56,9 @@ public final class DownstreamSession implements BackendSession {
 
     @Override
     public List<String> serviceArgs(String access, int batchSize) {
-        return List.of("--rbench.downstream.url=" + url,
-                "--rbench.downstream.pool-size=" + data.downstreamPoolSize(),
-                "--rbench.downstream.timeout-ms=" + data.downstreamTimeout().toMillis());
+        return List.of(ServiceProperty.arg(ServiceProperty.DOWNSTREAM_URL, url),
+                ServiceProperty.arg(ServiceProperty.DOWNSTREAM_POOL_SIZE, data.downstreamPoolSize()),
+                ServiceProperty.arg(ServiceProperty.DOWNSTREAM_TIMEOUT_MS, data.downstreamTimeout().toMillis()));
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -66,8 +67,8 @@ public final class ServiceProcess implements AutoCloseable {
             List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
-                    "--rbench.port-file=" + portFile,
-                    "--rbench.parent-pid=" + ProcessHandle.current().pid()));
+                    ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
+                    ServiceProperty.arg(ServiceProperty.PARENT_PID, ProcessHandle.current().pid())));
             cmd.addAll(database.serviceArgs(stack.access().orElse(scenario.data().access()),
                     stack.batchSize().orElse(scenario.data().batchSize())));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
@@ -108,7 +109,7 @@ public final class ServiceProcess implements AutoCloseable {
         cmd.addAll(List.of("-jar", jar.toString()));
         cmd.addAll(appArgs);
         // Every stack gets the same listen backlog, so none meets a full accept queue the others do not.
-        cmd.add("--rbench.accept-backlog=" + scenario.listenBacklog());
+        cmd.add(ServiceProperty.arg(ServiceProperty.ACCEPT_BACKLOG, scenario.listenBacklog()));
         cmd.addAll(stack.serviceArgs(scenario));
         return cmd;
     }

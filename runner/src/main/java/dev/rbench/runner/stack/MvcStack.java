@@ -2,6 +2,7 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,7 +47,8 @@ public final class MvcStack implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario s) {
-        return List.of("--rbench.threads=" + threadKind(), "--rbench.server-threads=" + s.serverThreads());
+        return List.of(ServiceProperty.arg(ServiceProperty.THREADS, threadKind()),
+                ServiceProperty.arg(ServiceProperty.SERVER_THREADS, s.serverThreads()));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,7 +55,7 @@ final class StackVariant implements StackDefinition {
             return base.serviceArgs(scenario);
         }
         List<String> args = new ArrayList<>(base.serviceArgs(scenario));
-        args.add("--rbench.postgres.driver=" + postgresDriver);
+        args.add(ServiceProperty.arg(ServiceProperty.POSTGRES_DRIVER, postgresDriver));
         return args;
     }
 

@@ -2,6 +2,7 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,7 +36,7 @@ public final class WebFluxStack implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario s) {
-        return s.eventLoops() > 0 ? List.of("--rbench.event-loops=" + s.eventLoops()) : List.of();
+        return s.eventLoops() > 0 ? List.of(ServiceProperty.arg(ServiceProperty.EVENT_LOOPS, s.eventLoops())) : List.of();
     }
 
     @Override
