@@ -1,6 +1,7 @@
 package dev.rbench.infra.process;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,10 +47,25 @@ public final class ExecJar {
      *
      * @param what  how to name the server in messages, e.g. "the embedded MongoDB"
      * @param grace how long a failed start's process gets between SIGTERM and SIGKILL
-     * @throws IllegalStateException when the server dies or reports no port within {@code readyTimeout}
+     * @throws IllegalStateException when the jar is missing, or the server dies or reports no port within
+     *                               {@code readyTimeout} (the message holds the log's tail)
+     * @throws UncheckedIOException  when the work folder or the process cannot be created
      */
     public static Started start(String java, List<String> jvmOptions, Path jar, List<String> args, Path workDir,
                                 String name, Duration readyTimeout, String what, Duration grace)
+            throws InterruptedException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(what + "'s jar " + jar + " is missing; build it with ./rbench build");
+        }
+        try {
+            return launch(java, jvmOptions, jar, args, workDir, name, readyTimeout, what, grace);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + what + " in " + workDir, e);
+        }
+    }
+
+    private static Started launch(String java, List<String> jvmOptions, Path jar, List<String> args, Path workDir,
+                                  String name, Duration readyTimeout, String what, Duration grace)
             throws IOException, InterruptedException {
         Files.createDirectories(workDir);
         Path log = workDir.resolve(name + ".log");
