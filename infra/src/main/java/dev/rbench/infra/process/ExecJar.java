@@ -1,5 +1,6 @@
 package dev.rbench.infra.process;
 
+import dev.rbench.protocol.ServerOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -75,7 +76,8 @@ public final class ExecJar {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-jar", jar.toString()));
         cmd.addAll(args);
-        cmd.addAll(List.of("--port-file", portFile.toString(), "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
+        cmd.addAll(List.of(ServerOptions.PORT_FILE, portFile.toString(),
+                ServerOptions.PARENT_PID, String.valueOf(ProcessHandle.current().pid())));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         Process process = ChildProcesses.start(pb);
