@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The route contract every stack must keep, run over a real socket against each service: one
@@ -19,8 +20,14 @@ public abstract class RouteContract {
 
     protected ServiceHttpClient http;
 
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
     /** The port the service under test listens on. */
-    protected abstract int port();
+    protected int port() {
+        return port;
+    }
 
     /** The stack name the service must report. */
     protected abstract String stack();

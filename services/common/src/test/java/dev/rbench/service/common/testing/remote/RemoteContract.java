@@ -15,6 +15,7 @@ import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -32,8 +33,14 @@ public abstract class RemoteContract {
     protected ServiceHttpClient http;
     protected DownstreamProcess downstream;
 
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
     /** The port the service under test listens on. */
-    protected abstract int port();
+    protected int port() {
+        return port;
+    }
 
     /** The stack the service must report: blocking, virtual or reactive. */
     protected abstract String stack();
