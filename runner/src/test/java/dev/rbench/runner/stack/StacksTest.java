@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.model.StackKind;
-import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import org.junit.jupiter.api.Test;

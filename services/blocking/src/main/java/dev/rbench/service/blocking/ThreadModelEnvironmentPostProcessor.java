@@ -1,10 +1,10 @@
 package dev.rbench.service.blocking;
 
-import dev.rbench.protocol.ServiceProperty;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.AcceptBacklog;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.boot.EnvironmentPostProcessor;

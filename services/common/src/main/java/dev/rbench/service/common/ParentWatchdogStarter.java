@@ -1,8 +1,8 @@
 package dev.rbench.service.common;
 
-import dev.rbench.protocol.ParentWatchdog;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import dev.rbench.protocol.ParentWatchdog;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;

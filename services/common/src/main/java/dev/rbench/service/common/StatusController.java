@@ -2,11 +2,11 @@ package dev.rbench.service.common;
 
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.CassandraInfo;
-import dev.rbench.service.common.cassandra.CassandraSettings;
-import dev.rbench.protocol.ServiceInfo.MongoInfo;
-import dev.rbench.service.common.mongo.MongoSettings;
-import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.service.common.cassandra.CassandraSettings;
+import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.thread.Threading;

@@ -1,7 +1,5 @@
 package dev.rbench.service.common.cassandra;
 
-import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.protocol.ServiceInfo.CassandraInfo;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.regex.Pattern;
@@ -10,6 +8,8 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import dev.rbench.protocol.ServiceInfo.CassandraInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;

@@ -1,7 +1,5 @@
 package dev.rbench.service.common.mongo;
 
-import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
@@ -12,6 +10,8 @@ import java.util.stream.Collectors;
 import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.event.ConnectionPoolListener;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;

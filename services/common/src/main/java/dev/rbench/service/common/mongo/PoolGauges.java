@@ -1,6 +1,5 @@
 package dev.rbench.service.common.mongo;
 
-import dev.rbench.protocol.PoolSnapshot;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.mongodb.event.ConnectionCheckOutFailedEvent;
@@ -10,6 +9,7 @@ import com.mongodb.event.ConnectionCheckedOutEvent;
 import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
 import com.mongodb.event.ConnectionPoolListener;
+import dev.rbench.protocol.PoolSnapshot;
 
 /**
  * Counts what the driver's connection pool does, from its own events (sync and reactive-streams

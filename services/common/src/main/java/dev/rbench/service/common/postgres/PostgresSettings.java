@@ -1,7 +1,7 @@
 package dev.rbench.service.common.postgres;
 
-import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import java.net.URI;

@@ -1,9 +1,9 @@
 package dev.rbench.service.common.records;
 
-import dev.rbench.protocol.ServiceProperty;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.MongoSettings;

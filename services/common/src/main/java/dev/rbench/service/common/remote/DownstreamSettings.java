@@ -1,11 +1,11 @@
 package dev.rbench.service.common.remote;
 
-import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
 
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;

@@ -1,12 +1,12 @@
 package dev.rbench.service.common.mongo;
 
-import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.concurrent.TimeUnit;
 
 import com.mongodb.MongoClientSettings;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

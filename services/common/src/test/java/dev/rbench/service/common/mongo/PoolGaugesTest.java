@@ -1,6 +1,5 @@
 package dev.rbench.service.common.mongo;
 
-import dev.rbench.protocol.PoolSnapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.mongodb.ServerAddress;
@@ -13,6 +12,7 @@ import com.mongodb.event.ConnectionCheckedInEvent;
 import com.mongodb.event.ConnectionCheckedOutEvent;
 import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
+import dev.rbench.protocol.PoolSnapshot;
 import org.junit.jupiter.api.Test;
 
 class PoolGaugesTest {

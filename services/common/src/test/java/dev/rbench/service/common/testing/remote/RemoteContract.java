@@ -6,9 +6,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient;
