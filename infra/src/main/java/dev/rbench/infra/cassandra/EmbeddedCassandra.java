@@ -1,26 +1,26 @@
 package dev.rbench.infra.cassandra;
 
 import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.infra.process.EmbeddedServer;
 import dev.rbench.infra.process.ExecJar;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
  * The embedded Apache Cassandra 5.0 (module {@code infra/cassandra-server}) in its own JVM on free
  * loopback ports, its data under a work folder. Cassandra 5.0 runs on Java 11 and 17 only, so the
- * server runs on a JDK 17 (see {@link #java17()}), not on rbench's. Registered with
+ * server runs on a JDK 17 (see {@link #java17()}), not on rbench's. Closing it stops it (SIGTERM,
+ * SIGKILL after {@link #STOP_GRACE}). Registered with
  * {@link ChildProcesses}, so it is stopped when rbench exits; it also watches rbench's pid and exits
  * if rbench is SIGKILLed. Start-up takes about 10 s; the node needs about 1 GB of memory.
  */
-public final class EmbeddedCassandra implements AutoCloseable {
+public final class EmbeddedCassandra extends EmbeddedServer {
 
     /** A small heap: ~1 GB RSS with it; the seeded data is a few MB. */
     public static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xms512m", "-Xmx512m", "-Xss512k",
@@ -32,15 +32,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
     /** Drains take a while; past this Cassandra is SIGKILLed (its data is a throwaway). */
     static final Duration STOP_GRACE = Duration.ofSeconds(10);
 
-    private final Process process;
-    private final int port;
-    private final Path log;
-    private final AtomicBoolean closed = new AtomicBoolean();
-
-    private EmbeddedCassandra(Process process, int port, Path log) {
-        this.process = process;
-        this.port = port;
-        this.log = log;
+    private EmbeddedCassandra(ExecJar.Started started) {
+        super(started, STOP_GRACE);
     }
 
     /** Starts the node from {@code jar} with {@link #DEFAULT_JVM_OPTIONS}; see {@link #start(Path, Path, Duration, List)}. */
@@ -57,21 +50,13 @@ public final class EmbeddedCassandra implements AutoCloseable {
      */
     public static EmbeddedCassandra start(Path jar, Path workDir, Duration readyTimeout, List<String> jvmOptions)
             throws InterruptedException {
-        if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException("embedded Cassandra jar " + jar + " is missing; build it with ./rbench build");
-        }
         String java = java17().orElseThrow(() -> new IllegalStateException(
                 "the embedded Cassandra 5.0 needs a JDK 11 or 17 (none in " + JAVA_ENV + " or /usr/lib/jvm);"
                         + " install one (apt-get install openjdk-17-jdk-headless) or point at a real node with"
                         + " --cassandra-contact-point"));
-        try {
-            ExecJar.Started s = ExecJar.start(java, jvmOptions, jar, List.of("--work-dir",
-                    workDir.resolve("cassandra").toString(), "--host", "127.0.0.1"), workDir, "cassandra-server",
-                    readyTimeout, "the embedded Cassandra", STOP_GRACE);
-            return new EmbeddedCassandra(s.process(), s.port(), s.log());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start the embedded Cassandra in " + workDir, e);
-        }
+        return new EmbeddedCassandra(ExecJar.start(java, jvmOptions, jar, List.of("--work-dir",
+                workDir.resolve("cassandra").toString(), "--host", "127.0.0.1"), workDir, "cassandra-server",
+                readyTimeout, "the embedded Cassandra", STOP_GRACE));
     }
 
     /**
@@ -128,34 +113,11 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     /** {@code 127.0.0.1:port}, what the driver and the services take as a contact point. */
     public String contactPoint() {
-        return "127.0.0.1:" + port;
+        return "127.0.0.1:" + port();
     }
 
     public String localDatacenter() {
         return DATACENTER;
     }
 
-    public int port() {
-        return port;
-    }
-
-    public long pid() {
-        return process.pid();
-    }
-
-    public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    public Path log() {
-        return log;
-    }
-
-    /** Stops the node (SIGTERM, SIGKILL after {@link #STOP_GRACE}) and waits for it; a second call does nothing. */
-    @Override
-    public void close() {
-        if (closed.compareAndSet(false, true)) {
-            ChildProcesses.stop(process, STOP_GRACE);
-        }
-    }
 }

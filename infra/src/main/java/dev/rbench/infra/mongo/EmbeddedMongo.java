@@ -1,36 +1,27 @@
 package dev.rbench.infra.mongo;
 
 import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.infra.process.EmbeddedServer;
 import dev.rbench.infra.process.ExecJar;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The embedded MongoDB (mongo-java-server with opcounters, module {@code infra/mongo-server}) in
  * its own JVM on a free loopback port: its CPU and heap stay out of the runner and the services.
- * Registered with {@link ChildProcesses}, so it is stopped when rbench exits; it also watches
+ * Closing it stops it (SIGTERM, SIGKILL after the grace period). Registered with
+ * {@link ChildProcesses}, so it is stopped when rbench exits; it also watches
  * rbench's pid and exits if rbench is SIGKILLed.
  */
-public final class EmbeddedMongo implements AutoCloseable {
+public final class EmbeddedMongo extends EmbeddedServer {
 
     /** Heap of the server JVM: the study's data (a 1 MB document, 1,000 of 1 KB) needs far less. */
     public static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx1g", "-XX:+ExitOnOutOfMemoryError");
     static final String JAR_NAME = "rbench-mongo-server-exec.jar";
 
-    private final Process process;
-    private final int port;
-    private final Path log;
-    private final AtomicBoolean closed = new AtomicBoolean();
-
-    private EmbeddedMongo(Process process, int port, Path log) {
-        this.process = process;
-        this.port = port;
-        this.log = log;
+    private EmbeddedMongo(ExecJar.Started started) {
+        super(started, ChildProcesses.TERMINATE_GRACE);
     }
 
     /** Starts the server from {@code jar} with {@link #DEFAULT_JVM_OPTIONS}; see {@link #start(Path, Path, Duration, List)}. */
@@ -46,16 +37,8 @@ public final class EmbeddedMongo implements AutoCloseable {
      */
     public static EmbeddedMongo start(Path jar, Path workDir, Duration readyTimeout, List<String> jvmOptions)
             throws InterruptedException {
-        if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException("embedded MongoDB jar " + jar + " is missing; build it with ./rbench build");
-        }
-        try {
-            ExecJar.Started s = ExecJar.start(javaBinary(), jvmOptions, jar, List.of("--host", "127.0.0.1", "--port", "0"),
-                    workDir, "mongo-server", readyTimeout, "the embedded MongoDB", ChildProcesses.TERMINATE_GRACE);
-            return new EmbeddedMongo(s.process(), s.port(), s.log());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start the embedded MongoDB in " + workDir, e);
-        }
+        return new EmbeddedMongo(ExecJar.start(javaBinary(), jvmOptions, jar, List.of("--host", "127.0.0.1", "--port", "0"),
+                workDir, "mongo-server", readyTimeout, "the embedded MongoDB", ChildProcesses.TERMINATE_GRACE));
     }
 
     /**
@@ -74,30 +57,6 @@ public final class EmbeddedMongo implements AutoCloseable {
     }
 
     public String uri() {
-        return "mongodb://127.0.0.1:" + port;
-    }
-
-    public int port() {
-        return port;
-    }
-
-    public long pid() {
-        return process.pid();
-    }
-
-    public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    public Path log() {
-        return log;
-    }
-
-    /** Stops the server (SIGTERM, SIGKILL after the grace period); a second call does nothing. */
-    @Override
-    public void close() {
-        if (closed.compareAndSet(false, true)) {
-            ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
-        }
+        return "mongodb://127.0.0.1:" + port();
     }
 }

@@ -1,6 +1,7 @@
 package dev.rbench.infra.postgres;
 
 import dev.rbench.infra.process.ChildProcesses;
+import dev.rbench.infra.process.EmbeddedServer;
 import dev.rbench.infra.process.LogTail;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +23,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
@@ -43,7 +43,7 @@ import java.util.stream.Stream;
  * ({@code fsync}, {@code synchronous_commit}, {@code full_page_writes}), so a crash loses the data —
  * it is re-seeded each run anyway.
  */
-public final class EmbeddedPostgres implements AutoCloseable {
+public final class EmbeddedPostgres extends EmbeddedServer {
 
     public static final String USER = "rbench";
     public static final String DATABASE = "postgres";
@@ -51,24 +51,19 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public static final Map<String, String> SETTINGS = settings();
     static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
-    private final Process process;
     private final Process watchdog;
-    private final int port;
     private final String password;
     private final Path clusterDir;
-    private final Path log;
     private final PostgresBinaries binaries;
     private final Optional<OsUser> runAs;
-    private final AtomicBoolean closed = new AtomicBoolean();
 
     private EmbeddedPostgres(Process process, Process watchdog, int port, String password, Path clusterDir, Path log,
                              PostgresBinaries binaries, Optional<OsUser> runAs) {
-        this.process = process;
+        // The grace is ChildProcesses' own: stop() asks PostgreSQL for an immediate shutdown first.
+        super(process, port, log, ChildProcesses.TERMINATE_GRACE);
         this.watchdog = watchdog;
-        this.port = port;
         this.password = password;
         this.clusterDir = clusterDir;
-        this.log = log;
         this.binaries = binaries;
         this.runAs = runAs;
     }
@@ -301,11 +296,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** {@code postgresql://127.0.0.1:<port>/postgres}: no credentials; see {@link #user()} and {@link #password()}. */
     public String url() {
-        return url(port);
+        return url(port());
     }
 
     public String jdbcUrl() {
-        return jdbcUrl(port);
+        return jdbcUrl(port());
     }
 
     public String user() {
@@ -315,22 +310,6 @@ public final class EmbeddedPostgres implements AutoCloseable {
     /** Generated for this cluster; hand it to services through their environment only. */
     public String password() {
         return password;
-    }
-
-    public int port() {
-        return port;
-    }
-
-    public long pid() {
-        return process.pid();
-    }
-
-    public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    public Path log() {
-        return log;
     }
 
     public Path clusterDir() {
@@ -351,14 +330,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
         return connect(jdbcUrl(), USER, password, 5);
     }
 
-    /** Stops the server (immediate mode), waits for it and its backends, deletes the cluster; a second call does nothing. */
+    /** Stops the server (immediate mode), waits for it and its backends, and deletes the cluster. */
     @Override
-    public void close() {
-        if (closed.compareAndSet(false, true)) {
-            stopServer(process);
-            ChildProcesses.stop(watchdog, ChildProcesses.TERMINATE_GRACE);
-            cleanUp(clusterDir);
-        }
+    protected void stop() {
+        stopServer(process());
+        ChildProcesses.stop(watchdog, ChildProcesses.TERMINATE_GRACE);
+        cleanUp(clusterDir);
     }
 
     private static void stopServer(Process server) {

@@ -1,6 +1,8 @@
 package dev.rbench.infra.process;
 
+import dev.rbench.protocol.ServerOptions;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,10 +48,25 @@ public final class ExecJar {
      *
      * @param what  how to name the server in messages, e.g. "the embedded MongoDB"
      * @param grace how long a failed start's process gets between SIGTERM and SIGKILL
-     * @throws IllegalStateException when the server dies or reports no port within {@code readyTimeout}
+     * @throws IllegalStateException when the jar is missing, or the server dies or reports no port within
+     *                               {@code readyTimeout} (the message holds the log's tail)
+     * @throws UncheckedIOException  when the work folder or the process cannot be created
      */
     public static Started start(String java, List<String> jvmOptions, Path jar, List<String> args, Path workDir,
                                 String name, Duration readyTimeout, String what, Duration grace)
+            throws InterruptedException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(what + "'s jar " + jar + " is missing; build it with ./rbench build");
+        }
+        try {
+            return launch(java, jvmOptions, jar, args, workDir, name, readyTimeout, what, grace);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + what + " in " + workDir, e);
+        }
+    }
+
+    private static Started launch(String java, List<String> jvmOptions, Path jar, List<String> args, Path workDir,
+                                  String name, Duration readyTimeout, String what, Duration grace)
             throws IOException, InterruptedException {
         Files.createDirectories(workDir);
         Path log = workDir.resolve(name + ".log");
@@ -59,7 +76,8 @@ public final class ExecJar {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-jar", jar.toString()));
         cmd.addAll(args);
-        cmd.addAll(List.of("--port-file", portFile.toString(), "--parent-pid", String.valueOf(ProcessHandle.current().pid())));
+        cmd.addAll(List.of(ServerOptions.PORT_FILE, portFile.toString(),
+                ServerOptions.PARENT_PID, String.valueOf(ProcessHandle.current().pid())));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         Process process = ChildProcesses.start(pb);

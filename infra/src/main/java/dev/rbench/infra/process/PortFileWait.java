@@ -1,13 +1,13 @@
 package dev.rbench.infra.process;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import dev.rbench.protocol.PortFile;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.OptionalInt;
 
 /**
- * Waits for a child process to publish its port in a file (written atomically by the child once
- * it listens), against a deadline, and fails with the tail of the child's log when it dies first.
+ * Waits for a child process to publish its port in a {@link PortFile} (written atomically by the child
+ * once it listens), against a deadline, and fails with the tail of the child's log when it dies first.
  */
 public final class PortFileWait {
 
@@ -24,9 +24,9 @@ public final class PortFileWait {
             throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            Integer port = read(portFile);
-            if (port != null) {
-                return port;
+            OptionalInt port = PortFile.read(portFile);
+            if (port.isPresent()) {
+                return port.getAsInt();
             }
             if (!process.isAlive()) {
                 throw new IllegalStateException(what + " exited with code " + process.exitValue()
@@ -37,16 +37,6 @@ public final class PortFileWait {
                         + " ms; see " + log + LogTail.lastLines(log, 10));
             }
             Thread.sleep(POLL);
-        }
-    }
-
-    private static Integer read(Path portFile) {
-        try {
-            String text = Files.isRegularFile(portFile) ? Files.readString(portFile).trim() : "";
-            return text.isEmpty() ? null : Integer.valueOf(text);
-        } catch (IOException | NumberFormatException e) {
-            // The file is renamed into place whole; anything else is an outside writer. Keep polling.
-            return null;
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.infra.process.ProcSnapshot;
+import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
@@ -16,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What the runner asks of a stack on a database route, beyond its own word: that k requests really
@@ -167,12 +167,12 @@ public final class BackendChecks {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
         while (true) {
-            Map<String, Object> pool = poolGauges(service);
-            if (pool == null || !(pool.get("minSize") instanceof Number min)) {
+            PoolSnapshot pool = poolGauges(service);
+            if (pool == null) {
                 return -1;
             }
-            long open = ((Number) pool.getOrDefault("opened", 0)).longValue() - ((Number) pool.getOrDefault("closed", 0)).longValue();
-            long target = Math.min(min.longValue(), usable);
+            long open = pool.opened() - pool.closed();
+            long target = Math.min(pool.minSize(), usable);
             if (open >= target) {
                 return (System.nanoTime() - start) / 1e9;
             }
@@ -190,23 +190,13 @@ public final class BackendChecks {
     }
 
     /** Connections the pool opened between two readings of its gauges; null when either is missing. */
-    public static Long openedBetween(Map<String, Object> before, Map<String, Object> after) {
-        if (before == null || after == null || !(before.get("opened") instanceof Number b)
-                || !(after.get("opened") instanceof Number a)) {
-            return null;
-        }
-        return a.longValue() - b.longValue();
+    public static Long openedBetween(PoolSnapshot before, PoolSnapshot after) {
+        return after == null ? null : after.openedSince(before);
     }
 
     /** The pool's gauges, or null when the service has none to show. */
-    public static Map<String, Object> poolGauges(ServiceProcess service) throws IOException, InterruptedException {
+    public static PoolSnapshot poolGauges(ServiceProcess service) throws IOException, InterruptedException {
         HttpResponse<String> r = service.get("/pool");
-        if (r.statusCode() != 200) {
-            return null;
-        }
-        JsonNode node = JSON.readTree(r.body());
-        Map<String, Object> m = new LinkedHashMap<>();
-        node.properties().forEach(e -> m.put(e.getKey(), e.getValue().isNumber() ? e.getValue().numberValue() : e.getValue().asString()));
-        return m;
+        return r.statusCode() == 200 ? JSON.readValue(r.body(), PoolSnapshot.class) : null;
     }
 }

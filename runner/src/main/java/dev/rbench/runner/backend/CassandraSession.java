@@ -5,6 +5,7 @@ import dev.rbench.infra.cassandra.CassandraClients;
 import dev.rbench.infra.cassandra.CassandraSeeder;
 import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.infra.cassandra.EmbeddedCassandra;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
@@ -74,18 +75,18 @@ public final class CassandraSession implements BackendSession {
     public List<String> serviceArgs(StackDefinition stack) {
         // The MongoDB access way and batch size mean nothing here: one driver, one query.
         return List.of(
-                "--rbench.cassandra.local-datacenter=" + data.localDatacenter(),
-                "--rbench.cassandra.keyspace=" + CassandraSeeder.KEYSPACE,
-                "--rbench.cassandra.timeout-ms=" + data.timeout().toMillis(),
-                "--rbench.cassandra.page-size=" + data.pageSize(),
-                "--rbench.cassandra.connections=" + data.connections());
+                ServiceProperty.arg(ServiceProperty.CASSANDRA_LOCAL_DATACENTER, data.localDatacenter()),
+                ServiceProperty.arg(ServiceProperty.CASSANDRA_KEYSPACE, CassandraSeeder.KEYSPACE),
+                ServiceProperty.arg(ServiceProperty.CASSANDRA_TIMEOUT_MS, data.timeout().toMillis()),
+                ServiceProperty.arg(ServiceProperty.CASSANDRA_PAGE_SIZE, data.pageSize()),
+                ServiceProperty.arg(ServiceProperty.CASSANDRA_CONNECTIONS, data.connections()));
     }
 
     @Override
     public Map<String, String> serviceEnv() {
         // Spring's relaxed binding reads it as rbench.cassandra.contact-point. Credentials, if any,
         // reach the services as RBENCH_CASSANDRA_USERNAME / _PASSWORD from rbench's own environment.
-        return Map.of("RBENCH_CASSANDRA_CONTACT_POINT", contactPoint);
+        return Map.of(ServiceProperty.env(ServiceProperty.CASSANDRA_CONTACT_POINT), contactPoint);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.scenario.Scenario;
@@ -13,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Study 002's "external backend service (simulated)": the downstream service answers
@@ -48,14 +49,14 @@ public final class DownstreamSession implements BackendSession {
         @Override public String serviceModule() { return "downstream"; }
         @Override public List<String> serviceArgs(Scenario s) { return List.of(); }
         @Override public Map<String, Object> config(Scenario s) { return Map.of(); }
-        @Override public List<String> verify(JsonNode info, Scenario s) { return List.of(); }
+        @Override public List<String> verify(ServiceInfo info, Scenario s) { return List.of(); }
     };
 
     @Override
     public List<String> serviceArgs(StackDefinition stack) {
-        return List.of("--rbench.downstream.url=" + url,
-                "--rbench.downstream.pool-size=" + data.poolSize(),
-                "--rbench.downstream.timeout-ms=" + data.timeout().toMillis());
+        return List.of(ServiceProperty.arg(ServiceProperty.DOWNSTREAM_URL, url),
+                ServiceProperty.arg(ServiceProperty.DOWNSTREAM_POOL_SIZE, data.poolSize()),
+                ServiceProperty.arg(ServiceProperty.DOWNSTREAM_TIMEOUT_MS, data.timeout().toMillis()));
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.stack.StackDefinition;
@@ -97,16 +98,16 @@ public final class MongoSession implements BackendSession {
         String access = stack.access().orElse(data.access().id());
         int batchSize = stack.batchSize().orElse(data.batchSize());
         List<String> args = new ArrayList<>();
-        args.add("--rbench.mongo.database=" + DATABASE_NAME);
-        args.add("--rbench.mongo.access=" + access);
-        args.add("--rbench.mongo.pool-size=" + data.poolSize());
-        args.add("--rbench.mongo.min-pool-size=" + data.minPoolSize());
-        args.add("--rbench.mongo.max-connecting=" + data.maxConnecting());
-        args.add("--rbench.mongo.batch-size=" + batchSize);
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_DATABASE, DATABASE_NAME));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_ACCESS, access));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_POOL_SIZE, data.poolSize()));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_MIN_POOL_SIZE, data.minPoolSize()));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_MAX_CONNECTING, data.maxConnecting()));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_BATCH_SIZE, batchSize));
         long timeoutMs = data.timeout().toMillis();
-        args.add("--rbench.mongo.timeout-ms=" + timeoutMs);
-        args.add("--rbench.mongo.pool-wait-ms=" + timeoutMs);
-        args.add("--rbench.mongo.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_TIMEOUT_MS, timeoutMs));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_POOL_WAIT_MS, timeoutMs));
+        args.add(ServiceProperty.arg(ServiceProperty.MONGO_CONNECT_TIMEOUT_MS, Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis())));
         return args;
     }
 
@@ -115,7 +116,7 @@ public final class MongoSession implements BackendSession {
     @Override
     public Map<String, String> serviceEnv() {
         // Spring's relaxed binding reads RBENCH_MONGO_URI as rbench.mongo.uri.
-        return Map.of("RBENCH_MONGO_URI", serviceUri);
+        return Map.of(ServiceProperty.env(ServiceProperty.MONGO_URI), serviceUri);
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.infra.records.RecordData;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
@@ -35,8 +36,8 @@ import java.util.OptionalLong;
  */
 public final class PostgresSession implements BackendSession {
 
-    static final String USER_ENV = "RBENCH_POSTGRES_USER";
-    static final String PASSWORD_ENV = "RBENCH_POSTGRES_PASSWORD";
+    static final String USER_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_USER);
+    static final String PASSWORD_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_PASSWORD);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
     private final PostgresBackend data;
@@ -162,15 +163,15 @@ public final class PostgresSession implements BackendSession {
     public List<String> serviceArgs(StackDefinition stack) {
         long timeoutMs = data.timeout().toMillis();
         return List.of(
-                "--rbench.postgres.pool-size=" + data.poolSize(),
-                "--rbench.postgres.timeout-ms=" + timeoutMs,
-                "--rbench.postgres.connect-timeout-ms=" + Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis()));
+                ServiceProperty.arg(ServiceProperty.POSTGRES_POOL_SIZE, data.poolSize()),
+                ServiceProperty.arg(ServiceProperty.POSTGRES_TIMEOUT_MS, timeoutMs),
+                ServiceProperty.arg(ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS, Math.min(timeoutMs, CONNECT_TIMEOUT.toMillis())));
     }
 
     @Override
     public Map<String, String> serviceEnv() {
         // Spring's relaxed binding reads RBENCH_POSTGRES_URL as rbench.postgres.url, and so on.
-        return Map.of("RBENCH_POSTGRES_URL", serviceUrl, USER_ENV, direct.user(), PASSWORD_ENV, direct.password());
+        return Map.of(ServiceProperty.env(ServiceProperty.POSTGRES_URL), serviceUrl, USER_ENV, direct.user(), PASSWORD_ENV, direct.password());
     }
 
     @Override

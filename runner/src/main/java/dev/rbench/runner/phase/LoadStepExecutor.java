@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.results.StepRecord;
@@ -53,7 +54,7 @@ final class LoadStepExecutor implements StepExecutor {
                                           BackendChecks.Calibration calibration) throws IOException, InterruptedException {
         StepPlan plan = step.plan();
         BackendChecks.resetPool(service);
-        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
+        PoolSnapshot poolBefore = BackendChecks.poolGauges(service);
         long readsBefore = backend.served().orElse(0L);
         StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
@@ -66,7 +67,7 @@ final class LoadStepExecutor implements StepExecutor {
         String what = scenario.backend().isDatabase() ? "reads" : "calls";
         db.put(what, reads);
         db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
-        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
         db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
         db.put("pool", pool);
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);

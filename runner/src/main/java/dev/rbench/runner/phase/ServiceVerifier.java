@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.rbench.protocol.ServiceInfo;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -38,11 +39,11 @@ final class ServiceVerifier implements Verifier {
     public Map<String, Object> verify() throws InterruptedException {
         ServiceProcess service = session.process();
         try {
-            JsonNode info = service.info();
+            ServiceInfo info = service.info();
             List<String> problems = new ArrayList<>(stack.verify(info, scenario));
             problems.addAll(stack.verifyPostgres(info, scenario));
-            if (info.path("acceptBacklog").asInt(-1) != scenario.listenBacklog()) {
-                problems.add("the server listens with a backlog of " + info.path("acceptBacklog") + ", expected " + scenario.listenBacklog());
+            if (info.acceptBacklog() != scenario.listenBacklog()) {
+                problems.add("the server listens with a backlog of " + info.acceptBacklog() + ", expected " + scenario.listenBacklog());
             }
             HttpResponse<String> probe = service.get(scenario.requestPath());
             if (probe.statusCode() != 200) {
@@ -54,7 +55,7 @@ final class ServiceVerifier implements Verifier {
             Map<String, Object> facts = new LinkedHashMap<>();
             facts.put("pid", service.pid());
             facts.put("port", service.port());
-            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            ServiceProcess.asJson(info).properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? Collections.max(scenario.backend().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.backend().parallelFor(stack.modelKind()));
             BackendChecks.verifyReads(backend, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));

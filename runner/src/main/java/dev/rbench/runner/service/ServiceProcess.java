@@ -1,8 +1,11 @@
 package dev.rbench.runner.service;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -29,6 +32,9 @@ public final class ServiceProcess implements AutoCloseable {
 
     private static final Duration CONTROL_TIMEOUT = Duration.ofSeconds(5);
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper FACTS_JSON = JsonMapper.builder()
+            .changeDefaultPropertyInclusion(include -> include.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .build();
 
     private final Process process;
     private final int port;
@@ -61,8 +67,8 @@ public final class ServiceProcess implements AutoCloseable {
             List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
-                    "--rbench.port-file=" + portFile,
-                    "--rbench.parent-pid=" + ProcessHandle.current().pid()));
+                    ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
+                    ServiceProperty.arg(ServiceProperty.PARENT_PID, ProcessHandle.current().pid())));
             cmd.addAll(database.serviceArgs(stack));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
@@ -102,7 +108,7 @@ public final class ServiceProcess implements AutoCloseable {
         cmd.addAll(List.of("-jar", jar.toString()));
         cmd.addAll(appArgs);
         // Every stack gets the same listen backlog, so none meets a full accept queue the others do not.
-        cmd.add("--rbench.accept-backlog=" + scenario.listenBacklog());
+        cmd.add(ServiceProperty.arg(ServiceProperty.ACCEPT_BACKLOG, scenario.listenBacklog()));
         cmd.addAll(stack.serviceArgs(scenario));
         return cmd;
     }
@@ -180,8 +186,16 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** The service's own account of its configuration ({@code GET /info}). */
-    public JsonNode info() throws IOException, InterruptedException {
-        return getJson("/info");
+    public ServiceInfo info() throws IOException, InterruptedException {
+        return JSON.treeToValue(getJson("/info"), ServiceInfo.class);
+    }
+
+    /**
+     * {@code /info} as JSON again, as results.json records it: the fields the service reported, a
+     * block that does not apply (null in the record) left out as the service leaves it out.
+     */
+    public static JsonNode asJson(ServiceInfo info) {
+        return FACTS_JSON.valueToTree(info);
     }
 
     public URI uri(String path) {

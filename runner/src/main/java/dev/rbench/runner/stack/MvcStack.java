@@ -1,13 +1,14 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Spring MVC on Tomcat: a thread per request. On platform threads the pool of T threads limits
@@ -46,7 +47,8 @@ public final class MvcStack implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario s) {
-        return List.of("--rbench.threads=" + threadKind(), "--rbench.server-threads=" + s.serverThreads());
+        return List.of(ServiceProperty.arg(ServiceProperty.THREADS, threadKind()),
+                ServiceProperty.arg(ServiceProperty.SERVER_THREADS, s.serverThreads()));
     }
 
     @Override
@@ -61,17 +63,17 @@ public final class MvcStack implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(JsonNode info, Scenario s) {
+    public List<String> verify(ServiceInfo info, Scenario s) {
         List<String> problems = new ArrayList<>();
-        if (!name.equals(info.path("stack").asString(""))) {
-            problems.add("service reports stack '" + info.path("stack").asString("") + "', expected '" + name + "'");
+        if (!name.equals(info.stack())) {
+            problems.add("service reports stack '" + info.stack() + "', expected '" + name + "'");
         }
-        if (info.path("handlerThreadVirtual").asBoolean(!virtualThreads) != virtualThreads) {
+        if (info.handlerThreadVirtual() != virtualThreads) {
             problems.add("requests are handled on " + (virtualThreads ? "platform" : "virtual")
-                    + " threads (" + info.path("handlerThread").asString("") + "), expected " + threadKind());
+                    + " threads (" + info.handlerThread() + "), expected " + threadKind());
         }
-        if (!virtualThreads && info.path("serverThreads").asInt(-1) != s.serverThreads()) {
-            problems.add("Tomcat runs " + info.path("serverThreads") + " threads, expected " + s.serverThreads());
+        if (!virtualThreads && !Integer.valueOf(s.serverThreads()).equals(info.serverThreads())) {
+            problems.add("Tomcat runs " + info.serverThreads() + " threads, expected " + s.serverThreads());
         }
         return problems;
     }

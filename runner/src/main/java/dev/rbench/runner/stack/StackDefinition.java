@@ -1,11 +1,11 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One system under test: which service jar runs it, with what arguments, how its configuration is
@@ -51,15 +51,15 @@ public interface StackDefinition {
      * On a PostgreSQL scenario, whether {@code /info}'s {@code "postgres"} names {@link #postgresDriver()}.
      * Apart from {@link #verify} so that a variant's driver is checked once, not also against its base's.
      */
-    default List<String> verifyPostgres(JsonNode info, Scenario scenario) {
+    default List<String> verifyPostgres(ServiceInfo info, Scenario scenario) {
         if (scenario.backend().postgresStore().isEmpty() || postgresDriver().isEmpty()) {
             return List.of();
         }
-        String running = info.path("postgres").path("driver").asString("");
+        String running = info.postgres() == null ? "" : info.postgres().driver();
         return postgresDriver().get().equals(running) ? List.of()
                 : List.of("service reads PostgreSQL with '" + running + "', expected '" + postgresDriver().get() + "'");
     }
 
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
-    List<String> verify(JsonNode info, Scenario scenario);
+    List<String> verify(ServiceInfo info, Scenario scenario);
 }

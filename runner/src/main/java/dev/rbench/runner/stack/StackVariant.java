@@ -1,6 +1,8 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
@@ -8,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * A stack reaching its database a particular way, named {@code stack[:way][+batch=N]}: {@code reactive:driver}
@@ -55,7 +56,7 @@ final class StackVariant implements StackDefinition {
             return base.serviceArgs(scenario);
         }
         List<String> args = new ArrayList<>(base.serviceArgs(scenario));
-        args.add("--rbench.postgres.driver=" + postgresDriver);
+        args.add(ServiceProperty.arg(ServiceProperty.POSTGRES_DRIVER, postgresDriver));
         return args;
     }
 
@@ -86,19 +87,23 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(JsonNode info, Scenario scenario) {
+    public List<String> verify(ServiceInfo info, Scenario scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
         if (!(scenario.backend() instanceof MongoBackend mongo)) {
             return problems;
         }
         String expected = access().orElse(mongo.access().id());
-        String running = info.path("mongo").path("access").asString("");
+        if (info.mongo() == null) {
+            problems.add("service reports no MongoDB settings, expected access '" + expected + "'");
+            return problems;
+        }
+        String running = info.mongo().access();
         if (!expected.equals(running)) {
             problems.add("service reaches MongoDB by '" + running + "', expected '" + expected + "'");
         }
         int expectedBatch = batchSize().orElse(mongo.batchSize());
-        if (info.path("mongo").path("batchSize").asInt(-1) != expectedBatch) {
-            problems.add("service reads in batches of " + info.path("mongo").path("batchSize") + ", expected " + expectedBatch);
+        if (info.mongo().batchSize() != expectedBatch) {
+            problems.add("service reads in batches of " + info.mongo().batchSize() + ", expected " + expectedBatch);
         }
         return problems;
     }

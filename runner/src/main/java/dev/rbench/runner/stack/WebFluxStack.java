@@ -1,13 +1,14 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /** Spring WebFlux on Netty: a few event loops, never blocked, serve every request. */
 public final class WebFluxStack implements StackDefinition {
@@ -35,7 +36,7 @@ public final class WebFluxStack implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario s) {
-        return s.eventLoops() > 0 ? List.of("--rbench.event-loops=" + s.eventLoops()) : List.of();
+        return s.eventLoops() > 0 ? List.of(ServiceProperty.arg(ServiceProperty.EVENT_LOOPS, s.eventLoops())) : List.of();
     }
 
     @Override
@@ -50,13 +51,13 @@ public final class WebFluxStack implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(JsonNode info, Scenario s) {
+    public List<String> verify(ServiceInfo info, Scenario s) {
         List<String> problems = new ArrayList<>();
-        if (!"reactive".equals(info.path("stack").asString(""))) {
-            problems.add("service reports stack '" + info.path("stack").asString("") + "', expected 'reactive'");
+        if (!"reactive".equals(info.stack())) {
+            problems.add("service reports stack '" + info.stack() + "', expected 'reactive'");
         }
-        if (s.eventLoops() > 0 && info.path("eventLoops").asInt(-1) != s.eventLoops()) {
-            problems.add("Netty runs " + info.path("eventLoops") + " event loops, expected " + s.eventLoops());
+        if (s.eventLoops() > 0 && !Integer.valueOf(s.eventLoops()).equals(info.eventLoops())) {
+            problems.add("Netty runs " + info.eventLoops() + " event loops, expected " + s.eventLoops());
         }
         return problems;
     }

@@ -3,6 +3,7 @@ package dev.rbench.runner.backend;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -73,8 +74,13 @@ class BackendChecksTest {
 
     @Test
     void openedBetweenNeedsBothReadings() {
-        assertThat(BackendChecks.openedBetween(Map.of("opened", 3), Map.of("opened", 10))).isEqualTo(7L);
-        assertThat(BackendChecks.openedBetween(null, Map.of("opened", 10))).isNull();
+        assertThat(BackendChecks.openedBetween(pool(3), pool(10))).isEqualTo(7L);
+        assertThat(BackendChecks.openedBetween(null, pool(10))).isNull();
+        assertThat(BackendChecks.openedBetween(pool(3), null)).isNull();
+    }
+
+    private static PoolSnapshot pool(long opened) {
+        return new PoolSnapshot(10, 0, 2, 0, 0, opened, 0, 0, 0);
     }
 
     private static HttpResponse<String> ok() {

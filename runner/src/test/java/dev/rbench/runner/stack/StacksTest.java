@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.model.StackKind;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 class StacksTest {
 
@@ -18,8 +18,9 @@ class StacksTest {
         return ScenarioYaml.read(yaml, "s.yaml").build();
     }
 
-    private static JsonNode info(String json) {
-        return JsonMapper.builder().build().readTree(json);
+    private static ServiceInfo info(String stack, String postgresDriver) {
+        PostgresInfo postgres = postgresDriver == null ? null : new PostgresInfo(postgresDriver, "rbench", 10, 1000, 1000, 100, null);
+        return new ServiceInfo(stack, null, 4, 1024, false, "reactor-http-epoll-1", false, "25", 1, 512, null, postgres, null, null);
     }
 
     @Test
@@ -72,17 +73,31 @@ class StacksTest {
     @Test
     void theDriverIsVerifiedFromInfoOnPostgresRunsOnly() {
         Scenario postgres = scenario(RECORDS + "database: postgres\n");
-        JsonNode r2dbc = info("{\"stack\":\"reactive\",\"postgres\":{\"driver\":\"r2dbc\"}}");
-        JsonNode jdbc = info("{\"stack\":\"reactive\",\"postgres\":{\"driver\":\"jdbc\"}}");
+        ServiceInfo r2dbc = info("reactive", "r2dbc");
+        ServiceInfo jdbc = info("reactive", "jdbc");
         StackDefinition variant = Stacks.get("reactive:jdbc");
         assertThat(variant.verify(jdbc, postgres)).isEmpty();
         assertThat(variant.verifyPostgres(jdbc, postgres)).isEmpty();
         assertThat(variant.verifyPostgres(r2dbc, postgres)).containsExactly("service reads PostgreSQL with 'r2dbc', expected 'jdbc'");
         assertThat(Stacks.get("reactive").verifyPostgres(r2dbc, postgres)).isEmpty();
         assertThat(Stacks.get("reactive").verifyPostgres(jdbc, postgres)).containsExactly("service reads PostgreSQL with 'jdbc', expected 'r2dbc'");
-        assertThat(Stacks.get("blocking").verifyPostgres(info("{\"stack\":\"blocking\"}"), postgres))
+        assertThat(Stacks.get("blocking").verifyPostgres(info("blocking", null), postgres))
                 .containsExactly("service reads PostgreSQL with '', expected 'jdbc'");
         // Without PostgreSQL there is nothing to check.
-        assertThat(Stacks.get("reactive").verifyPostgres(info("{}"), scenario("path: /delay/100\n"))).isEmpty();
+        assertThat(Stacks.get("reactive").verifyPostgres(info("reactive", null), scenario("path: /delay/100\n"))).isEmpty();
+    }
+
+    @Test
+    void mvcIsVerifiedByItsThreadsAsInfoReportsThem() {
+        Scenario s = scenario("path: /delay/100\nserverThreads: 50\n");
+        ServiceInfo asAsked = new ServiceInfo("blocking", 50, null, 1024, false, "http-nio-1", false, "25", 1, 512,
+                null, null, null, null);
+        assertThat(Stacks.get("blocking").verify(asAsked, s)).isEmpty();
+        ServiceInfo wrong = new ServiceInfo("virtual", null, null, 1024, true, "tomcat-handler-0", true, "25", 1, 512,
+                null, null, null, null);
+        assertThat(Stacks.get("blocking").verify(wrong, s)).containsExactly(
+                "service reports stack 'virtual', expected 'blocking'",
+                "requests are handled on virtual threads (tomcat-handler-0), expected platform",
+                "Tomcat runs null threads, expected 50");
     }
 }

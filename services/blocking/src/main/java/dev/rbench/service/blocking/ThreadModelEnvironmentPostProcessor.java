@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.AcceptBacklog;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.boot.EnvironmentPostProcessor;
@@ -22,8 +23,8 @@ import org.springframework.core.env.MapPropertySource;
  * properties are also given. Invalid values fail startup before anything is created.
  */
 public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProcessor {
-    public static final String THREADS = "rbench.threads";
-    public static final String SERVER_THREADS = "rbench.server-threads";
+    public static final String THREADS = ServiceProperty.THREADS;
+    public static final String SERVER_THREADS = ServiceProperty.SERVER_THREADS;
     public static final String PLATFORM = "platform";
     public static final String VIRTUAL = "virtual";
     public static final int DEFAULT_SERVER_THREADS = 200;

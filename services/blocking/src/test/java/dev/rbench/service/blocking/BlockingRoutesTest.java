@@ -16,22 +16,13 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The route contract over a real socket, with the defaults (platform threads, 200 workers). */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class BlockingRoutesTest extends RouteContract {
 
-    @LocalServerPort
-    int port;
-
     @Autowired
     ApplicationContext context;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 
     @Override
     protected String stack() {

@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.protocol.ServiceProperty;
 import org.springframework.core.env.PropertyResolver;
 
 /**
@@ -11,7 +12,7 @@ import org.springframework.core.env.PropertyResolver;
  * compared on equal terms. Absent: each server keeps its own default.
  */
 public final class AcceptBacklog {
-    public static final String PROPERTY = "rbench.accept-backlog";
+    public static final String PROPERTY = ServiceProperty.ACCEPT_BACKLOG;
     /** listen(2) takes an int, but Linux caps it at net.core.somaxconn (≤ 65535 on current kernels). */
     public static final int MAX = 65_535;
 

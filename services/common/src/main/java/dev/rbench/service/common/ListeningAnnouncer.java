@@ -3,6 +3,7 @@ package dev.rbench.service.common;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
+import dev.rbench.protocol.PortFile;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationListener;

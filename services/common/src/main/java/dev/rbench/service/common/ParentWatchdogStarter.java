@@ -2,6 +2,9 @@ package dev.rbench.service.common;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import dev.rbench.protocol.ParentWatchdog;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;
 import org.springframework.context.ApplicationListener;
 
@@ -13,6 +16,7 @@ import org.springframework.context.ApplicationListener;
 public class ParentWatchdogStarter implements ApplicationListener<ApplicationEnvironmentPreparedEvent> {
     // One watchdog per JVM, even if several application contexts are started in it.
     private static final AtomicBoolean STARTED = new AtomicBoolean();
+    private static final Logger log = LoggerFactory.getLogger(ParentWatchdogStarter.class);
 
     @Override
     public void onApplicationEvent(ApplicationEnvironmentPreparedEvent event) {
@@ -20,8 +24,9 @@ public class ParentWatchdogStarter implements ApplicationListener<ApplicationEnv
         if (parentPid == null || !STARTED.compareAndSet(false, true)) {
             return;
         }
-        new ParentWatchdog(parentPid, ParentWatchdog.livenessOf(parentPid),
-                () -> JvmExit.exitOrHalt(JvmExit.PARENT_GONE_STATUS, JvmExit.HALT_AFTER))
-                .start();
+        ParentWatchdog.of(parentPid, () -> {
+            log.warn("rbench-service: parent process {} is gone, exiting", parentPid);
+            JvmExit.exitOrHalt(JvmExit.PARENT_GONE_STATUS, JvmExit.HALT_AFTER);
+        }).start();
     }
 }

@@ -11,6 +11,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
+import tools.jackson.databind.JacksonModule;
 
 /**
  * What both services share at runtime. Each service imports this and provides one
@@ -20,6 +21,12 @@ import org.springframework.core.env.Environment;
 @Import({InvalidParameterAdvice.class, StatusController.class, MongoRouteAdvice.class, PoolController.class,
         CassandraCommonConfiguration.class})
 public class ServiceCommonConfiguration {
+
+    /** The field order and left-out blocks of {@code /info} and {@code /pool}; Boot adds module beans to its mapper. */
+    @Bean
+    JacksonModule protocolJson() {
+        return ProtocolJson.module();
+    }
 
     @Bean
     ListeningAnnouncer listeningAnnouncer(ServiceStack stack) {

@@ -3,6 +3,7 @@ package dev.rbench.service.common;
 import java.util.Locale;
 import java.util.Set;
 
+import dev.rbench.protocol.ServiceProperty;
 import org.springframework.core.env.PropertyResolver;
 
 /**
@@ -10,8 +11,8 @@ import org.springframework.core.env.PropertyResolver;
  * that silently falls back to a default produces a plausible but wrong measurement.
  */
 public final class ServiceProperties {
-    public static final String PORT_FILE = "rbench.port-file";
-    public static final String PARENT_PID = "rbench.parent-pid";
+    public static final String PORT_FILE = ServiceProperty.PORT_FILE;
+    public static final String PARENT_PID = ServiceProperty.PARENT_PID;
 
     private ServiceProperties() {
     }

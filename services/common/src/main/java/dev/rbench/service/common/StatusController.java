@@ -1,11 +1,12 @@
 package dev.rbench.service.common;
 
-import dev.rbench.service.common.cassandra.CassandraInfo;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.CassandraInfo;
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.cassandra.CassandraSettings;
-import dev.rbench.service.common.mongo.MongoInfo;
 import dev.rbench.service.common.mongo.MongoSettings;
-import dev.rbench.service.common.postgres.PostgresInfo;
-import dev.rbench.service.common.remote.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.thread.Threading;
@@ -22,6 +23,8 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 public class StatusController {
+    private static final long MB = 1024 * 1024;
+
     private final ServiceStack stack;
     private final ServerConcurrency concurrency;
     private final boolean virtualThreads;
@@ -52,7 +55,10 @@ public class StatusController {
 
     @GetMapping(path = Routes.INFO, produces = MediaType.APPLICATION_JSON_VALUE)
     public ServiceInfo info() {
-        return ServiceInfo.capture(stack, concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(), virtualThreads, mongo,
-                postgres, cassandra, downstream);
+        // The thread that handles this request is the measurement: a Tomcat worker, a virtual thread or an event loop.
+        Thread handler = Thread.currentThread();
+        return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
+                virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
+                ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream);
     }
 }

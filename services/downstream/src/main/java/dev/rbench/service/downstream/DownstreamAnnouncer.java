@@ -3,7 +3,7 @@ package dev.rbench.service.downstream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
-import dev.rbench.service.common.PortFile;
+import dev.rbench.protocol.PortFile;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;

@@ -1,11 +1,12 @@
 package dev.rbench.service.reactive;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
 
 /** {@code --rbench.event-loops=N}: the number of Reactor Netty I/O worker threads. */
 public final class EventLoopSettings {
-    public static final String PROPERTY = "rbench.event-loops";
+    public static final String PROPERTY = ServiceProperty.EVENT_LOOPS;
     public static final int MAX = 4096;
 
     private EventLoopSettings() {

@@ -19,22 +19,13 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.data.mongodb.core.ReactiveMongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The route contract over a real socket, on 3 event loops. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.event-loops=3")
 class ReactiveRoutesTest extends RouteContract {
 
-    @LocalServerPort
-    int port;
-
     @Autowired
     ApplicationContext context;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 
     @Override
     protected String stack() {

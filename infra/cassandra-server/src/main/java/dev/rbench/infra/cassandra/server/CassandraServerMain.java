@@ -1,5 +1,7 @@
 package dev.rbench.infra.cassandra.server;
 
+import dev.rbench.protocol.ParentWatchdog;
+import dev.rbench.protocol.PortFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,7 @@
 package dev.rbench.infra.cassandra.server;
 
+import dev.rbench.protocol.ServerOptions;
+import dev.rbench.protocol.ServerOptions.Option;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -20,37 +22,21 @@ record ServerArgs(Path workDir, String host, int nativePort, int storagePort, Pa
         int storagePort = 0;
         Path portFile = null;
         Long parentPid = null;
-        for (int i = 0; i < args.size(); i++) {
-            String flag = args.get(i);
-            if (i + 1 >= args.size()) {
-                throw new IllegalArgumentException(flag + " needs a value; " + USAGE);
-            }
-            String value = args.get(++i);
-            switch (flag) {
+        for (Option option : ServerOptions.parse(args, USAGE)) {
+            String value = option.value();
+            switch (option.flag()) {
                 case "--work-dir" -> workDir = Path.of(value);
                 case "--host" -> host = value;
-                case "--native-port" -> nativePort = number(flag, value, 0, 65535);
-                case "--storage-port" -> storagePort = number(flag, value, 0, 65535);
-                case "--port-file" -> portFile = Path.of(value);
-                case "--parent-pid" -> parentPid = (long) number(flag, value, 1, Integer.MAX_VALUE);
-                default -> throw new IllegalArgumentException("unknown option " + flag + "; " + USAGE);
+                case "--native-port" -> nativePort = ServerOptions.number(option, 0, 65535);
+                case "--storage-port" -> storagePort = ServerOptions.number(option, 0, 65535);
+                case ServerOptions.PORT_FILE -> portFile = Path.of(value);
+                case ServerOptions.PARENT_PID -> parentPid = (long) ServerOptions.number(option, 1, Integer.MAX_VALUE);
+                default -> throw ServerOptions.unknown(option, USAGE);
             }
         }
         if (workDir == null) {
             throw new IllegalArgumentException("--work-dir is required; " + USAGE);
         }
         return new ServerArgs(workDir, host, nativePort, storagePort, portFile, parentPid);
-    }
-
-    private static int number(String flag, String value, int min, int max) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException ignored) {
-            // Reported below with the valid range.
-        }
-        throw new IllegalArgumentException(flag + " must be a whole number from " + min + " to " + max + ", not '" + value + "'");
     }
 }

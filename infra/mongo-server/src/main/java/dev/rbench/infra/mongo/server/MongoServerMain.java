@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.util.List;
 
 import de.bwaldvogel.mongo.MongoServer;
+import dev.rbench.protocol.ParentWatchdog;
+import dev.rbench.protocol.PortFile;
 
 /**
  * The embedded MongoDB of the experiments, in its own JVM so that its CPU and memory never mix

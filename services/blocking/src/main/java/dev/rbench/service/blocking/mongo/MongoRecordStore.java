@@ -1,17 +1,15 @@
 package dev.rbench.service.blocking.mongo;
 
-import java.util.Map;
 import java.util.function.Consumer;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
 import dev.rbench.service.blocking.records.RecordStore;
+import dev.rbench.service.common.mongo.MongoRecordSource;
 import dev.rbench.service.common.mongo.MongoRecords;
 import dev.rbench.service.common.records.RecordQuery;
-import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordRow;
-import dev.rbench.service.common.records.RecordSize;
 import org.bson.Document;
 
 /**
@@ -19,18 +17,9 @@ import org.bson.Document;
  * to the count, each record handed on as the cursor decodes it; the next batch is fetched (a
  * getMore, blocking this thread) when the current one is used up.
  */
-public class MongoRecordStore implements RecordStore {
-    private final Map<RecordSize, MongoCollection<Document>> collections;
-    private final int batchSize;
-
+public class MongoRecordStore extends MongoRecordSource<MongoCollection<Document>> implements RecordStore {
     public MongoRecordStore(MongoClient client, String database, int batchSize) {
-        this.collections = MongoRecords.collections(client.getDatabase(database)::getCollection);
-        this.batchSize = batchSize;
-    }
-
-    @Override
-    public String name() {
-        return RecordRoutes.MONGO;
+        super(client.getDatabase(database)::getCollection, batchSize);
     }
 
     @Override

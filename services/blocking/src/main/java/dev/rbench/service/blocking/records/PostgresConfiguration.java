@@ -1,9 +1,9 @@
 package dev.rbench.service.blocking.records;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
-import dev.rbench.service.common.postgres.PostgresInfo;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;

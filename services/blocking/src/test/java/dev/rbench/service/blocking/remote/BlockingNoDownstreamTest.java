@@ -3,17 +3,8 @@ package dev.rbench.service.blocking.remote;
 import dev.rbench.service.common.testing.remote.NoDownstreamContract;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The defaults, as BlockingRoutesTest: the same cached context, with no downstream. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class BlockingNoDownstreamTest extends NoDownstreamContract {
-
-    @LocalServerPort
-    int port;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 }

@@ -3,16 +3,7 @@ package dev.rbench.service.blocking.remote;
 import dev.rbench.service.common.testing.remote.RemoteFailureContract;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 class BlockingRemoteFailureTest extends RemoteFailureContract {
-
-    @LocalServerPort
-    int port;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 }

@@ -8,6 +8,8 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import dev.rbench.protocol.ServiceInfo.CassandraInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
@@ -27,12 +29,12 @@ import org.springframework.core.env.PropertyResolver;
 public record CassandraSettings(String contactPoint, String localDatacenter, String keyspace, int timeoutMs,
                                 int pageSize, int connections) {
 
-    public static final String CONTACT_POINT = "rbench.cassandra.contact-point";
-    public static final String LOCAL_DATACENTER = "rbench.cassandra.local-datacenter";
-    public static final String KEYSPACE = "rbench.cassandra.keyspace";
-    public static final String TIMEOUT_MS = "rbench.cassandra.timeout-ms";
-    public static final String PAGE_SIZE = "rbench.cassandra.page-size";
-    public static final String CONNECTIONS = "rbench.cassandra.connections";
+    public static final String CONTACT_POINT = ServiceProperty.CASSANDRA_CONTACT_POINT;
+    public static final String LOCAL_DATACENTER = ServiceProperty.CASSANDRA_LOCAL_DATACENTER;
+    public static final String KEYSPACE = ServiceProperty.CASSANDRA_KEYSPACE;
+    public static final String TIMEOUT_MS = ServiceProperty.CASSANDRA_TIMEOUT_MS;
+    public static final String PAGE_SIZE = ServiceProperty.CASSANDRA_PAGE_SIZE;
+    public static final String CONNECTIONS = ServiceProperty.CASSANDRA_CONNECTIONS;
     public static final String USERNAME_ENV = "RBENCH_CASSANDRA_USERNAME";
     public static final String PASSWORD_ENV = "RBENCH_CASSANDRA_PASSWORD";
     public static final String TABLE = "items";

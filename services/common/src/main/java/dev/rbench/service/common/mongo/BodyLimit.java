@@ -1,12 +1,13 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
 import org.springframework.http.HttpStatus;
 
 /** {@code --rbench.max-body-bytes}: the largest request body a route reads (default 16 MiB, MongoDB's document limit). */
 public record BodyLimit(int maxBytes) {
-    public static final String PROPERTY = "rbench.max-body-bytes";
+    public static final String PROPERTY = ServiceProperty.MAX_BODY_BYTES;
     public static final int DEFAULT = 16 * 1024 * 1024;
 
     public static BodyLimit from(PropertyResolver env) {

@@ -10,6 +10,8 @@ import java.util.stream.Collectors;
 import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.event.ConnectionPoolListener;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
@@ -33,16 +35,16 @@ public record MongoSettings(
         int poolWaitMs,
         int batchSize) {
 
-    public static final String URI = "rbench.mongo.uri";
-    public static final String DATABASE = "rbench.mongo.database";
-    public static final String ACCESS = "rbench.mongo.access";
-    public static final String POOL_SIZE = "rbench.mongo.pool-size";
-    public static final String MIN_POOL_SIZE = "rbench.mongo.min-pool-size";
-    public static final String MAX_CONNECTING = "rbench.mongo.max-connecting";
-    public static final String CONNECT_TIMEOUT_MS = "rbench.mongo.connect-timeout-ms";
-    public static final String TIMEOUT_MS = "rbench.mongo.timeout-ms";
-    public static final String POOL_WAIT_MS = "rbench.mongo.pool-wait-ms";
-    public static final String BATCH_SIZE = "rbench.mongo.batch-size";
+    public static final String URI = ServiceProperty.MONGO_URI;
+    public static final String DATABASE = ServiceProperty.MONGO_DATABASE;
+    public static final String ACCESS = ServiceProperty.MONGO_ACCESS;
+    public static final String POOL_SIZE = ServiceProperty.MONGO_POOL_SIZE;
+    public static final String MIN_POOL_SIZE = ServiceProperty.MONGO_MIN_POOL_SIZE;
+    public static final String MAX_CONNECTING = ServiceProperty.MONGO_MAX_CONNECTING;
+    public static final String CONNECT_TIMEOUT_MS = ServiceProperty.MONGO_CONNECT_TIMEOUT_MS;
+    public static final String TIMEOUT_MS = ServiceProperty.MONGO_TIMEOUT_MS;
+    public static final String POOL_WAIT_MS = ServiceProperty.MONGO_POOL_WAIT_MS;
+    public static final String BATCH_SIZE = ServiceProperty.MONGO_BATCH_SIZE;
 
     private static final int MAX_MS = 600_000;
     private static final Pattern DATABASE_NAME = Pattern.compile("[A-Za-z0-9_-]{1,63}");

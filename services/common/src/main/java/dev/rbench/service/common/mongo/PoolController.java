@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.protocol.PoolSnapshot;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

@@ -9,6 +9,7 @@ import com.mongodb.event.ConnectionCheckedOutEvent;
 import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
 import com.mongodb.event.ConnectionPoolListener;
+import dev.rbench.protocol.PoolSnapshot;
 
 /**
  * Counts what the driver's connection pool does, from its own events (sync and reactive-streams

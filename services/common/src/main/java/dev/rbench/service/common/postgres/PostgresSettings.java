@@ -1,5 +1,7 @@
 package dev.rbench.service.common.postgres;
 
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import java.net.URI;
@@ -37,14 +39,14 @@ public record PostgresSettings(
         int fetchSize,
         PostgresDriver driver) {
 
-    public static final String URL = "rbench.postgres.url";
-    public static final String USER = "rbench.postgres.user";
-    public static final String PASSWORD = "rbench.postgres.password";
-    public static final String POOL_SIZE = "rbench.postgres.pool-size";
-    public static final String TIMEOUT_MS = "rbench.postgres.timeout-ms";
-    public static final String CONNECT_TIMEOUT_MS = "rbench.postgres.connect-timeout-ms";
-    public static final String FETCH_SIZE = "rbench.postgres.fetch-size";
-    public static final String DRIVER = "rbench.postgres.driver";
+    public static final String URL = ServiceProperty.POSTGRES_URL;
+    public static final String USER = ServiceProperty.POSTGRES_USER;
+    public static final String PASSWORD = ServiceProperty.POSTGRES_PASSWORD;
+    public static final String POOL_SIZE = ServiceProperty.POSTGRES_POOL_SIZE;
+    public static final String TIMEOUT_MS = ServiceProperty.POSTGRES_TIMEOUT_MS;
+    public static final String CONNECT_TIMEOUT_MS = ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS;
+    public static final String FETCH_SIZE = ServiceProperty.POSTGRES_FETCH_SIZE;
+    public static final String DRIVER = ServiceProperty.POSTGRES_DRIVER;
 
     private static final int MAX_MS = 600_000;
 

@@ -3,6 +3,7 @@ package dev.rbench.service.common.records;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.MongoSettings;
@@ -15,7 +16,7 @@ import org.springframework.http.HttpStatus;
  */
 public final class RecordStores {
     /** PostgreSQL's connection argument; the PostgreSQL stores exist only with it. */
-    public static final String POSTGRES_URL = "rbench.postgres.url";
+    public static final String POSTGRES_URL = ServiceProperty.POSTGRES_URL;
 
     private RecordStores() {
     }

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
 
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
@@ -18,9 +20,9 @@ import org.springframework.core.env.PropertyResolver;
  * @param timeoutMs bounds the connect, the wait for a pooled connection, and the wait for the response
  */
 public record DownstreamSettings(String url, int poolSize, int timeoutMs) {
-    public static final String URL = "rbench.downstream.url";
-    public static final String POOL_SIZE = "rbench.downstream.pool-size";
-    public static final String TIMEOUT_MS = "rbench.downstream.timeout-ms";
+    public static final String URL = ServiceProperty.DOWNSTREAM_URL;
+    public static final String POOL_SIZE = ServiceProperty.DOWNSTREAM_POOL_SIZE;
+    public static final String TIMEOUT_MS = ServiceProperty.DOWNSTREAM_TIMEOUT_MS;
     /**
      * Reactor Netty's own default, and well above Tomcat's 200 workers, so by default the pool is
      * not what limits the blocking stack; the runner sets it from the scenario.

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.concurrent.TimeUnit;
 
 import com.mongodb.MongoClientSettings;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -12,6 +12,7 @@ import com.mongodb.event.ConnectionCheckedInEvent;
 import com.mongodb.event.ConnectionCheckedOutEvent;
 import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
+import dev.rbench.protocol.PoolSnapshot;
 import org.junit.jupiter.api.Test;
 
 class PoolGaugesTest {

@@ -3,6 +3,7 @@ package dev.rbench.service.common.postgres;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.mongo.ApiException;
 import io.r2dbc.spi.R2dbcNonTransientResourceException;

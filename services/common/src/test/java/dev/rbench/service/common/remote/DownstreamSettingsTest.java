@@ -3,6 +3,7 @@ package dev.rbench.service.common.remote;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

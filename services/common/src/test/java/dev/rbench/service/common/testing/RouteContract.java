@@ -2,6 +2,7 @@ package dev.rbench.service.common.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.time.Duration;
 import java.util.Map;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The route contract every stack must keep, run over a real socket against each service: one
@@ -18,8 +20,14 @@ public abstract class RouteContract {
 
     protected ServiceHttpClient http;
 
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
     /** The port the service under test listens on. */
-    protected abstract int port();
+    protected int port() {
+        return port;
+    }
 
     /** The stack name the service must report. */
     protected abstract String stack();
@@ -61,6 +69,15 @@ public abstract class RouteContract {
         Reply reply = http.get("/delay/a%22b%7Bc");
         assertThat(reply.status()).isEqualTo(400);
         assertThat(Json.object(reply.body())).containsEntry("value", "a\"b{c");
+    }
+
+    @Test
+    void infoIsTheProtocolsRecord() {
+        ServiceInfo info = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
+        assertThat(info.stack()).isEqualTo(stack());
+        assertThat(info.pid()).isEqualTo(ProcessHandle.current().pid());
+        assertThat(info.acceptBacklog()).isPositive();
+        assertThat(info.handlerThread()).isNotBlank();
     }
 
     @Test

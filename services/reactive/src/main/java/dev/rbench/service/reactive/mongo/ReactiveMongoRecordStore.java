@@ -1,14 +1,11 @@
 package dev.rbench.service.reactive.mongo;
 
-import java.util.Map;
-
 import com.mongodb.reactivestreams.client.MongoClient;
 import com.mongodb.reactivestreams.client.MongoCollection;
+import dev.rbench.service.common.mongo.MongoRecordSource;
 import dev.rbench.service.common.mongo.MongoRecords;
 import dev.rbench.service.common.records.RecordQuery;
-import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordRow;
-import dev.rbench.service.common.records.RecordSize;
 import dev.rbench.service.reactive.records.ReactiveRecordStore;
 import org.bson.Document;
 import reactor.core.publisher.Flux;
@@ -19,18 +16,10 @@ import reactor.core.publisher.Flux;
  * with Flux.from, so the response's demand reaches the cursor: a getMore is sent only when the
  * records already fetched have been asked for.
  */
-public class ReactiveMongoRecordStore implements ReactiveRecordStore {
-    private final Map<RecordSize, MongoCollection<Document>> collections;
-    private final int batchSize;
-
+public class ReactiveMongoRecordStore extends MongoRecordSource<MongoCollection<Document>>
+        implements ReactiveRecordStore {
     public ReactiveMongoRecordStore(MongoClient client, String database, int batchSize) {
-        this.collections = MongoRecords.collections(client.getDatabase(database)::getCollection);
-        this.batchSize = batchSize;
-    }
-
-    @Override
-    public String name() {
-        return RecordRoutes.MONGO;
+        super(client.getDatabase(database)::getCollection, batchSize);
     }
 
     @Override

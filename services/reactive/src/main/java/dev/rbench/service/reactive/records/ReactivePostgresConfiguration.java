@@ -1,9 +1,9 @@
 package dev.rbench.service.reactive.records;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
-import dev.rbench.service.common.postgres.PostgresInfo;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import io.r2dbc.pool.ConnectionPool;
 import io.r2dbc.pool.ConnectionPoolConfiguration;

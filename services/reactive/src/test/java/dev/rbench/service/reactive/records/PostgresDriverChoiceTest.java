@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
-import dev.rbench.service.common.postgres.PostgresInfo;
 import dev.rbench.service.reactive.ReactiveServiceApplication;
 import io.r2dbc.pool.ConnectionPool;
 import org.junit.jupiter.api.Test;

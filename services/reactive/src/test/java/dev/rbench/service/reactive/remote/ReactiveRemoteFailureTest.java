@@ -5,18 +5,9 @@ import dev.rbench.service.reactive.NoBlockingCalls;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The refused connection's error path, under BlockHound too. */
 @ExtendWith(NoBlockingCalls.class)
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.event-loops=3")
 class ReactiveRemoteFailureTest extends RemoteFailureContract {
-
-    @LocalServerPort
-    int port;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 }

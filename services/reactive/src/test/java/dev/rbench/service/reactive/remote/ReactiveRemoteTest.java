@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * /remote with WebClient on 3 event loops, against the real downstream, with BlockHound watching
@@ -21,14 +20,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @ExtendWith(NoBlockingCalls.class)
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.event-loops=3")
 class ReactiveRemoteTest extends RemoteContract {
-
-    @LocalServerPort
-    int port;
-
-    @Override
-    protected int port() {
-        return port;
-    }
 
     @Override
     protected String stack() {

@@ -9,7 +9,11 @@ import java.util.stream.IntStream;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.bson.Document;
@@ -313,6 +317,15 @@ public abstract class MongoRouteContract {
         Map<String, Object> reset = Json.object(http.get("/pool").body());
         assertThat((Integer) reset.get("maxInUse")).isLessThanOrEqualTo((Integer) pool.get("maxInUse"));
         assertThat(reset.get("opened")).isEqualTo(pool.get("opened"));
+    }
+
+    @Test
+    void poolAndInfoAreTheProtocolsRecords() {
+        PoolSnapshot pool = ProtocolShape.read(http.get("/pool").body(), PoolSnapshot.class);
+        assertThat(pool.maxSize()).isEqualTo(7);
+        assertThat(pool.maxConnecting()).isEqualTo(2);
+        ServiceInfo info = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
+        assertThat(info.mongo()).isEqualTo(new MongoInfo(access(), database, 7, 0, 2, 3, 10_000, 2_000, 10_000));
     }
 
     @Test

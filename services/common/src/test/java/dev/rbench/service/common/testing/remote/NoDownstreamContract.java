@@ -8,11 +8,19 @@ import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** A service started without {@code --rbench.downstream.url}: /remote says how to configure it. */
 public abstract class NoDownstreamContract {
 
-    protected abstract int port();
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
+    /** The port the service under test listens on. */
+    protected int port() {
+        return port;
+    }
 
     @Test
     void remoteIs503WithTheMissingArgument() {

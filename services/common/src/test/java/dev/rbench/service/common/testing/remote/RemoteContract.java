@@ -6,12 +6,16 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
+import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -29,8 +33,14 @@ public abstract class RemoteContract {
     protected ServiceHttpClient http;
     protected DownstreamProcess downstream;
 
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
     /** The port the service under test listens on. */
-    protected abstract int port();
+    protected int port() {
+        return port;
+    }
 
     /** The stack the service must report: blocking, virtual or reactive. */
     protected abstract String stack();
@@ -114,5 +124,7 @@ public abstract class RemoteContract {
                 // The thread /info ran on is the kind /remote's client waits on.
                 .containsEntry("handlerThreadVirtual", stack().equals("virtual"))
                 .containsEntry("downstream", Map.of("poolSize", POOL_SIZE, "timeoutMs", TIMEOUT_MS));
+        assertThat(ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).downstream())
+                .isEqualTo(new DownstreamInfo(POOL_SIZE, TIMEOUT_MS));
     }
 }

@@ -13,6 +13,7 @@ import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -22,7 +23,14 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 public abstract class RemoteFailureContract {
 
-    protected abstract int port();
+    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
+    @LocalServerPort
+    private int port;
+
+    /** The port the service under test listens on. */
+    protected int port() {
+        return port;
+    }
 
     @DynamicPropertySource
     static void refusingDownstream(DynamicPropertyRegistry registry) {

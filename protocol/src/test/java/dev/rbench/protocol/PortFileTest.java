@@ -1,11 +1,11 @@
-package dev.rbench.service.common;
+package dev.rbench.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -19,10 +19,11 @@ class PortFileTest {
     Path dir;
 
     @Test
-    void writesDigitsAndNewlineOnly() throws IOException {
+    void writesDigitsAndNewlineOnlyAndReadsThemBack() throws IOException {
         Path file = dir.resolve("port");
         PortFile.write(file, 43125);
         assertThat(Files.readString(file)).isEqualTo("43125\n");
+        assertThat(PortFile.read(file)).hasValue(43125);
     }
 
     @Test
@@ -37,33 +38,40 @@ class PortFileTest {
     }
 
     @Test
-    void createsMissingParentDirectories() throws IOException {
+    void createsMissingParentDirectories() {
         Path file = dir.resolve("a/b/port");
         PortFile.write(file, 1);
-        assertThat(Files.readString(file)).isEqualTo("1\n");
+        assertThat(PortFile.read(file)).hasValue(1);
+    }
+
+    @Test
+    void readsNothingFromAMissingEmptyOrForeignFile() throws IOException {
+        Path file = dir.resolve("port");
+        assertThat(PortFile.read(file)).isEmpty();
+        Files.writeString(file, "");
+        assertThat(PortFile.read(file)).isEmpty();
+        Files.writeString(file, "not a port");
+        assertThat(PortFile.read(file)).isEmpty();
     }
 
     @Test
     void readerNeverSeesAPartialFile() throws Exception {
         Path file = dir.resolve("port");
-        Set<String> seen = ConcurrentHashMap.newKeySet();
+        Set<OptionalInt> seen = ConcurrentHashMap.newKeySet();
         AtomicBoolean writing = new AtomicBoolean(true);
-        Thread reader = Thread.ofPlatform().start(() -> {
+        Thread reader = new Thread(() -> {
             while (writing.get()) {
-                try {
-                    seen.add(Files.readString(file));
-                } catch (NoSuchFileException notYet) {
-                    // before the first rename: acceptable, the runner keeps polling
-                } catch (IOException e) {
-                    seen.add("error: " + e);
-                }
+                seen.add(PortFile.read(file));
             }
         });
+        reader.start();
         for (int i = 0; i < 500; i++) {
             PortFile.write(file, 10000 + (i % 2));
         }
         writing.set(false);
         reader.join();
-        assertThat(seen).isSubsetOf("10000\n", "10001\n");
+        // Empty only before the first rename, never in between: the runner keeps polling then.
+        assertThat(seen).isSubsetOf(OptionalInt.empty(), OptionalInt.of(10000), OptionalInt.of(10001));
+        assertThat(seen).contains(OptionalInt.of(10000));
     }
 }

@@ -14,10 +14,10 @@ import reactor.core.publisher.Mono;
  * is free while the downstream waits.
  */
 @RestController
-public class RemoteController {
+public class ReactiveRemoteController {
     private final PooledDownstreamClient downstream;
 
-    public RemoteController(PooledDownstreamClient downstream) {
+    public ReactiveRemoteController(PooledDownstreamClient downstream) {
         this.downstream = downstream;
     }
 

@@ -1,32 +1,33 @@
-package dev.rbench.service.common;
+package dev.rbench.protocol;
 
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 /**
- * Ends this service when the process that started it is gone, so a benchmark runner killed with
- * SIGKILL (which cannot clean up) never leaves a service holding a port and CPU behind.
+ * Ends a child process (service, downstream, embedded database) when the process that started it is
+ * gone, so a runner killed with SIGKILL (which runs no shutdown hooks) never leaves a child holding a
+ * port, CPU and memory behind.
  * <p>
- * The decision ({@link #checkOnce()}) is separate from the polling thread and from the exit action,
- * so it can be tested without ending the test JVM.
+ * The decision ({@link #checkOnce()}) is apart from the polling thread and from the exit action, so
+ * tests drive it without ending their JVM. The exit action logs as its process logs; this class has
+ * no logger, since it runs in Spring services and in bare servers alike.
  */
 public final class ParentWatchdog {
     public static final Duration INTERVAL = Duration.ofMillis(500);
-    private static final Logger log = LoggerFactory.getLogger(ParentWatchdog.class);
 
-    private final long parentPid;
     private final BooleanSupplier parentAlive;
     private final Runnable onParentGone;
     private volatile boolean fired;
 
-    public ParentWatchdog(long parentPid, BooleanSupplier parentAlive, Runnable onParentGone) {
-        this.parentPid = parentPid;
+    public ParentWatchdog(BooleanSupplier parentAlive, Runnable onParentGone) {
         this.parentAlive = parentAlive;
         this.onParentGone = onParentGone;
+    }
+
+    /** Watches the process {@code parentPid}: {@link #start()} it. */
+    public static ParentWatchdog of(long parentPid, Runnable onParentGone) {
+        return new ParentWatchdog(livenessOf(parentPid), onParentGone);
     }
 
     /**
@@ -50,23 +51,23 @@ public final class ParentWatchdog {
             return true;
         }
         fired = true;
-        log.warn("rbench-service: parent process {} is gone, exiting", parentPid);
         onParentGone.run();
         return false;
     }
 
     /** Polls on a daemon thread, which never keeps the JVM alive by itself. */
     public Thread start() {
-        return Thread.ofPlatform()
-                .name("rbench-parent-watchdog")
-                .daemon(true)
-                .start(this::pollUntilParentGone);
+        // new Thread, not Thread.ofPlatform(): this class also runs on Java 17 (the Cassandra server).
+        Thread thread = new Thread(this::pollUntilParentGone, "rbench-parent-watchdog");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
     }
 
     private void pollUntilParentGone() {
         try {
             while (checkOnce()) {
-                Thread.sleep(INTERVAL);
+                Thread.sleep(INTERVAL.toMillis());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

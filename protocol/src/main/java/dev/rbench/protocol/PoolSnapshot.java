@@ -1,0 +1,24 @@
+package dev.rbench.protocol;
+
+/**
+ * What a service answers on {@code GET /pool}: its MongoDB connection pool's gauges, counted from the
+ * driver's own pool events. {@code opened}/{@code closed} count connections since start; {@code inUse}
+ * are checked out now; {@code waiting} have started a checkout that has neither succeeded nor failed;
+ * the {@code max*} watermarks run since start or the last {@code POST /pool/reset}.
+ */
+public record PoolSnapshot(
+        int maxSize,
+        int minSize,
+        int maxConnecting,
+        long inUse,
+        long waiting,
+        long opened,
+        long closed,
+        long maxInUse,
+        long maxWaiting) {
+
+    /** Connections opened between {@code before} and this reading; null when {@code before} is missing. */
+    public Long openedSince(PoolSnapshot before) {
+        return before == null ? null : opened - before.opened;
+    }
+}

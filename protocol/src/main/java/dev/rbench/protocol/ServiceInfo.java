@@ -1,0 +1,62 @@
+package dev.rbench.protocol;
+
+/**
+ * What a service answers on {@code GET /info}: its configuration as it took effect, measured inside
+ * the service, so the runner can check that what it asked for (thread model, pool sizes, event
+ * loops, accept backlog, driver) is what it got. The services write it, the runner reads it; the
+ * JSON names are the component names. The services capture it on the request's thread (Java 21's
+ * {@code Thread.isVirtual()}, which this Java 17 module cannot call).
+ *
+ * @param stack                {@code blocking}, {@code virtual} or {@code reactive}
+ * @param serverThreads        Tomcat's worker maximum; null where there is no such pool
+ * @param eventLoops           Reactor Netty's I/O worker count; null where there are none
+ * @param acceptBacklog        the listen backlog the server asked for
+ * @param handlerThread        the name of the thread that handled the {@code /info} request
+ * @param handlerThreadVirtual whether that thread is virtual
+ * @param java                 {@link Runtime#version()}
+ * @param mongo                null (absent in the JSON) without MongoDB
+ * @param postgres             null (absent) without PostgreSQL
+ * @param cassandra            null (absent) without Cassandra
+ * @param downstream           null (absent) without a downstream
+ */
+public record ServiceInfo(
+        String stack,
+        Integer serverThreads,
+        Integer eventLoops,
+        int acceptBacklog,
+        boolean virtualThreads,
+        String handlerThread,
+        boolean handlerThreadVirtual,
+        String java,
+        long pid,
+        long maxHeapMb,
+        MongoInfo mongo,
+        PostgresInfo postgres,
+        CassandraInfo cassandra,
+        DownstreamInfo downstream) {
+
+    /** The {@code "mongo"} object: the database settings as they took effect, never the URI. */
+    public record MongoInfo(String access, String database, int poolSize, int minPoolSize, int maxConnecting,
+                            int batchSize, int timeoutMs, int connectTimeoutMs, int poolWaitMs) {
+    }
+
+    /**
+     * The {@code "postgres"} object: the settings as they took effect, never the URL or credentials.
+     *
+     * @param driver      {@code jdbc} or {@code r2dbc}
+     * @param jdbcThreads on WebFlux with JDBC, the most boundedElastic threads that run the JDBC calls
+     *                    at once (Reactor's cap, ten per core by default); null (absent) elsewhere
+     */
+    public record PostgresInfo(String driver, String database, int poolSize, int timeoutMs, int connectTimeoutMs,
+                               int fetchSize, Integer jdbcThreads) {
+    }
+
+    /** The {@code "cassandra"} object: the settings as they took effect; never credentials. */
+    public record CassandraInfo(String contactPoint, String localDatacenter, String keyspace, int timeoutMs,
+                                int pageSize, int connections) {
+    }
+
+    /** The {@code "downstream"} object: the {@code /remote} client's settings as the service took them. */
+    public record DownstreamInfo(int poolSize, int timeoutMs) {
+    }
+}
