@@ -1,8 +1,8 @@
-package dev.rbench.report;
+package dev.rbench.results;
 
 import java.io.IOException;
 
-/** results.json is missing, unreadable, not JSON, or of a schema version this report does not know. */
+/** results.json is missing, unreadable, not JSON, not of the schema, or of a schema version this rbench does not know. */
 public class ResultsFileException extends IOException {
 
     public ResultsFileException(String message) {

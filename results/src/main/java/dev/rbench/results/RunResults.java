@@ -1,0 +1,46 @@
+package dev.rbench.results;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The whole of results.json: the single source of truth every report is drawn from. {@code database}
+ * says which database server ran and how it was reached, {@code downstream} which downstream service
+ * the route called (each null when the scenario has none).
+ */
+public record RunResults(
+        int schemaVersion,
+        ScenarioInfo scenario,
+        EnvironmentInfo environment,
+        BackendInfo database,
+        BackendInfo downstream,
+        List<StackRun> runs,
+        boolean complete) {
+
+    /** The one version this module writes; {@link ResultsFile} also reads {@link #V1}. */
+    public static final int SCHEMA_VERSION = 2;
+    /** The first version, written before this module existed; converted to these records on read. */
+    public static final int V1 = 1;
+
+    public RunResults {
+        runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /** A run of the current version that has measured nothing yet. */
+    public static RunResults start(ScenarioInfo scenario, EnvironmentInfo environment, BackendInfo database,
+                                   BackendInfo downstream) {
+        return new RunResults(SCHEMA_VERSION, scenario, environment, database, downstream, List.of(), false);
+    }
+
+    /** Replaces the run of the same stack, or appends it. */
+    public RunResults with(StackRun run) {
+        List<StackRun> next = new ArrayList<>(runs);
+        next.removeIf(r -> r.stack().equals(run.stack()));
+        next.add(run);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete);
+    }
+
+    public RunResults completed() {
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true);
+    }
+}
