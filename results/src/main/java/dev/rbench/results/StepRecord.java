@@ -72,7 +72,7 @@ public record StepRecord(
 
     /** Failed requests as a percentage of requests sent; null when nothing was sent. */
     public Double errorPercent() {
-        return requests <= 0 ? null : 100.0 * (requests - ok) / requests;
+        return requests <= 0 ? null : (requests - ok) / (double) requests * 100.0;
     }
 
     /** True when the load generator reported itself saturated in this step. */
