@@ -2,8 +2,8 @@ package dev.rbench.cli;
 
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.RunListener;
-import dev.rbench.runner.results.StepRecord;
 import java.io.PrintStream;
 import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -58,7 +58,7 @@ final class ConsoleProgress implements RunListener {
             bar = null;
         }
         out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, phase,
-                r.latencyMs().mean() / 1000, r.throughput(), r.ok(), r.requests() - r.ok(),
+                r.latencyMs().mean() / 1000, r.throughputRps(), r.ok(), r.requests() - r.ok(),
                 r.failed() ? " - " + r.failure() : "");
     }
 }

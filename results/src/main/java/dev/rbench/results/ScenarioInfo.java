@@ -29,7 +29,7 @@ public record ScenarioInfo(
         ratesRps = copy(ratesRps);
         calls = copy(calls);
         routes = copy(routes);
-        settings = settings == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
+        settings = DisplayTree.of(settings);
     }
 
     private static <T> List<T> copy(List<T> list) {

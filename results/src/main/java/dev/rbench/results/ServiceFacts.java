@@ -14,7 +14,7 @@ public record ServiceFacts(long pid, int port, Map<String, Object> info, Verifie
                            Map<String, VerifiedReads> verifiedRoutes) {
 
     public ServiceFacts {
-        info = info == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(info));
+        info = DisplayTree.of(info);
         verifiedRoutes = verifiedRoutes == null || verifiedRoutes.isEmpty() ? null
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(verifiedRoutes));
     }

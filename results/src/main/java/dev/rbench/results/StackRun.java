@@ -22,7 +22,7 @@ public record StackRun(
         Calibration calibration) {
 
     public StackRun {
-        config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));
+        config = DisplayTree.of(config);
         steps = steps == null ? List.of() : List.copyOf(steps);
     }
 

@@ -16,12 +16,20 @@ import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.report.ReportWriter;
-import dev.rbench.runner.results.EnvironmentInfo;
-import dev.rbench.runner.results.ModelFigures;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.Calibration;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.Figures;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.PoolGauges;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ServiceFacts;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.results.EnvironmentCapture;
+import dev.rbench.runner.results.ScenarioRecords;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.RouteStep;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
@@ -72,7 +80,7 @@ public final class BenchmarkRunner {
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
-        EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
+        EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
         if (scenario.data().usesDatabase()) {
             listener.info("preparing " + scenario.data().database() + " " + scenario.data().where());
         } else if (scenario.data().usesDownstream()) {
@@ -80,8 +88,8 @@ public final class BenchmarkRunner {
         }
         try (BackendSession database = Backends.start(home, scenario, outDir)) {
             boolean downstream = scenario.data().usesDownstream();
-            RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
-                    downstream ? null : database.describe(), downstream ? database.describe() : null, List.of(), false);
+            RunResults results = RunResults.start(ScenarioRecords.of(scenario), environment,
+                    downstream ? null : database.describe(), downstream ? database.describe() : null);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                     LoadOptions.defaults().ioThreads());
             try (LoadGenerator generator = new LoadGenerator(options)) {
@@ -103,7 +111,7 @@ public final class BenchmarkRunner {
         if (scenario.data().usesPostgres()) {
             stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
         }
-        StackRun run = new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
+        StackRun run = StackRun.started(stack.name(), config);
         listener.info("starting the " + stack.name() + " service");
         ServiceProcess service = null;
         boolean parallel = scenario.data().parallelFor(stack.modelKind());
@@ -128,10 +136,9 @@ public final class BenchmarkRunner {
                 StepRequest one = StepRequest.get(scenario.requestPath(1, false));
                 calibration = BackendChecks.calibrate(generator, service.uri(one.path()), one.method(), one.bodyBytes(),
                         pathPids(service, database));
-                Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
                 int usable = stack.modelKind() == dev.rbench.model.StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
-                calibrated.put("poolFilledAfterSeconds",
-                        StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout())));
+                Calibration calibrated = calibration.toRecord(one.method(), one.path()).withPoolFilledAfter(
+                        Figures.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout())));
                 run = run.withCalibration(calibrated);
                 database.reseed();
             }
@@ -233,22 +240,14 @@ public final class BenchmarkRunner {
             return measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model).withRate(step.rate());
         }
         BackendChecks.resetPool(service);
-        Map<String, Object> poolBefore = BackendChecks.poolGauges(service);
+        PoolGauges poolBefore = BackendChecks.poolGauges(service);
         long readsBefore = database.served().orElse(0L);
         StepRecord record = measure(service, stack, scenario, phase, request, step.workload(), generator, outDir, model)
                 .withRate(step.rate());
-        Map<String, Object> db = new LinkedHashMap<>();
-        db.put("request", request.describe());
-        db.put("unloadedCallMs", StepRecord.round(calibration.seconds() * 1000));
-        db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
         long reads = database.served().orElse(0L) - readsBefore;
-        // The backend's own count: reads for a database, answered calls for a downstream service.
-        String what = scenario.data().usesDownstream() ? "calls" : "reads";
-        db.put(what, reads);
-        db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
-        Map<String, Object> pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
-        db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
-        db.put("pool", pool);
+        PoolGauges pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, scenario.data().usesDownstream(), reads,
+                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool);
         return record.withDatabase(step.calls(), step.route() == null ? null : step.route().id(), db);
     }
 
@@ -256,7 +255,7 @@ public final class BenchmarkRunner {
      * Checks from the inside that the service runs as configured and that the route does its work —
      * on a database route, by the database's own count of reads.
      */
-    private Map<String, Object> verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
+    private ServiceFacts verify(ServiceProcess service, StackDefinition stack, Scenario scenario,
                                        BackendSession database) throws InterruptedException {
         try {
             JsonNode info = service.info();
@@ -272,20 +271,14 @@ public final class BenchmarkRunner {
             if (!problems.isEmpty()) {
                 throw new ServiceException("verification failed: " + String.join("; ", problems));
             }
-            Map<String, Object> facts = new LinkedHashMap<>();
-            facts.put("pid", service.pid());
-            facts.put("port", service.port());
-            info.properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            Map<String, Object> reported = new LinkedHashMap<>();
+            info.properties().forEach(e -> reported.put(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? java.util.Collections.max(scenario.data().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.data().parallelFor(stack.modelKind()));
-            BackendChecks.verifyReads(database, service, path, calls)
-                    .ifPresent(v -> facts.put("verifiedReads", v));
             List<String> paths = scenario.data().routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
-            Map<String, Object> routes = BackendChecks.verifyRoutes(database, service, paths);
-            if (!routes.isEmpty()) {
-                facts.put("verifiedRoutes", routes);
-            }
-            return facts;
+            return new ServiceFacts(service.pid(), service.port(), reported,
+                    BackendChecks.verifyReads(database, service, path, calls).orElse(null),
+                    BackendChecks.verifyRoutes(database, service, paths));
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);
         }
@@ -335,7 +328,8 @@ public final class BenchmarkRunner {
             }
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
-        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model).withListenQueue(dropped);
+        StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
+                .withListenQueue(StepRecords.listenQueue(dropped));
         listener.phaseFinished(stack.name(), phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack.name() + " " + phase + ": the kernel dropped " + dropped.overflows()
@@ -374,7 +368,7 @@ public final class BenchmarkRunner {
 
     private static RunResults save(Path outDir, RunResults results) {
         try {
-            ResultsJson.write(outDir, results);
+            ResultsFile.write(outDir, results);
             // The human-facing files are drawn from results.json alone, as anyone could redraw them.
             ReportWriter.writeAll(outDir);
             return results;

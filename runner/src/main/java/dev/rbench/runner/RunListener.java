@@ -2,7 +2,7 @@ package dev.rbench.runner;
 
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StepRecord;
 
 /** What the runner tells its front end while it works: the CLI draws a progress bar from it. */
 public interface RunListener {

@@ -1,7 +1,9 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.infra.process.ProcSnapshot;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.Figures;
+import dev.rbench.results.PoolGauges;
+import dev.rbench.results.ServiceFacts.VerifiedReads;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.loadgen.ClosedLoop;
@@ -16,7 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What the runner asks of a stack on a database route, beyond its own word: that k requests really
@@ -31,7 +32,8 @@ public final class BackendChecks {
     static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
-    private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();
+    private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder()
+            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private BackendChecks() {
     }
@@ -43,15 +45,14 @@ public final class BackendChecks {
      * records a records route reads). Empty when the database keeps no
      * count (the delay route); a stack that skips calls fails here and is not measured.
      */
-    public static Optional<Map<String, Object>> verifyReads(BackendSession db, ServiceProcess service, String path,
-                                                            int calls) throws IOException, InterruptedException {
+    public static Optional<VerifiedReads> verifyReads(BackendSession db, ServiceProcess service, String path, int calls) throws IOException, InterruptedException {
         return verifyReads(db, service::get, path, calls);
     }
 
     /** The same check for each GET path the scenario's routes list, by the reads the backend says one request costs. */
-    public static Map<String, Object> verifyRoutes(BackendSession db, ServiceProcess service, List<String> paths)
+    public static Map<String, VerifiedReads> verifyRoutes(BackendSession db, ServiceProcess service, List<String> paths)
             throws IOException, InterruptedException {
-        Map<String, Object> verified = new LinkedHashMap<>();
+        Map<String, VerifiedReads> verified = new LinkedHashMap<>();
         for (String path : paths) {
             verifyReads(db, service::get, path, 1).ifPresent(v -> verified.put(path, v));
         }
@@ -64,7 +65,7 @@ public final class BackendChecks {
         HttpResponse<String> get(String path) throws IOException, InterruptedException;
     }
 
-    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, int calls)
+    static Optional<VerifiedReads> verifyReads(BackendSession db, Get service, String path, int calls)
             throws IOException, InterruptedException {
         Optional<Long> before = db.served();
         if (before.isEmpty()) {
@@ -84,17 +85,8 @@ public final class BackendChecks {
                     + " should make at least " + expected + " database reads (" + perRequest + " per request), but the"
                     + " database served " + reads + "; the stack skips work, so it is not measured");
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("requests", VERIFY_REQUESTS);
-        m.put("callsPerRequest", calls);
-        if (perRequest != calls) {
-            m.put("readsPerRequest", perRequest);
-        }
-        if (db.readsPerCall() != 1) {
-            m.put("readsPerCall", db.readsPerCall());
-        }
-        m.put("databaseReads", reads);
-        return Optional.of(m);
+        return Optional.of(new VerifiedReads(VERIFY_REQUESTS, calls, perRequest != calls ? perRequest : null,
+                db.readsPerCall() != 1 ? (long) db.readsPerCall() : null, reads));
     }
 
     /**
@@ -111,16 +103,12 @@ public final class BackendChecks {
             return cpuSecondsPerRequest * requests / (CALIBRATION_TIME.toNanos() / 1e9);
         }
 
-        public Map<String, Object> toMap(String method, String path) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("request", method + " " + path);
-            m.put("unloadedCallMs", StepRecord.round(seconds * 1000));
-            m.put("cpuMsPerRequest", StepRecord.round(cpuSecondsPerRequest * 1000));
-            m.put("requests", requests);
-            m.put("note", "mean of " + requests + " unloaded requests (one user, one after another, "
-                    + CALIBRATION_TIME.toSeconds() + " s) after the warm-up; CPU of the service and the backend"
-                    + " process per request, from /proc");
-            return m;
+        /** As results.json records it for the stack; the pool's filling time is added once measured. */
+        public dev.rbench.results.Calibration toRecord(String method, String path) {
+            return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
+                    Figures.round(cpuSecondsPerRequest * 1000), requests, "mean of " + requests
+                    + " unloaded requests (one user, one after another, " + CALIBRATION_TIME.toSeconds()
+                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null);
         }
 
     }
@@ -166,12 +154,12 @@ public final class BackendChecks {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
         while (true) {
-            Map<String, Object> pool = poolGauges(service);
-            if (pool == null || !(pool.get("minSize") instanceof Number min)) {
+            PoolGauges pool = poolGauges(service);
+            if (pool == null) {
                 return -1;
             }
-            long open = ((Number) pool.getOrDefault("opened", 0)).longValue() - ((Number) pool.getOrDefault("closed", 0)).longValue();
-            long target = Math.min(min.longValue(), usable);
+            long open = pool.open();
+            long target = Math.min(pool.minSize(), usable);
             if (open >= target) {
                 return (System.nanoTime() - start) / 1e9;
             }
@@ -189,23 +177,16 @@ public final class BackendChecks {
     }
 
     /** Connections the pool opened between two readings of its gauges; null when either is missing. */
-    public static Long openedBetween(Map<String, Object> before, Map<String, Object> after) {
-        if (before == null || after == null || !(before.get("opened") instanceof Number b)
-                || !(after.get("opened") instanceof Number a)) {
-            return null;
-        }
-        return a.longValue() - b.longValue();
+    public static Long openedBetween(PoolGauges before, PoolGauges after) {
+        return before == null || after == null ? null : after.opened() - before.opened();
     }
 
     /** The pool's gauges, or null when the service has none to show. */
-    public static Map<String, Object> poolGauges(ServiceProcess service) throws IOException, InterruptedException {
+    public static PoolGauges poolGauges(ServiceProcess service) throws IOException, InterruptedException {
         HttpResponse<String> r = service.get("/pool");
         if (r.statusCode() != 200) {
             return null;
         }
-        JsonNode node = JSON.readTree(r.body());
-        Map<String, Object> m = new LinkedHashMap<>();
-        node.properties().forEach(e -> m.put(e.getKey(), e.getValue().isNumber() ? e.getValue().numberValue() : e.getValue().asString()));
-        return m;
+        return JSON.readValue(r.body(), PoolGauges.class);
     }
 }

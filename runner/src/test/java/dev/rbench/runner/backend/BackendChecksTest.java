@@ -3,6 +3,8 @@ package dev.rbench.runner.backend;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.results.PoolGauges;
+import dev.rbench.results.ServiceFacts.VerifiedReads;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -24,7 +26,7 @@ class BackendChecksTest {
 
         @Override public List<String> serviceArgs(String access, int batchSize) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
-        @Override public Map<String, Object> describe() { return Map.of(); }
+        @Override public dev.rbench.results.BackendInfo describe() { return null; }
         @Override public Optional<Long> served() { return Optional.of(reads.get()); }
         @Override public void reseed() { }
         @Override public void close() { }
@@ -34,7 +36,7 @@ class BackendChecksTest {
     void aStackThatMakesEveryCallPasses() throws Exception {
         CountingDatabase db = new CountingDatabase();
         var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(5); return ok(); }, "/documents/1/fanout?calls=5", 5);
-        assertThat(facts).get().extracting(m -> m.get("databaseReads")).isEqualTo(20L);
+        assertThat(facts).get().extracting(VerifiedReads::databaseReads).isEqualTo(20L);
     }
 
     @Test
@@ -57,7 +59,7 @@ class BackendChecksTest {
     void aPagedReadMustCostEveryPage() throws Exception {
         PagedDatabase db = new PagedDatabase();
         var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(3); return ok(); }, "/api/", 1);
-        assertThat(facts).get().extracting(m -> m.get("databaseReads"), m -> m.get("readsPerCall")).containsExactly(12L, 3L);
+        assertThat(facts).get().extracting(VerifiedReads::databaseReads, VerifiedReads::readsPerCall).containsExactly(12L, 3L);
         PagedDatabase lazy = new PagedDatabase();
         // Reads the first page only.
         assertThatThrownBy(() -> BackendChecks.verifyReads(lazy, path -> { lazy.reads.incrementAndGet(); return ok(); }, "/api/", 1))
@@ -73,8 +75,12 @@ class BackendChecksTest {
 
     @Test
     void openedBetweenNeedsBothReadings() {
-        assertThat(BackendChecks.openedBetween(Map.of("opened", 3), Map.of("opened", 10))).isEqualTo(7L);
-        assertThat(BackendChecks.openedBetween(null, Map.of("opened", 10))).isNull();
+        assertThat(BackendChecks.openedBetween(gauges(3), gauges(10))).isEqualTo(7L);
+        assertThat(BackendChecks.openedBetween(null, gauges(10))).isNull();
+    }
+
+    private static PoolGauges gauges(long opened) {
+        return new PoolGauges(100, 0, 2, 0, 0, opened, 0, 0, 0);
     }
 
     private static HttpResponse<String> ok() {
