@@ -2,11 +2,11 @@ package dev.rbench.cli;
 
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.RunListener;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.PlanProgress;
 import dev.rbench.runner.phase.RunPlan;
-import dev.rbench.runner.results.StepRecord;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;
@@ -98,7 +98,7 @@ final class ConsoleProgress implements RunListener {
     public void phaseFinished(String stack, String phase, StepRecord r) {
         closeBar();
         out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, phase,
-                r.latencyMs().mean() / 1000, r.throughput(), r.ok(), r.requests() - r.ok(),
+                r.latencyMs().mean() / 1000, r.throughputRps(), r.ok(), r.requests() - r.ok(),
                 r.failed() ? " - " + r.failure() : "");
     }
 

@@ -4,7 +4,6 @@ import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
-import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.LoadOptions;
 import dev.rbench.loadgen.OpenRate;
@@ -14,11 +13,14 @@ import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.report.ReportWriter;
-import dev.rbench.runner.results.EnvironmentInfo;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.results.EnvironmentCapture;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Durations;
 import java.io.PrintStream;
 import java.net.URI;
@@ -108,7 +110,7 @@ final class LoadCommand implements Callable<Integer> {
                 generator.run(url, workload(warm), ProgressListener.NONE);
             }
             StepResult result = generator.run(url, workload, ProgressListener.NONE);
-            StepRecord step = StepRecord.of(result, workload.describe(), ResourceSampler.Usage.NONE,
+            StepRecord step = StepRecords.of(result, workload.describe(), ResourceSampler.Usage.NONE,
                     result.ok() == 0 ? "no request succeeded" : null, null);
             if (json) {
                 System.out.println(JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build().writeValueAsString(step));
@@ -117,7 +119,7 @@ final class LoadCommand implements Callable<Integer> {
             }
             if (out != null) {
                 write(out, shown, workload, step);
-                System.err.println("rbench: results in " + out.resolve(ResultsJson.FILE_NAME) + ", report " + out.resolve(ReportWriter.HTML));
+                System.err.println("rbench: results in " + out.resolve(ResultsFile.NAME) + ", report " + out.resolve(ReportWriter.HTML));
             }
             return result.ok() == 0 ? ExitCodes.RUN_HAD_FAILURES : ExitCodes.OK;
         }
@@ -142,6 +144,17 @@ final class LoadCommand implements Callable<Integer> {
                 : new RampRate(model.rate, rateTo, d, connections, kind, seed);
     }
 
+    /** The workload model's id, as a scenario names it; one step, keyed by its users. */
+    static String workloadId(Workload w) {
+        return switch (w) {
+            case Burst b -> "burst";
+            case ClosedLoop c -> "closed";
+            case ThrottledClosedLoop t -> "throttled";
+            case OpenRate o -> "open";
+            case RampRate r -> "ramp-rate";
+        };
+    }
+
     /** Credentials never reach the screen or the results: user info is dropped from the URL. */
     static String redacted(URI uri) {
         return uri.getUserInfo() == null ? uri.toString() : uri.toString().replace(uri.getRawUserInfo() + "@", "***@");
@@ -151,7 +164,7 @@ final class LoadCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "rbench load: %s @ %s%n", w.describe(), url);
         o.printf(Locale.ROOT, "  requests %d, ok %d, errors: connect %d, timeout %d, http %d, other %d%n", s.requests(), s.ok(),
                 s.errors().connect(), s.errors().timeout(), s.errors().http(), s.errors().other());
-        o.printf(Locale.ROOT, "  throughput %.2f req/s over %.3f s%n", s.throughput(), s.wallSeconds());
+        o.printf(Locale.ROOT, "  throughput %.2f req/s over %.3f s%n", s.throughputRps(), s.wallSeconds());
         o.printf(Locale.ROOT, "  latency ms    %10s %10s %10s %10s %10s %10s%n", "mean", "p50", "p90", "p99", "p99.9", "max");
         latency(o, "corrected", s.latencyMs());
         latency(o, "uncorrected", s.latencyMsUncorrected());
@@ -175,10 +188,12 @@ final class LoadCommand implements Callable<Integer> {
         scenario.put("users", List.of(step.users()));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("url", shownUrl);
-        StackRun run = new StackRun(TARGET, config, Map.of(), null, null, null, List.of(step), null);
-        RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario,
-                EnvironmentInfo.capture(Path.of("."), null), null, null, List.of(run), true);
-        ResultsJson.write(dir, results);
+        StackRun run = StackRun.started(TARGET, config).withStep(step);
+        ScenarioInfo info = new ScenarioInfo("load", "rbench load: " + w.describe() + " @ " + shownUrl, false, List.of(TARGET),
+                workloadId(w), List.of(step.users()), List.of(), List.of(), List.of(), scenario);
+        RunResults results = RunResults.start(info, EnvironmentCapture.capture(Path.of("."), null), null, null)
+                .with(run).completed();
+        ResultsFile.write(dir, results);
         ReportWriter.writeAll(dir);
     }
 }

@@ -1,12 +1,11 @@
 package dev.rbench.cli;
 
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
 import dev.rbench.runner.BenchmarkRunner;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.report.ReportWriter;
-import dev.rbench.report.ResultsFile;
 import dev.rbench.report.SummaryTable;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
 import dev.rbench.runner.scenario.Scenario;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -53,7 +52,7 @@ final class RunCommand implements Callable<Integer> {
         // The table is drawn from results.json like every other view, never from in-memory state.
         System.out.print(SummaryTable.markdown(ResultsFile.readRunDir(dir)));
         System.out.println();
-        System.out.println("results: " + dir.resolve(ResultsJson.FILE_NAME));
+        System.out.println("results: " + dir.resolve(ResultsFile.NAME));
         System.out.println("summary: " + dir.resolve(ReportWriter.SUMMARY));
         System.out.println("report:  " + dir.resolve(ReportWriter.HTML));
         boolean failures = results.runs().stream().anyMatch(r -> r.failure() != null

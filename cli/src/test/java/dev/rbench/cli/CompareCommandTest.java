@@ -45,7 +45,7 @@ class CompareCommandTest extends ConsoleCapture {
         Path a = run("a", r -> { });
         Path b = run("b", r -> {
             ObjectNode s = step(r, 2, 3);
-            s.put("throughput", s.path("throughput").asDouble() * 0.8);
+            s.put("throughputRps", s.path("throughputRps").asDouble() * 0.8);
         });
         assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "10%")).isEqualTo(ExitCodes.REGRESSION);
         assertThat(err.toString()).contains("regression");
@@ -56,7 +56,7 @@ class CompareCommandTest extends ConsoleCapture {
     @Test
     void mismatchedRunsAreNotComparedSilently() throws Exception {
         Path a = run("a", r -> { });
-        Path b = run("b", r -> ((ObjectNode) r.path("scenario")).put("delay", "1s"));
+        Path b = run("b", r -> ((ObjectNode) r.path("scenario").path("settings")).put("delay", "1s"));
         assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "10%")).isEqualTo(ExitCodes.NOT_COMPARABLE);
         assertThat(out.toString() + err.toString()).contains("delay");
     }

@@ -8,7 +8,7 @@ import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.RunPlan;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import java.io.ByteArrayOutputStream;
@@ -48,7 +48,7 @@ class ConsoleProgressTest {
         StepResult result = new StepResult(10, 200, 200, new ErrorCounts(0, 0, 0, 0), 20, 10,
                 new LatencySummary(1000, 1000, 1000, 1000, 1000, 1000), new Histogram(3));
         console.phaseFinished("blocking", first.name(),
-                StepRecord.of(result, first.plan().workload().describe(), ResourceSampler.Usage.NONE, null, null));
+                dev.rbench.runner.results.StepRecords.of(result, first.plan().workload().describe(), ResourceSampler.Usage.NONE, null, null));
         console.phaseDone(first);
 
         assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(

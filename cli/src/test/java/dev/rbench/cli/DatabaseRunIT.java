@@ -2,13 +2,14 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.results.BackendInfo;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.BenchmarkRunner;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.RunListener;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import java.nio.file.Files;
@@ -53,22 +54,22 @@ class DatabaseRunIT {
 
         assertThat(results.complete()).isTrue();
         results.runs().forEach(run -> assertThat(run.failure()).as(run.stack()).isNull());
-        assertThat(results.database()).containsEntry("kind", "mongo-java-server").containsEntry("version", "1.47.0");
-        assertThat(results.database().get("proxy")).isNotNull();
+        assertThat(results.database()).extracting(BackendInfo::kind, BackendInfo::version).containsExactly("mongo-java-server", "1.47.0");
+        assertThat(results.database().proxy().oneWayLatencyMs()).isEqualTo(50.0);
         for (StackRun run : results.runs()) {
             StepRecord step = run.steps().getFirst();
             assertThat(step.ok()).as(run.stack()).isEqualTo(8);
             assertThat(step.calls()).isEqualTo(2);
             // The database's own count: 8 requests x 2 calls.
-            assertThat(step.database()).as(run.stack()).containsEntry("reads", 16L);
-            assertThat(step.database().get("pool")).as(run.stack()).isNotNull();
-            assertThat(run.service()).containsKey("verifiedReads");
-            assertThat(run.calibration()).containsKey("unloadedCallMs");
+            assertThat(step.database().reads()).as(run.stack()).isEqualTo(16L);
+            assertThat(step.database().pool()).as(run.stack()).isNotNull();
+            assertThat(run.service().verifiedReads()).isNotNull();
+            assertThat(run.calibration().unloadedCallMs()).isPositive();
             assertThat(step.model()).isNotNull();
             // 4 connections: at least two rounds of round trips through a 50 ms proxy.
             assertThat(step.wallSeconds()).as(run.stack()).isGreaterThan(0.2);
         }
-        String json = Files.readString(out.resolve(ResultsJson.FILE_NAME));
+        String json = Files.readString(out.resolve(ResultsFile.NAME));
         assertThat(json).contains("\"mongo.poolSize\" : 4").doesNotContain("mongodb://127.0.0.1");
         assertThat(Files.readString(out.resolve("report.html"))).contains("mongo-java-server 1.47.0");
     }

@@ -55,7 +55,7 @@ class LoadCommandTest extends ConsoleCapture {
     void jsonPrintsTheStep() throws Exception {
         assertThat(Main.execute("load", "--url", url, "--users", "2", "--duration", "1s", "--json")).isZero();
         JsonNode step = JsonMapper.builder().build().readTree(out.toString());
-        assertThat(step.path("throughput").asDouble()).isPositive();
+        assertThat(step.path("throughputRps").asDouble()).isPositive();
         assertThat(step.path("errors").path("connect").asLong()).isZero();
     }
 

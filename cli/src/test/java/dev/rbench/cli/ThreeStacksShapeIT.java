@@ -2,13 +2,13 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.BenchmarkRunner;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.RunListener;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.settings.Origin;
@@ -43,7 +43,7 @@ class ThreeStacksShapeIT {
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
 
         assertThat(results.complete()).isTrue();
-        assertThat(Files.readString(out.resolve(ResultsJson.FILE_NAME))).contains("\"stack\" : \"reactive\"");
+        assertThat(Files.readString(out.resolve(ResultsFile.NAME))).contains("\"stack\" : \"reactive\"");
         assertThat(out.resolve("summary.md")).exists();
         assertThat(results.runs()).extracting(StackRun::stack).containsExactly("blocking", "virtual", "reactive");
         results.runs().forEach(run -> assertThat(run.failure()).as(run.stack()).isNull());
@@ -66,8 +66,8 @@ class ThreeStacksShapeIT {
             assertThat(s.wallSeconds()).isLessThan(2.0 * DELAY_MS / 1000);
         }
         // The runner verified from inside each service that it runs as configured.
-        assertThat(run(results, "virtual").service()).containsEntry("handlerThreadVirtual", true);
-        assertThat(run(results, "blocking").service()).containsEntry("handlerThreadVirtual", false)
+        assertThat(run(results, "virtual").service().info()).containsEntry("handlerThreadVirtual", true);
+        assertThat(run(results, "blocking").service().info()).containsEntry("handlerThreadVirtual", false)
                 .containsEntry("serverThreads", THREADS);
         assertThat(run(results, "blocking").warmup()).isNotNull();
     }

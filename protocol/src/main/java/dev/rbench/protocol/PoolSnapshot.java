@@ -17,6 +17,11 @@ public record PoolSnapshot(
         long maxInUse,
         long maxWaiting) {
 
+    /** Connections open now. */
+    public long open() {
+        return opened - closed;
+    }
+
     /** Connections opened between {@code before} and this reading; null when {@code before} is missing. */
     public Long openedSince(PoolSnapshot before) {
         return before == null ? null : opened - before.opened;

@@ -31,7 +31,10 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
 
 /**
  * Draws one metric against the step axis (users or offered rate) as an inline SVG element, with JFreeChart rendering into
@@ -107,28 +110,28 @@ final class Charts {
     private static final Color SENT = new Color(0x777777);
 
     /** Latency per second of one step: p50 (lighter) and p99 in the stack's colour; a second with no completion is a gap. */
-    static String timelineLatencySvg(String stack, int stackIndex, JsonNode step, String idPrefix) {
+    static String timelineLatencySvg(String stack, int stackIndex, StepRecord step, String idPrefix) {
         return timelineLatencySvg(StepAxis.USERS, stack, stackIndex, step, idPrefix);
     }
 
-    static String timelineLatencySvg(StepAxis axis, String stack, int stackIndex, JsonNode step, String idPrefix) {
+    static String timelineLatencySvg(StepAxis axis, String stack, int stackIndex, StepRecord step, String idPrefix) {
         return svg(timelineLatency(axis, stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
     }
 
     /** Requests per second of one step: answered (stack colour), failed (red) and sent (thin grey). */
-    static String timelineThroughputSvg(StepAxis axis, String stack, int stackIndex, JsonNode step, String idPrefix) {
+    static String timelineThroughputSvg(StepAxis axis, String stack, int stackIndex, StepRecord step, String idPrefix) {
         return svg(timelineThroughput(axis, stack, stackIndex, step), idPrefix, TIMELINE_HEIGHT);
     }
 
-    static JFreeChart timelineLatency(String stack, int stackIndex, JsonNode step) {
+    static JFreeChart timelineLatency(String stack, int stackIndex, StepRecord step) {
         return timelineLatency(StepAxis.USERS, stack, stackIndex, step);
     }
 
-    static JFreeChart timelineLatency(StepAxis axis, String stack, int stackIndex, JsonNode step) {
+    static JFreeChart timelineLatency(StepAxis axis, String stack, int stackIndex, StepRecord step) {
         Color color = StackColors.of(stack, stackIndex);
         XYSeriesCollection dataset = new XYSeriesCollection();
-        dataset.addSeries(timelineSeries(step, "p50", s -> Json.num(s, "p50Ms")));
-        dataset.addSeries(timelineSeries(step, "p99", s -> Json.num(s, "p99Ms")));
+        dataset.addSeries(timelineSeries(step, "p50", TimelineSecond::p50Ms));
+        dataset.addSeries(timelineSeries(step, "p99", TimelineSecond::p99Ms));
         XYLineAndShapeRenderer renderer = timelineRenderer();
         renderer.setSeriesPaint(0, lighter(color));
         renderer.setSeriesStroke(0, new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -137,14 +140,14 @@ final class Charts {
         return timelineChart(stack + ": latency per second, " + stepLabel(axis, step), dataset, renderer, "latency (ms)");
     }
 
-    static JFreeChart timelineThroughput(String stack, int stackIndex, JsonNode step) {
+    static JFreeChart timelineThroughput(String stack, int stackIndex, StepRecord step) {
         return timelineThroughput(StepAxis.USERS, stack, stackIndex, step);
     }
 
-    static JFreeChart timelineThroughput(StepAxis axis, String stack, int stackIndex, JsonNode step) {
+    static JFreeChart timelineThroughput(StepAxis axis, String stack, int stackIndex, StepRecord step) {
         XYSeriesCollection dataset = new XYSeriesCollection();
-        dataset.addSeries(timelineSeries(step, "sent/s", s -> Json.num(s, "sent")));
-        dataset.addSeries(timelineSeries(step, "ok/s", s -> Json.num(s, "ok")));
+        dataset.addSeries(timelineSeries(step, "sent/s", s -> (double) s.sent()));
+        dataset.addSeries(timelineSeries(step, "ok/s", s -> (double) s.ok()));
         dataset.addSeries(timelineSeries(step, "errors/s", Charts::errorsInSecond));
         XYLineAndShapeRenderer renderer = timelineRenderer();
         renderer.setSeriesPaint(0, SENT);
@@ -159,46 +162,32 @@ final class Charts {
     }
 
     /** The sum of one second's error counts, or null when the second has no error figures. */
-    static Double errorsInSecond(JsonNode second) {
-        JsonNode errors = second.path("errors");
-        if (!errors.isObject()) {
-            return null;
-        }
-        double sum = 0;
-        for (JsonNode count : errors.values()) {
-            if (count.isNumber()) {
-                sum += count.doubleValue();
-            }
-        }
-        return sum;
+    static Double errorsInSecond(TimelineSecond second) {
+        return second.errors() == null ? null : (double) second.errors().total();
     }
 
     /** "1000 users (1000 req/s planned)" on the users axis; "200 offered req/s (500 connections)" on the rate axis. */
-    static String stepLabel(StepAxis axis, JsonNode step) {
+    static String stepLabel(StepAxis axis, StepRecord step) {
         if (axis.kind() == StepAxis.Kind.CALLS) {
             return "x = " + axis.describe(step).replace(" " + axis.label(), "") + " (" + stepLabel(step) + ")";
         }
         if (axis.byRate()) {
-            Double connections = Json.num(step, "users");
-            return axis.describe(step) + (connections == null ? "" : " (" + Fmt.integer(connections, "?") + " connections)");
+            return axis.describe(step) + " (" + step.users() + " connections)";
         }
         return stepLabel(step);
     }
 
-    static String stepLabel(JsonNode step) {
-        String users = Fmt.integer(Json.num(step, "users"), "?") + " users";
-        Double rate = Json.num(step, "rate");
+    static String stepLabel(StepRecord step) {
+        String users = step.users() + " users";
+        Double rate = step.rateRps();
         return rate == null ? users : users + " (" + Fmt.integer(rate, "?") + " req/s planned)";
     }
 
     /** A null or missing value becomes a null y: the renderer breaks the line there instead of dropping to zero. */
-    private static XYSeries timelineSeries(JsonNode step, String name, java.util.function.Function<JsonNode, Double> value) {
+    private static XYSeries timelineSeries(StepRecord step, String name, java.util.function.Function<TimelineSecond, Double> value) {
         XYSeries series = new XYSeries(name, true, false);
-        int index = 0;
-        for (JsonNode second : step.path("timeline").values()) {
-            Double x = Json.num(second, "second");
-            double at = x == null ? index : x;
-            index++;
+        for (TimelineSecond second : step.timeline()) {
+            double at = second.second();
             if (series.indexOf(at) >= 0) {
                 continue;   // a repeated second would otherwise throw
             }
@@ -302,12 +291,12 @@ final class Charts {
     }
 
     private static XYSeries series(Results results, String stack, List<Double> steps,
-                                   java.util.function.Function<JsonNode, Double> value, String name) {
+                                   java.util.function.Function<StepRecord, Double> value, String name) {
         XYSeries series = new XYSeries(name, false, true);
         for (double x : steps) {
-            Optional<JsonNode> step = results.step(stack, x);
+            Optional<StepRecord> step = results.step(stack, x);
             // A step that sent nothing has no figures to plot; leaving it out breaks no line.
-            if (step.isEmpty() || (Results.failed(step.get()) && !Results.ran(step.get()))) {
+            if (step.isEmpty() || (step.get().failed() && !step.get().ran())) {
                 continue;
             }
             Double y = value.apply(step.get());
@@ -354,21 +343,20 @@ final class Charts {
     }
 
     /**
-     * The blocking stack's predicted ceiling T/t req/s (pool threads over the endpoint's delay),
-     * drawn as a reference line on the throughput chart; empty when the scenario lacks either figure.
+     * The blocking stack's ceiling T/t req/s (pool threads over the time of one request), drawn as a
+     * reference line on the throughput chart: the runner writes it in each step's model. Drawn where
+     * it is one line — the same in every step and no connection pool bounds the stack below it (on
+     * a pool route min(N, T)/t applies); empty otherwise.
      */
     static Optional<Double> blockingCeiling(Results results) {
-        // Only where the scenario's delay is the wait: on a database route t is calibrated, not the delay.
-        String path = Json.text(results.scenario(), "path");
-        if (path == null || !path.contains("{delayMs}") || !results.scenario().path("routes").isEmpty()) {
+        List<ModelFigures> models = results.run("blocking").map(StackRun::steps).orElse(List.of()).stream()
+                .map(StepRecord::model).filter(m -> m != null && m.threadCeilingRps() != null).toList();
+        if (models.isEmpty() || models.stream().anyMatch(m -> m.poolCeilingRps() != null)) {
             return Optional.empty();
         }
-        Double threads = Json.num(results.scenario(), "serverThreads");
-        Optional<Double> delay = Durations.seconds(Json.text(results.scenario(), "delay"));
-        if (threads == null || threads <= 0 || delay.isEmpty() || delay.get() <= 0 || !results.stacks().contains("blocking")) {
-            return Optional.empty();
-        }
-        return Optional.of(threads / delay.get());
+        double ceiling = models.getFirst().threadCeilingRps();
+        boolean one = models.stream().allMatch(m -> m.threadCeilingRps() == ceiling);
+        return one && ceiling > 0 && Double.isFinite(ceiling) ? Optional.of(ceiling) : Optional.empty();
     }
 
     /**

@@ -5,7 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.BackendInfo;
+import dev.rbench.results.Calibration;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 
 /**
  * The database side of a run, from results.json: which server ran and how it was reached (the
@@ -18,14 +23,12 @@ final class DatabaseFacts {
     }
 
     static boolean present(Results results) {
-        JsonNode db = block(results);
-        return db.isObject() && !db.isEmpty();
+        return block(results) != null;
     }
 
     /** Whether the route waits on a downstream service rather than a database. */
     static boolean downstream(Results results) {
-        JsonNode d = results.root().path("downstream");
-        return d.isObject() && !d.isEmpty();
+        return results.file().downstream() != null;
     }
 
     /** "Database" or "Downstream service", for headings. */
@@ -33,37 +36,34 @@ final class DatabaseFacts {
         return downstream(results) ? "Downstream service" : "Database";
     }
 
-    private static JsonNode block(Results results) {
-        return results.root().path(downstream(results) ? "downstream" : "database");
+    private static BackendInfo block(Results results) {
+        return downstream(results) ? results.file().downstream() : results.file().database();
     }
 
     /** Label/value rows for the header: server, where, proxy, seeded data. */
     static List<Map.Entry<String, String>> describe(Results results) {
-        JsonNode db = block(results);
+        BackendInfo db = block(results);
         List<Map.Entry<String, String>> rows = new ArrayList<>();
-        rows.add(Map.entry("server", join(Json.text(db, "kind"), Json.text(db, "version"))));
-        rows.add(Map.entry("where", Headline.orDash(Json.text(db, db.has("uri") ? "uri" : "url"))));
-        String note = Json.text(db, "note");
-        if (note != null) {
-            rows.add(Map.entry("note", note));
+        rows.add(Map.entry("server", join(db.kind(), db.version())));
+        rows.add(Map.entry("where", Headline.orDash(db.where())));
+        if (db.note() != null) {
+            rows.add(Map.entry("note", db.note()));
         }
         if (downstream(results)) {
-            rows.add(Map.entry("client pool per service", Fmt.integer(Json.num(db, "clientPoolSize"), "-")));
-            rows.add(Map.entry("timeout", Headline.orDash(Json.text(db, "timeout"))));
+            rows.add(Map.entry("client pool per service", db.clientPoolSize() == null ? "-" : db.clientPoolSize().toString()));
+            rows.add(Map.entry("timeout", db.timeoutMs() == null ? "-" : StepAxis.format(db.timeoutMs()) + " ms"));
             return rows;
         }
-        JsonNode proxy = db.path("proxy");
-        rows.add(Map.entry("latency proxy", proxy.isObject()
-                ? Headline.orDash(Json.text(proxy, "oneWayLatency")) + " each way"
-                + bandwidth(Json.num(proxy, "bytesPerSecondPerConnection"))
+        BackendInfo.Proxy proxy = db.proxy();
+        rows.add(Map.entry("latency proxy", proxy != null
+                ? StepAxis.format(proxy.oneWayLatencyMs()) + " ms each way" + bandwidth(proxy.bytesPerSecondPerConnection())
                 : "none (loopback)"));
-        JsonNode seeded = db.path("seeded");
-        if (seeded.isObject() && seeded.has("documentBytes")) {
-            rows.add(Map.entry("seeded", "document of " + Fmt.integer(Json.num(seeded, "documentBytes"), "?") + " bytes; "
-                    + Fmt.integer(Json.num(seeded, "entities"), "?") + " entities of "
-                    + Fmt.integer(Json.num(seeded, "entityBytes"), "?") + " bytes"));
+        BackendInfo.Seeded seeded = db.seeded();
+        if (seeded != null && seeded.documentBytes() != null) {
+            rows.add(Map.entry("seeded", "document of " + seeded.documentBytes() + " bytes; "
+                    + orQuestion(seeded.entities()) + " entities of " + orQuestion(seeded.entityBytes()) + " bytes"));
         }
-        JsonNode records = seeded.isObject() ? seeded : db.path("stores").path("postgres").path("seeded");
+        BackendInfo.Seeded records = seeded != null ? seeded : storeWithRecords(db);
         String tables = recordTables(records);
         if (!tables.isEmpty()) {
             rows.add(Map.entry("records", tables));
@@ -71,15 +71,27 @@ final class DatabaseFacts {
         return rows;
     }
 
-    /** "records_1kb: 1000 × 1024 bytes, …" from a seeded block listing study 004's record tables. */
-    private static String recordTables(JsonNode seeded) {
+    /** The seeded data of the store that holds study 004's record tables, in a run that reads several stores. */
+    private static BackendInfo.Seeded storeWithRecords(BackendInfo db) {
+        if (db.stores() == null) {
+            return null;
+        }
+        return db.stores().stream().map(BackendInfo::seeded).filter(s -> s != null && s.recordTables() != null)
+                .findFirst().orElse(null);
+    }
+
+    private static String orQuestion(Integer n) {
+        return n == null ? "?" : n.toString();
+    }
+
+    /** "records_1kb: 1000 × 1024 bytes, …" from the seeded record tables of study 004. */
+    private static String recordTables(BackendInfo.Seeded seeded) {
+        if (seeded == null || seeded.recordTables() == null) {
+            return "";
+        }
         List<String> parts = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> e : seeded.properties()) {
-            JsonNode t = e.getValue();
-            if (e.getKey().startsWith("records_") && t.isObject()) {
-                parts.add(e.getKey() + ": " + Fmt.integer(Json.num(t, "records"), "?") + " × "
-                        + Fmt.integer(Json.num(t, "payloadBytes"), "?") + " bytes");
-            }
+        for (BackendInfo.RecordTable t : seeded.recordTables()) {
+            parts.add(t.name() + ": " + t.records() + " × " + t.payloadBytes() + " bytes");
         }
         return String.join(", ", parts);
     }
@@ -96,9 +108,8 @@ final class DatabaseFacts {
         return line.toString();
     }
 
-    private static String bandwidth(Double bytesPerSecond) {
-        return bytesPerSecond == null || bytesPerSecond <= 0 ? ""
-                : ", " + Fmt.integer(bytesPerSecond, "?") + " bytes/s per connection";
+    private static String bandwidth(long bytesPerSecond) {
+        return bytesPerSecond <= 0 ? "" : ", " + bytesPerSecond + " bytes/s per connection";
     }
 
     private static String join(String kind, String version) {
@@ -112,29 +123,26 @@ final class DatabaseFacts {
                 downstream ? "downstream calls/request" : "db reads/request",
                 "pool max in use", "pool max waiting", "connections opened in step"));
         for (String stack : results.stacks()) {
-            Optional<JsonNode> run = results.run(stack);
-            Double callMs = run.map(r -> Json.num(r, "calibration", "unloadedCallMs")).orElse(null);
+            Double callMs = results.run(stack).map(StackRun::calibration).map(Calibration::unloadedCallMs).orElse(null);
             for (double value : results.stepValues()) {
-                Optional<JsonNode> step = results.step(stack, value);
+                Optional<StepRecord> step = results.step(stack, value);
                 if (step.isEmpty()) {
                     continue;
                 }
-                JsonNode s = step.get();
+                StepRecord s = step.get();
+                Optional<DatabaseStep> db = Optional.ofNullable(s.database());
+                Optional<PoolSnapshot> pool = db.map(DatabaseStep::pool);
                 table.row(List.of(stack, results.axis().text(value),
-                        Fmt.integer(Json.num(s, "calls"), "-"),
-                        Fmt.fixed(firstNonNull(Json.num(s, "database", "unloadedCallMs"), callMs), 1, "-"),
-                        Fmt.fixed(Json.num(s, "database", "cpuMsPerRequest"), 1, "-"),
-                        Fmt.fixed(Json.num(s, "database", downstream ? "callsPerRequest" : "readsPerRequest"), 2, "-"),
-                        Fmt.integer(Json.num(s, "database", "pool", "maxInUse"), "-"),
-                        Fmt.integer(Json.num(s, "database", "pool", "maxWaiting"), "-"),
-                        Fmt.integer(Json.num(s, "database", "connectionsOpened"), "-")));
+                        s.calls() == null ? "-" : s.calls().toString(),
+                        Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-"),
+                        Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
+                        Fmt.fixed(db.map(downstream ? DatabaseStep::callsPerRequest : DatabaseStep::readsPerRequest).orElse(null), 2, "-"),
+                        pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
+                        pool.map(p -> Long.toString(p.maxWaiting())).orElse("-"),
+                        db.map(DatabaseStep::connectionsOpened).map(String::valueOf).orElse("-")));
             }
         }
         return table;
-    }
-
-    private static Double firstNonNull(Double a, Double b) {
-        return a != null ? a : b;
     }
 
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"

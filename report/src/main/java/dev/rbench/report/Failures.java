@@ -3,7 +3,9 @@ package dev.rbench.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 
 /** Everything that went wrong in a run, as one sentence each, for both the Markdown and the HTML. */
 final class Failures {
@@ -21,17 +23,15 @@ final class Failures {
                 lines.add(stack + ": no run recorded.");
                 continue;
             }
-            JsonNode run = results.run(stack).get();
-            String runFailure = Json.text(run, "failure");
-            if (runFailure != null) {
-                lines.add(stack + ": " + runFailure);
+            StackRun run = results.run(stack).get();
+            if (run.failure() != null) {
+                lines.add(stack + ": " + run.failure());
             }
-            JsonNode warmup = run.path("warmup");
-            if (warmup.isObject() && Results.failed(warmup)) {
-                lines.add(stack + ", warm-up: " + describe(warmup));
+            if (run.warmup() != null && run.warmup().failed()) {
+                lines.add(stack + ", warm-up: " + describe(run.warmup()));
             }
-            for (JsonNode step : run.path("steps").values()) {
-                if (Results.failed(step)) {
+            for (StepRecord step : run.steps()) {
+                if (step.failed()) {
                     lines.add(stack + ", " + results.axis().describe(step) + ": " + describe(step));
                 }
             }
@@ -39,18 +39,23 @@ final class Failures {
         return lines;
     }
 
-    private static String describe(JsonNode step) {
-        String failure = Json.text(step, "failure");
-        StringBuilder text = new StringBuilder(failure == null ? "failed" : failure);
+    private static String describe(StepRecord step) {
+        StringBuilder text = new StringBuilder(step.failure() == null ? "failed" : step.failure());
         List<String> counts = new ArrayList<>();
-        for (var entry : step.path("errors").properties()) {
-            if (entry.getValue().isNumber() && entry.getValue().doubleValue() > 0) {
-                counts.add(entry.getKey() + " " + entry.getValue().asString());
-            }
-        }
+        ErrorCounts e = step.errors() == null ? ErrorCounts.NONE : step.errors();
+        count(counts, "connect", e.connect());
+        count(counts, "timeout", e.timeout());
+        count(counts, "http", e.http());
+        count(counts, "other", e.other());
         if (!counts.isEmpty()) {
             text.append(" (errors: ").append(String.join(", ", counts)).append(')');
         }
         return text.toString();
+    }
+
+    private static void count(List<String> counts, String kind, long n) {
+        if (n > 0) {
+            counts.add(kind + " " + n);
+        }
     }
 }

@@ -3,7 +3,8 @@ package dev.rbench.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.StepRecord;
 
 /**
  * The load generator's own health per step ({@code steps[].generator}): when it could not keep
@@ -18,7 +19,7 @@ final class Generator {
 
     /** True when results.json carries generator figures at all (older files do not). */
     static boolean present(Results results) {
-        return results.anyStepHas("generator");
+        return results.anyStep(s -> s.generator() != null);
     }
 
     /** One sentence per saturated step: stack, step (users or offered rate), the generator's reason and its figures. */
@@ -26,11 +27,11 @@ final class Generator {
         List<String> lines = new ArrayList<>();
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
-                results.step(stack, value).filter(Results::saturated).ifPresent(step -> {
-                    String reason = Json.text(step, "generator", "reason");
+                results.step(stack, value).filter(StepRecord::saturated).ifPresent(step -> {
+                    String reason = step.generator().reason();
                     lines.add(stack + ", " + results.axis().describe(value) + ": "
                             + (reason == null || reason.isBlank() ? "saturated (no reason given)" : reason.strip())
-                            + figures(step.path("generator")));
+                            + figures(step.generator()));
                 });
             }
         }
@@ -39,33 +40,14 @@ final class Generator {
 
     /** The line shown when no step was saturated. */
     static String allKeptUp(Results results) {
-        Double worst = null;
-        for (JsonNode run : results.runs()) {
-            for (JsonNode step : run.path("steps").values()) {
-                Double lateness = Json.num(step, "generator", "sendLatenessP99Ms");
-                if (lateness != null && (worst == null || lateness > worst)) {
-                    worst = lateness;
-                }
-            }
-        }
+        Double worst = results.allSteps().stream().filter(s -> s.generator() != null)
+                .map(s -> s.generator().sendLatenessP99Ms()).max(Double::compare).orElse(null);
         return "The load generator kept up in every step"
                 + (worst == null ? "." : " (send lateness p99 at most " + Fmt.fixed(worst, 1) + " ms).");
     }
 
-    private static String figures(JsonNode generator) {
-        List<String> parts = new ArrayList<>();
-        Double lateness = Json.num(generator, "sendLatenessP99Ms");
-        Double busy = Json.num(generator, "loopBusyMaxPercent");
-        Double cpu = Json.num(generator, "cpuPercent");
-        if (lateness != null) {
-            parts.add("send lateness p99 " + Fmt.fixed(lateness, 1) + " ms");
-        }
-        if (busy != null) {
-            parts.add("event loop busy max " + Fmt.fixed(busy, 1) + "%");
-        }
-        if (cpu != null) {
-            parts.add("generator CPU " + Fmt.fixed(cpu, 1) + "%");
-        }
-        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+    private static String figures(GeneratorHealth generator) {
+        return " (send lateness p99 " + Fmt.fixed(generator.sendLatenessP99Ms(), 1) + " ms, event loop busy max "
+                + Fmt.fixed(generator.loopBusyMaxPercent(), 1) + "%, generator CPU " + Fmt.fixed(generator.cpuPercent(), 1) + "%)";
     }
 }

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.StepRecord;
 
 /**
  * Corrected against uncorrected latency ({@code latencyMs} against {@code latencyMsUncorrected}):
@@ -20,28 +21,20 @@ final class LatencyCorrection {
 
     /** True when some step has an uncorrected latency that differs from the corrected one. */
     static boolean differs(Results results) {
-        for (JsonNode run : results.runs()) {
-            for (JsonNode step : run.path("steps").values()) {
-                if (differs(step)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return results.anyStep(LatencyCorrection::differs);
     }
 
-    static boolean differs(JsonNode step) {
-        if (!step.path("latencyMsUncorrected").isObject()) {
+    static boolean differs(StepRecord step) {
+        LatencySummary c = step.latencyMs();
+        LatencySummary u = step.latencyMsUncorrected();
+        if (c == null || u == null) {
             return false;
         }
-        for (String key : List.of("mean", "p50", "p99", "max")) {
-            Double corrected = Json.num(step, "latencyMs", key);
-            Double uncorrected = Json.num(step, "latencyMsUncorrected", key);
-            if (corrected != null && uncorrected != null && Math.abs(corrected - uncorrected) > 1e-9) {
-                return true;
-            }
-        }
-        return false;
+        return apart(c.mean(), u.mean()) || apart(c.p50(), u.p50()) || apart(c.p99(), u.p99()) || apart(c.max(), u.max());
+    }
+
+    private static boolean apart(double a, double b) {
+        return Math.abs(a - b) > 1e-9;
     }
 
     /** One row per step that carries an uncorrected latency: mean and p99, corrected and uncorrected, in ms. */
@@ -50,17 +43,18 @@ final class LatencyCorrection {
                 "p99 ms", "p99 ms uncorrected"));
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
-                Optional<JsonNode> step = results.step(stack, value);
-                if (step.isEmpty() || !step.get().path("latencyMsUncorrected").isObject() || !Results.ran(step.get())) {
+                Optional<StepRecord> step = results.step(stack, value);
+                if (step.isEmpty() || step.get().latencyMsUncorrected() == null || step.get().latencyMs() == null
+                        || !step.get().ran()) {
                     continue;
                 }
                 List<String> row = new ArrayList<>();
                 row.add(stack);
                 row.add(results.axis().text(value));
-                row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "mean"), 1));
-                row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMsUncorrected", "mean"), 1));
-                row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMs", "p99"), 1));
-                row.add(StudyTable.cell(step, s -> Json.num(s, "latencyMsUncorrected", "p99"), 1));
+                row.add(StudyTable.cell(step, s -> s.latencyMs().mean(), 1));
+                row.add(StudyTable.cell(step, s -> s.latencyMsUncorrected().mean(), 1));
+                row.add(StudyTable.cell(step, s -> s.latencyMs().p99(), 1));
+                row.add(StudyTable.cell(step, s -> s.latencyMsUncorrected().p99(), 1));
                 table.row(row);
             }
         }

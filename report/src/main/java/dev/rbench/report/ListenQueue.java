@@ -3,7 +3,7 @@ package dev.rbench.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.StackRun;
 
 /**
  * Connection attempts the kernel dropped because a listening socket's accept queue was full
@@ -22,20 +22,20 @@ final class ListenQueue {
 
     /** True when results.json carries the counters at all (older files do not). */
     static boolean present(Results results) {
-        return results.anyStepHas("listenQueue");
+        return results.anyStep(s -> s.listenQueue() != null);
     }
 
     /** One sentence per step with drops: stack, step, how many, and the backlog the stack listened with. */
     static List<String> droppedSteps(Results results) {
         List<String> lines = new ArrayList<>();
         for (String stack : results.stacks()) {
-            Double backlog = results.run(stack).map(run -> Json.num(run, "config", "acceptBacklog")).orElse(null);
+            Integer backlog = results.run(stack).map(StackRun::acceptBacklog).orElse(null);
             for (double value : results.stepValues()) {
                 results.step(stack, value).ifPresent(step -> {
-                    Double overflows = Json.num(step, "listenQueue", "overflows");
-                    if (overflows != null && overflows > 0) {
-                        lines.add(stack + ", " + results.axis().describe(value) + ": " + Fmt.fixed(overflows, 0)
-                                + " dropped" + (backlog == null ? "" : " (the service's accept queue: " + Fmt.fixed(backlog, 0) + ")"));
+                    long overflows = step.listenQueue() == null ? 0 : step.listenQueue().overflows();
+                    if (overflows > 0) {
+                        lines.add(stack + ", " + results.axis().describe(value) + ": " + overflows
+                                + " dropped" + (backlog == null ? "" : " (the service's accept queue: " + backlog + ")"));
                     }
                 });
             }

@@ -2,32 +2,28 @@ package dev.rbench.report;
 
 import java.util.function.Function;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.StepRecord;
 
 /** One chart's quantity: how to read it (and, where the model predicts it, its prediction) from a step. */
 enum Metric {
     MEAN_LATENCY("Mean latency", "mean latency (s)", Results::meanSeconds, ModelTable::modelMeanSeconds),
-    THROUGHPUT("Throughput", "throughput (req/s)", s -> Json.num(s, "throughput"), s -> Json.num(s, "model", "throughput")),
-    P99_LATENCY("p99 latency", "p99 latency (s)", s -> seconds(Json.num(s, "latencyMs", "p99")), null),
-    ERRORS("Errors", "errors (% of requests)", Results::errorPercent, null),
-    CPU("Service CPU (mean)", "CPU % (100 = one core)", s -> Json.num(s, "sut", "cpuPercentMean"), null),
-    RSS("Service memory (max RSS)", "RSS (MB)", s -> Json.num(s, "sut", "rssMbMax"), null),
-    THREADS("Service threads (max)", "live threads", s -> Json.num(s, "sut", "threadsMax"), null);
+    THROUGHPUT("Throughput", "throughput (req/s)", StepRecord::throughputRps, s -> s.model() == null ? null : s.model().throughputRps()),
+    P99_LATENCY("p99 latency", "p99 latency (s)", s -> s.latencyMs() == null ? null : s.latencyMs().p99() / 1000.0, null),
+    ERRORS("Errors", "errors (% of requests)", StepRecord::errorPercent, null),
+    CPU("Service CPU (mean)", "CPU % (100 = one core)", s -> s.sut() == null ? null : s.sut().cpuPercentMean(), null),
+    RSS("Service memory (max RSS)", "RSS (MB)", s -> s.sut() == null ? null : s.sut().rssMbMax(), null),
+    THREADS("Service threads (max)", "live threads", s -> s.sut() == null ? null : (double) s.sut().threadsMax(), null);
 
     final String title;
     final String axisLabel;
-    final Function<JsonNode, Double> measured;
+    final Function<StepRecord, Double> measured;
     /** Null when the model makes no prediction for this quantity. */
-    final Function<JsonNode, Double> model;
+    final Function<StepRecord, Double> model;
 
-    Metric(String title, String axisLabel, Function<JsonNode, Double> measured, Function<JsonNode, Double> model) {
+    Metric(String title, String axisLabel, Function<StepRecord, Double> measured, Function<StepRecord, Double> model) {
         this.title = title;
         this.axisLabel = axisLabel;
         this.measured = measured;
         this.model = model;
-    }
-
-    private static Double seconds(Double ms) {
-        return ms == null ? null : ms / 1000.0;
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.StepRecord;
 
 /**
  * Measured against predicted, per stack and step: the check that the analytic model (blocking
@@ -21,16 +21,16 @@ final class ModelTable {
                 "mean s", "model mean s", "error %"));
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
-                Optional<JsonNode> step = results.step(stack, value);
+                Optional<StepRecord> step = results.step(stack, value);
                 if (step.isEmpty()) {
                     continue;   // the study table already shows the gap; a row of dashes adds nothing
                 }
-                JsonNode s = step.get();
+                StepRecord s = step.get();
                 List<String> row = new ArrayList<>();
                 row.add(stack);
                 row.add(results.axis().text(value));
-                row.add(StudyTable.cell(step, st -> Json.num(st, "throughput"), 2));
-                row.add(Fmt.fixed(Json.num(s, "model", "throughput"), 2, "-"));
+                row.add(StudyTable.cell(step, StepRecord::throughputRps, 2));
+                row.add(Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, "-"));
                 row.add(Fmt.signedPercent(throughputError(s), "-"));
                 row.add(StudyTable.cell(step, Results::meanSeconds, 3));
                 row.add(Fmt.fixed(modelMeanSeconds(s), 3, "-"));
@@ -41,22 +41,23 @@ final class ModelTable {
         return table;
     }
 
-    static Double modelMeanSeconds(JsonNode step) {
-        Double ms = Json.num(step, "model", "meanLatencyMs");
+    static Double modelMeanSeconds(StepRecord step) {
+        Double ms = step.model() == null ? null : step.model().meanLatencyMs();
         return ms == null ? null : ms / 1000.0;
     }
 
     /** The error recorded by the runner; recomputed from the two figures only when it is absent. */
-    static Double throughputError(JsonNode step) {
-        Double recorded = Json.num(step, "modelError", "throughput");
+    static Double throughputError(StepRecord step) {
+        Double recorded = step.modelError() == null ? null : step.modelError().throughput();
         return recorded != null ? recorded
-                : ratioMinusOne(Results.ran(step) ? Json.num(step, "throughput") : null, Json.num(step, "model", "throughput"));
+                : ratioMinusOne(step.ran() ? step.throughputRps() : null, step.model() == null ? null : step.model().throughputRps());
     }
 
-    static Double meanLatencyError(JsonNode step) {
-        Double recorded = Json.num(step, "modelError", "meanLatency");
+    static Double meanLatencyError(StepRecord step) {
+        Double recorded = step.modelError() == null ? null : step.modelError().meanLatency();
         return recorded != null ? recorded
-                : ratioMinusOne(Json.num(step, "latencyMs", "mean"), Json.num(step, "model", "meanLatencyMs"));
+                : ratioMinusOne(step.latencyMs() == null ? null : step.latencyMs().mean(),
+                        step.model() == null ? null : step.model().meanLatencyMs());
     }
 
     private static Double ratioMinusOne(Double measured, Double predicted) {

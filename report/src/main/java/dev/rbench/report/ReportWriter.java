@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.AtomicFiles;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.ResultsFileException;
+import dev.rbench.results.RunResults;
 
 /** Writes the human-facing files of a run directory from its results.json, and nothing else. */
 public final class ReportWriter {
@@ -22,7 +25,7 @@ public final class ReportWriter {
      * @throws ResultsFileException when results.json is missing, not JSON, or of an unknown schema version
      */
     public static List<Path> writeAll(Path runDir) throws IOException {
-        JsonNode results = ResultsFile.readRunDir(runDir);
+        RunResults results = ResultsFile.readRunDir(runDir);
         // Render both before writing either, so a rendering bug cannot leave a half-updated pair.
         String summary = SummaryMarkdown.render(results);
         String html = HtmlReport.render(results);

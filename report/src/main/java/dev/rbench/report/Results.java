@@ -5,44 +5,55 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 
 /**
- * Read-only view of one results.json tree: the scenario's stacks and steps and the lookup of a
- * step by (stack, step value), the value being users or the offered rate (see {@link StepAxis}). All outputs go through this one class so they agree on what a
- * "missing" step is.
+ * Read-only view of one run's results: the scenario's stacks and steps and the lookup of a step by
+ * (stack, step value), the value being users, the offered rate, x or a route (see {@link StepAxis}).
+ * All outputs go through this one class so they agree on what a "missing" step is.
  */
 final class Results {
 
-    private final JsonNode root;
+    private final RunResults file;
     private final StepAxis axis;
 
-    Results(JsonNode root) {
-        this.root = root == null ? tools.jackson.databind.node.MissingNode.getInstance() : root;
+    Results(RunResults file) {
+        this.file = file;
         this.axis = StepAxis.of(scenario());
     }
 
-    JsonNode root() {
-        return root;
+    RunResults file() {
+        return file;
     }
 
-    JsonNode scenario() {
-        return root.path("scenario");
+    ScenarioInfo scenario() {
+        return file.scenario() == null
+                ? new ScenarioInfo(null, null, false, List.of(), null, List.of(), List.of(), List.of(), List.of(), null)
+                : file.scenario();
     }
 
-    JsonNode environment() {
-        return root.path("environment");
+    /** The scenario setting {@code key} as text, or null when the scenario does not record it. */
+    String setting(String key) {
+        return Display.text(scenario().settings().get(key));
+    }
+
+    Optional<EnvironmentInfo> environment() {
+        return Optional.ofNullable(file.environment());
     }
 
     String name() {
-        String name = Json.text(root, "scenario", "name");
+        String name = scenario().name();
         return name == null ? "unnamed scenario" : name;
     }
 
-    /** Absent "complete" counts as complete: only an explicit false marks an interrupted run. */
     boolean complete() {
-        return Json.bool(root, "complete", true);
+        return file.complete();
     }
 
     /**
@@ -50,18 +61,8 @@ final class Results {
      * nothing measured is dropped from the report.
      */
     List<String> stacks() {
-        Set<String> stacks = new LinkedHashSet<>();
-        for (JsonNode s : scenario().path("stacks").values()) {
-            if (s.isString()) {
-                stacks.add(s.stringValue());
-            }
-        }
-        for (JsonNode run : runs()) {
-            String stack = Json.text(run, "stack");
-            if (stack != null) {
-                stacks.add(stack);
-            }
-        }
+        Set<String> stacks = new LinkedHashSet<>(scenario().stacks());
+        runs().forEach(run -> stacks.add(run.stack()));
         return List.copyOf(stacks);
     }
 
@@ -75,81 +76,40 @@ final class Results {
         return axis.values(scenario(), runs());
     }
 
-    List<JsonNode> runs() {
-        List<JsonNode> runs = new ArrayList<>();
-        for (JsonNode run : root.path("runs").values()) {
-            if (run.isObject()) {
-                runs.add(run);
-            }
-        }
-        return runs;
+    List<StackRun> runs() {
+        return file.runs().stream().filter(r -> r.stack() != null).toList();
     }
 
-    Optional<JsonNode> run(String stack) {
-        return runs().stream().filter(r -> stack.equals(Json.text(r, "stack"))).findFirst();
+    Optional<StackRun> run(String stack) {
+        return runs().stream().filter(r -> stack.equals(r.stack())).findFirst();
     }
 
     /** The step of {@code stack} whose value on {@link #axis()} is {@code value}. */
-    Optional<JsonNode> step(String stack, double value) {
-        return run(stack).flatMap(run -> {
-            for (JsonNode step : run.path("steps").values()) {
-                if (axis.matches(step, value)) {
-                    return Optional.of(step);
-                }
-            }
-            return Optional.empty();
-        });
+    Optional<StepRecord> step(String stack, double value) {
+        return run(stack).flatMap(run -> run.steps().stream().filter(s -> axis.matches(s, value)).findFirst());
     }
 
-    /** True when the step ran at all: "failed" with zero requests means it could not be started. */
-    static boolean ran(JsonNode step) {
-        Double requests = Json.num(step, "requests");
-        return requests != null && requests > 0;
-    }
-
-    static boolean failed(JsonNode step) {
-        return Json.bool(step, "failed", false);
-    }
-
-    /** (requests - ok) / requests * 100, or null when the step sent nothing. */
-    static Double errorPercent(JsonNode step) {
-        Double requests = Json.num(step, "requests");
-        Double ok = Json.num(step, "ok");
-        if (requests == null || requests <= 0 || ok == null) {
-            return null;
-        }
-        return (requests - ok) / requests * 100.0;
-    }
-
-    /** Mean latency in seconds (the study's unit), or null. */
-    static Double meanSeconds(JsonNode step) {
-        Double ms = Json.num(step, "latencyMs", "mean");
-        return ms == null ? null : ms / 1000.0;
-    }
-
-    /** True when the load generator reported itself saturated in this step (absent = not known, false). */
-    static boolean saturated(JsonNode step) {
-        return Json.bool(step.path("generator"), "saturated", false);
+    /** Mean latency in seconds (the study's unit). */
+    static Double meanSeconds(StepRecord step) {
+        return step.latencyMs() == null ? null : step.latencyMs().mean() / 1000.0;
     }
 
     /** The steps of one stack that carry a per-second timeline, in step order. */
-    List<JsonNode> timelineSteps(String stack) {
-        List<JsonNode> steps = new ArrayList<>();
+    List<StepRecord> timelineSteps(String stack) {
+        List<StepRecord> steps = new ArrayList<>();
         for (double value : stepValues()) {
-            step(stack, value).filter(s -> !s.path("timeline").isEmpty() && s.path("timeline").isArray()).ifPresent(steps::add);
+            step(stack, value).filter(s -> !s.timeline().isEmpty()).ifPresent(steps::add);
         }
         return steps;
     }
 
-    /** True when any step of any run has {@code key} (e.g. "generator", "latencyMsUncorrected") as an object. */
-    boolean anyStepHas(String key) {
-        for (JsonNode run : runs()) {
-            for (JsonNode step : run.path("steps").values()) {
-                if (step.path(key).isObject()) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    /** True when any step of any run satisfies {@code test} (e.g. carries generator figures). */
+    boolean anyStep(Predicate<StepRecord> test) {
+        return runs().stream().flatMap(r -> r.steps().stream()).anyMatch(test);
+    }
+
+    /** Every step of every run, in run order. */
+    List<StepRecord> allSteps() {
+        return runs().stream().flatMap(r -> r.steps().stream()).toList();
     }
 }

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StepRecord;
 
 /**
  * Compares two runs step by step (matched by stack name and step value: user count, or offered rate for
@@ -29,13 +32,13 @@ public final class RunComparison {
     }
 
     /** Compares run {@code a} (the baseline) with run {@code b}. */
-    public static ComparisonReport compare(JsonNode a, JsonNode b) {
+    public static ComparisonReport compare(RunResults a, RunResults b) {
         return compare(a, b, "run A", "run B");
     }
 
-    static ComparisonReport compare(JsonNode jsonA, JsonNode jsonB, String whereA, String whereB) {
-        Results a = new Results(jsonA);
-        Results b = new Results(jsonB);
+    static ComparisonReport compare(RunResults fileA, RunResults fileB, String whereA, String whereB) {
+        Results a = new Results(fileA);
+        Results b = new Results(fileB);
         List<String> mismatches = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<StepComparison> steps = new ArrayList<>();
@@ -44,8 +47,8 @@ public final class RunComparison {
             mismatches.add("scenario differs: A is '" + a.name() + "', B is '" + b.name() + "'");
         }
         for (String key : SCENARIO_KEYS) {
-            String va = Json.text(a.scenario(), key);
-            String vb = Json.text(b.scenario(), key);
+            String va = a.setting(key);
+            String vb = b.setting(key);
             if (!Objects.equals(va, vb)) {
                 mismatches.add("scenario " + key + " differs: A " + Headline.orDash(va) + ", B " + Headline.orDash(vb));
             }
@@ -87,11 +90,11 @@ public final class RunComparison {
         return new ComparisonReport(label(a, whereA), label(b, whereB), axis.label(), steps, mismatches, notes);
     }
 
-    private static void compareStep(StepAxis axis, String stack, double value, Optional<JsonNode> stepA, Optional<JsonNode> stepB,
+    private static void compareStep(StepAxis axis, String stack, double value, Optional<StepRecord> stepA, Optional<StepRecord> stepB,
                                     List<StepComparison> steps, List<String> mismatches, List<String> notes) {
         String where = stack + ", " + axis.describe(value) + ": ";
-        boolean failedA = stepA.map(Results::failed).orElse(false);
-        boolean failedB = stepB.map(Results::failed).orElse(false);
+        boolean failedA = stepA.map(StepRecord::failed).orElse(false);
+        boolean failedB = stepB.map(StepRecord::failed).orElse(false);
         if (failedA && stepB.isPresent()) {
             // Failed in the baseline: B cannot be worse; failed in both: the same, known failure.
             notes.add(where + (failedB ? "failed in both runs" : "failed in A only"));
@@ -104,33 +107,31 @@ public final class RunComparison {
             mismatches.add(where + String.join("; ", problems));
             return;
         }
-        JsonNode sa = stepA.orElseThrow();
-        JsonNode sb = stepB.orElseThrow();
-        Double p99a = Json.num(sa, "latencyMs", "p99");
-        Double p99b = Json.num(sb, "latencyMs", "p99");
+        StepRecord sa = stepA.orElseThrow();
+        StepRecord sb = stepB.orElseThrow();
+        Double p99a = sa.latencyMs() == null ? null : sa.latencyMs().p99();
+        Double p99b = sb.latencyMs() == null ? null : sb.latencyMs().p99();
         if (p99a == null || p99b == null) {
             mismatches.add(where + "p99 missing in " + (p99a == null ? "A" : "B") + " (throughput still compared)");
         }
         steps.add(new StepComparison(stack, axis.label(), value, axis.text(value), axis.describe(value),
-                Json.num(sa, "throughput"), Json.num(sb, "throughput"), p99a, p99b));
+                sa.throughputRps(), sb.throughputRps(), p99a, p99b));
     }
 
-    private static List<String> problems(Optional<JsonNode> step, String run) {
+    private static List<String> problems(Optional<StepRecord> step, String run) {
         if (step.isEmpty()) {
             return List.of("missing in " + run);
         }
-        if (Results.failed(step.get())) {
-            return List.of((Results.ran(step.get()) ? "failed in " : "could not run in ") + run);
-        }
-        if (Json.num(step.get(), "throughput") == null) {
-            return List.of("no throughput in " + run);
+        if (step.get().failed()) {
+            return List.of((step.get().ran() ? "failed in " : "could not run in ") + run);
         }
         return List.of();
     }
 
     private static String label(Results r, String where) {
-        String commit = Json.text(r.environment(), "tool", "gitCommit");
-        return where + " (" + r.name() + ", started " + Headline.orDash(Json.text(r.environment(), "startedAt"))
+        Optional<EnvironmentInfo> env = r.environment();
+        String commit = env.map(EnvironmentInfo::tool).map(EnvironmentInfo.Tool::gitCommit).orElse(null);
+        return where + " (" + r.name() + ", started " + Headline.orDash(env.map(EnvironmentInfo::startedAt).orElse(null))
                 + (commit == null ? "" : ", commit " + Headline.shortCommit(commit)) + ")";
     }
 

@@ -6,32 +6,30 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 
 /**
  * What identifies a step of the scenario, in one place: the user count (burst, closed and throttled
  * workloads) or, for open-model scenarios that list {@code scenario.rates}, the offered rate in req/s
- * ({@code steps[].rate}; their {@code users} is only the generator's connection limit, the same in every
- * step), or x, the database calls per request, for scenarios that sweep it ({@code steps[].calls}). Tables, charts, timelines, the comparison and the failure lines all key steps through this class.
+ * ({@code steps[].rateRps}; their {@code users} is only the generator's connection limit, the same in every
+ * step), or x, the database calls per request, for scenarios that sweep it ({@code steps[].calls}), or the
+ * route. Read from the scenario's typed plan, never from its display settings. Tables, charts, timelines,
+ * the comparison and the failure lines all key steps through this class.
  */
 final class StepAxis {
 
     enum Kind {
-        USERS("users", "users", "users"),
-        RATE("rate", "rates", "offered req/s"),
-        CALLS("calls", "calls", "calls per request"),
-        ROUTE("route", "routes", "route");
+        USERS("users"),
+        RATE("offered req/s"),
+        CALLS("calls per request"),
+        ROUTE("route");
 
-        /** The step's key in results.json. */
-        final String stepKey;
-        /** The scenario's list of planned steps. */
-        final String scenarioKey;
         /** Column header and axis label; also the unit after a value ("100 users", "200 offered req/s"). */
         final String label;
 
-        Kind(String stepKey, String scenarioKey, String label) {
-            this.stepKey = stepKey;
-            this.scenarioKey = scenarioKey;
+        Kind(String label) {
             this.label = label;
         }
     }
@@ -78,35 +76,22 @@ final class StepAxis {
     }
 
     /**
-     * The offered-rate axis when the workload is an open model (open, ramp-rate) and the scenario
-     * lists its steps as {@code rates}; otherwise users. The runner records every scenario key, so a
-     * burst scenario also carries (unused, default) rates: the workload decides.
+     * The route axis when the scenario lists routes; x when it sweeps more than one; the offered-rate
+     * axis when the workload is an open model (open, ramp-rate) and the scenario lists its steps as
+     * rates; otherwise users.
      */
-    static StepAxis of(JsonNode scenario) {
-        // A scenario that sweeps CRUD routes: categories, keyed by their place in the scenario's list.
-        if (!scenario.path(Kind.ROUTE.scenarioKey).isEmpty()) {
-            List<String> routes = new ArrayList<>();
-            scenario.path(Kind.ROUTE.scenarioKey).values().forEach(r -> routes.add(r.asString("")));
-            List<Integer> users = new ArrayList<>();
-            scenario.path(Kind.USERS.scenarioKey).values().forEach(u -> users.add(u.asInt()));
-            boolean byUsers = !List.of("open", "ramp-rate").contains(scenario.path("workload").asString(""));
-            return byUsers && users.size() > 1 ? routesAtLoads(routes, users) : new StepAxis(Kind.ROUTE, routes);
+    static StepAxis of(ScenarioInfo scenario) {
+        if (!scenario.routes().isEmpty()) {
+            boolean byUsers = !scenario.openModel();
+            return byUsers && scenario.users().size() > 1 ? routesAtLoads(scenario.routes(), scenario.users())
+                    : new StepAxis(Kind.ROUTE, scenario.routes());
         }
         // A scenario that sweeps x, the database calls per request, runs one user count (or rate)
         // per value of x: the steps differ by x alone.
-        if (scenario.path(Kind.CALLS.scenarioKey).size() > 1) {
+        if (scenario.calls().size() > 1) {
             return CALLS;
         }
-        String workload = scenario.path("workload").asString("");
-        if (!workload.equals("open") && !workload.equals("ramp-rate")) {
-            return USERS;
-        }
-        for (JsonNode rate : scenario.path(Kind.RATE.scenarioKey).values()) {
-            if (rate.isNumber()) {
-                return RATE;
-            }
-        }
-        return USERS;
+        return scenario.openModel() && !scenario.ratesRps().isEmpty() ? RATE : USERS;
     }
 
     Kind kind() {
@@ -133,26 +118,24 @@ final class StepAxis {
     }
 
     /** The step's value on this axis, or null when the step lacks it. Users are whole numbers, as always. */
-    Double key(JsonNode step) {
-        if (kind == Kind.ROUTE) {
-            String route = step.path(kind.stepKey).asString("");
-            for (int i = 0; i < routeIds.size(); i++) {
-                if (routeIds.get(i).equals(route)
-                        && (routeUsers.isEmpty() || routeUsers.get(i) == step.path(Kind.USERS.stepKey).asInt(-1))) {
-                    return (double) i;
+    Double key(StepRecord step) {
+        return switch (kind) {
+            case ROUTE -> {
+                for (int i = 0; i < routeIds.size(); i++) {
+                    if (routeIds.get(i).equals(step.route()) && (routeUsers.isEmpty() || routeUsers.get(i) == step.users())) {
+                        yield (double) i;
+                    }
                 }
+                yield null;
             }
-            return null;
-        }
-        Double value = Json.num(step, kind.stepKey);
-        if (value == null || value.isNaN() || value.isInfinite()) {
-            return null;
-        }
-        return byRate() ? value : (double) value.intValue();
+            case USERS -> (double) step.users();
+            case CALLS -> step.calls() == null ? null : step.calls().doubleValue();
+            case RATE -> step.rateRps() == null || step.rateRps().isNaN() || step.rateRps().isInfinite() ? null : step.rateRps();
+        };
     }
 
     /** The planned steps in scenario order, then any measured step value the scenario does not list (ascending). */
-    List<Double> values(JsonNode scenario, List<JsonNode> runs) {
+    List<Double> values(ScenarioInfo scenario, List<StackRun> runs) {
         if (kind == Kind.ROUTE) {
             List<Double> indexes = new ArrayList<>();
             for (int i = 0; i < routes.size(); i++) {
@@ -160,18 +143,21 @@ final class StepAxis {
             }
             return indexes;
         }
+        List<? extends Number> planned = switch (kind) {
+            case RATE -> scenario.ratesRps();
+            case CALLS -> scenario.calls();
+            default -> scenario.users();
+        };
         List<Double> values = new ArrayList<>();
-        for (JsonNode v : scenario.path(kind.scenarioKey).values()) {
-            if (v.isNumber()) {
-                double value = byRate() ? v.doubleValue() : v.intValue();
-                if (!values.contains(value)) {
-                    values.add(value);
-                }
+        for (Number v : planned) {
+            double value = byRate() ? v.doubleValue() : v.intValue();
+            if (!values.contains(value)) {
+                values.add(value);
             }
         }
         Set<Double> extra = new TreeSet<>();
-        for (JsonNode run : runs) {
-            for (JsonNode step : run.path("steps").values()) {
+        for (StackRun run : runs) {
+            for (StepRecord step : run.steps()) {
                 Double value = key(step);
                 if (value != null && !values.contains(value)) {
                     extra.add(value);
@@ -182,7 +168,7 @@ final class StepAxis {
         return List.copyOf(values);
     }
 
-    boolean matches(JsonNode step, double value) {
+    boolean matches(StepRecord step, double value) {
         Double key = key(step);
         return key != null && key == value;
     }
@@ -225,13 +211,13 @@ final class StepAxis {
     }
 
     /** A step's value with its unit, "? users" when the step lacks the key. */
-    String describe(JsonNode step) {
+    String describe(StepRecord step) {
         Double key = key(step);
         return key == null ? "? " + label() : describe(key);
     }
 
     /** For HTML ids and SVG defs prefixes: the formatted value with '.' as '_'. */
-    String id(JsonNode step) {
+    String id(StepRecord step) {
         Double key = key(step);
         return key == null ? "x" : format(key).replace('.', '_');
     }

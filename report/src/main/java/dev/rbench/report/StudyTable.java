@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.StepRecord;
 
 /**
  * The study's layout: one row per step (users, or offered rate), then mean latency, throughput and error rate, each
@@ -45,8 +45,8 @@ final class StudyTable {
             List<String> row = new ArrayList<>();
             row.add(results.axis().text(value));
             stacks.forEach(s -> row.add(cell(results.step(s, value), Results::meanSeconds, 3)));
-            stacks.forEach(s -> row.add(cell(results.step(s, value), st -> Json.num(st, "throughput"), 2)));
-            stacks.forEach(s -> row.add(cell(results.step(s, value), Results::errorPercent, 2)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), StepRecord::throughputRps, 2)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), StepRecord::errorPercent, 2)));
             table.row(row);
         }
         return table;
@@ -63,25 +63,18 @@ final class StudyTable {
 
     /** True when some step of the run was run by a saturated generator, i.e. the table needs {@link #SATURATED_LEGEND}. */
     static boolean anySaturated(Results results) {
-        for (JsonNode run : results.runs()) {
-            for (JsonNode step : run.path("steps").values()) {
-                if (Results.saturated(step)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return results.anyStep(StepRecord::saturated);
     }
 
-    static String cell(Optional<JsonNode> step, Function<JsonNode, Double> metric, int decimals) {
+    static String cell(Optional<StepRecord> step, Function<StepRecord, Double> metric, int decimals) {
         if (step.isEmpty()) {
             return MISSING;
         }
-        JsonNode s = step.get();
-        if (Results.failed(s) && !Results.ran(s)) {
+        StepRecord s = step.get();
+        if (s.failed() && !s.ran()) {
             return FAILED;
         }
         String figure = Fmt.fixed(metric.apply(s), decimals, "n/a");
-        return figure + (Results.failed(s) ? FAILED_MARK : "") + (Results.saturated(s) ? SATURATED_MARK : "");
+        return figure + (s.failed() ? FAILED_MARK : "") + (s.saturated() ? SATURATED_MARK : "");
     }
 }

@@ -2,7 +2,7 @@ package dev.rbench.report;
 
 import java.util.List;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.RunResults;
 
 /** summary.md: the run at a glance, readable both rendered and as plain text. */
 public final class SummaryMarkdown {
@@ -10,20 +10,17 @@ public final class SummaryMarkdown {
     private SummaryMarkdown() {
     }
 
-    public static String render(JsonNode resultsJson) {
-        Results results = new Results(resultsJson);
+    public static String render(RunResults file) {
+        Results results = new Results(file);
         StringBuilder md = new StringBuilder();
         md.append("# ").append(Headline.title(results)).append("\n\n");
-        String description = Json.text(results.scenario(), "description");
+        String description = results.scenario().description();
         if (description != null && !description.isBlank()) {
             md.append(description.strip()).append("\n\n");
         }
         md.append("Scenario: ").append(Headline.workload(results)).append(".\n\n");
         md.append("Machine: ").append(Headline.machine(results)).append(".\n\n");
-        String placement = Headline.placement(results);
-        if (placement != null) {
-            md.append("Placement: ").append(placement).append(".\n\n");
-        }
+        md.append("Placement: ").append(Headline.placement(results)).append(".\n\n");
         if (DatabaseFacts.present(results)) {
             md.append(DatabaseFacts.title(results)).append(": ").append(DatabaseFacts.oneLine(results)).append(".\n\n");
         }

@@ -1,6 +1,6 @@
 package dev.rbench.report;
 
-import tools.jackson.databind.JsonNode;
+import dev.rbench.results.RunResults;
 
 /** The study-layout summary table of a run, as aligned Markdown. */
 public final class SummaryTable {
@@ -14,7 +14,7 @@ public final class SummaryTable {
      * A step that could not run shows {@code failed}, a failed step that ran shows its figure with a
      * trailing {@code !}, a missing step shows {@code -}.
      */
-    public static String markdown(JsonNode results) {
+    public static String markdown(RunResults results) {
         return StudyTable.build(new Results(results)).markdown();
     }
 }

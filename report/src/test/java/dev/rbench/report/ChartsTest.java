@@ -21,7 +21,7 @@ class ChartsTest {
 
     @Test
     void fixtureChartsUseTheMatchingAxisAndOneSeriesPerStackPlusModel() {
-        Results results = new Results(Fixtures.seedDelay());
+        Results results = Fixtures.view(Fixtures.seedDelay());
         XYPlot throughput = Charts.chart(results, Metric.THROUGHPUT).getXYPlot();
         assertThat(throughput.getDomainAxis()).isInstanceOf(Charts.logStepAxis(results.stepValues()) ? LogAxis.class : NumberAxis.class);
         assertThat(throughput.getDataset().getSeriesCount()).isEqualTo(2 * results.stacks().size());
@@ -30,7 +30,7 @@ class ChartsTest {
 
     @Test
     void openStepsChartsPlotAgainstTheOfferedRate() {
-        Results open = new Results(Fixtures.openSteps());
+        Results open = Fixtures.view(Fixtures.openSteps());
         XYPlot plot = Charts.chart(open, Metric.THROUGHPUT).getXYPlot();
         assertThat(plot.getDomainAxis()).isInstanceOf(NumberAxis.class);
         assertThat(plot.getDomainAxis().getLabel()).isEqualTo("offered req/s");
@@ -38,7 +38,7 @@ class ChartsTest {
         assertThat(plot.getDataset().getItemCount(1)).isEqualTo(3);
         assertThat(plot.getDataset().getXValue(1, 2)).isEqualTo(400.0);
         assertThat(plot.getDataset().getYValue(1, 2)).isEqualTo(398.2);
-        assertThat(Charts.chart(new Results(Fixtures.seedDelay()), Metric.THROUGHPUT).getXYPlot().getDomainAxis().getLabel())
+        assertThat(Charts.chart(Fixtures.view(Fixtures.seedDelay()), Metric.THROUGHPUT).getXYPlot().getDomainAxis().getLabel())
                 .startsWith("users");
         assertThat(Charts.logStepAxis(List.of(0.5, 50.0))).isTrue();
         assertThat(Charts.logStepAxis(List.of(100.0, 200.0, 400.0))).isFalse();
@@ -46,23 +46,23 @@ class ChartsTest {
 
     @Test
     void noModelSeriesWithoutPredictions() {
-        Results open = new Results(Fixtures.openRate());   // open workload: results.json has no model figures
+        Results open = Fixtures.view(Fixtures.openRate());   // open workload: results.json has no model figures
         assertThat(Charts.chart(open, Metric.THROUGHPUT).getXYPlot().getDataset().getSeriesCount()).isEqualTo(open.stacks().size());
     }
 
     @Test
     void timelineThroughputIsSentOkAndErrorsPerSecondInTheStackColour() {
-        var step = Fixtures.openRate().get("runs").get(0).get("steps").get(2);
+        var step = Fixtures.step(Fixtures.openRate(), 0, 2);
         XYPlot plot = Charts.timelineThroughput("blocking", 0, step).getXYPlot();
         assertThat(plot.getDataset().getSeriesCount()).isEqualTo(3);
         assertThat(plot.getDataset().getSeriesKey(1)).isEqualTo("ok/s");
         assertThat(plot.getRenderer().getSeriesPaint(1)).isEqualTo(StackColors.of("blocking", 0));
-        assertThat(plot.getDataset().getYValue(2, 9)).isEqualTo(Charts.errorsInSecond(step.get("timeline").get(9)));
+        assertThat(plot.getDataset().getYValue(2, 9)).isEqualTo(Charts.errorsInSecond(step.timeline().get(9)));
     }
 
     @Test
     void aStackKeepsItsColourInEveryChart() {
-        Results results = new Results(Fixtures.seedDelay());
+        Results results = Fixtures.view(Fixtures.seedDelay());
         for (Metric metric : Metric.values()) {
             XYPlot plot = Charts.chart(results, metric).getXYPlot();
             assertThat(plot.getRenderer().getSeriesPaint(0)).isEqualTo(StackColors.of(results.stacks().getFirst(), 0));
@@ -78,24 +78,30 @@ class ChartsTest {
     }
 
     @Test
-    void blockingCeilingIsThreadsOverDelay() {
-        Results results = new Results(SummaryTableTest.small());
+    void blockingCeilingIsTheThreadCeilingTheRunnerWroteInTheBlockingSteps() {
+        Results results = Fixtures.view(SummaryTableTest.small());
         assertThat(Charts.blockingCeiling(results)).isEmpty();   // no serverThreads / delay in that scenario
-        Results fixture = new Results(Fixtures.json("""
-                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/delay/{delayMs}" } }"""));
+        assertThat(Charts.blockingCeiling(Fixtures.view(Fixtures.json("""
+                { "schemaVersion": 2, "scenario": { "stacks": ["blocking"] }, "runs": [ { "stack": "blocking", "steps": [
+                  { "users": 1, "model": { "threadCeilingRps": 100.0 } }, { "users": 10, "model": { "threadCeilingRps": 100.0 } } ] } ] }"""))))
+                .contains(100.0);
+        // Behind a connection pool min(N, T)/t is the bound, not T/t: no line.
+        assertThat(Charts.blockingCeiling(Fixtures.view(Fixtures.json("""
+                { "schemaVersion": 2, "scenario": { "stacks": ["blocking"] }, "runs": [ { "stack": "blocking", "steps": [
+                  { "users": 1, "model": { "threadCeilingRps": 100.0, "poolCeilingRps": 50.0 } } ] } ] }"""))))
+                .isEmpty();
+        // A version 1 file wrote no ceilings: T/t of its delay route is recovered on reading.
+        Results fixture = Fixtures.view(Fixtures.json("""
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/delay/{delayMs}" }, "runs": [ { "stack": "blocking", "steps": [ { "users": 1, "model": { "throughput": 1.0 } } ] } ] }"""));
         assertThat(Charts.blockingCeiling(fixture)).contains(100.0);
         // On a database route t is calibrated, not the scenario's (default) delay: no T/t line there.
-        assertThat(Charts.blockingCeiling(new Results(Fixtures.json("""
-                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/documents/1" } }"""))))
+        assertThat(Charts.blockingCeiling(Fixtures.view(Fixtures.json("""
+                { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/documents/1" }, "runs": [ { "stack": "blocking", "steps": [ { "users": 1, "model": { "throughput": 1.0 } } ] } ] }"""))))
                 .isEmpty();
-        assertThat(Charts.blockingCeiling(new Results(Fixtures.json("""
+        assertThat(Charts.blockingCeiling(Fixtures.view(Fixtures.json("""
                 { "scenario": { "stacks": ["blocking"], "serverThreads": 200, "delay": "2s", "path": "/delay/{delayMs}",
-                  "routes": ["/delay/10"] } }"""))))
+                  "routes": ["/delay/10"] }, "runs": [ { "stack": "blocking", "steps": [ { "users": 1, "model": { "throughput": 1.0 } } ] } ] }"""))))
                 .isEmpty();
-        assertThat(Durations.seconds("500ms")).contains(0.5);
-        assertThat(Durations.seconds("1.5s")).contains(1.5);
-        assertThat(Durations.seconds("2m")).contains(120.0);
-        assertThat(Durations.seconds("soon")).isEmpty();
     }
 
     @Test
@@ -117,7 +123,7 @@ class ChartsTest {
             steps.append(i > 1 ? "," : "").append("{\"users\": 1, \"route\": ").append(route)
                     .append(", \"requests\": 10, \"ok\": 10, \"throughput\": ").append(10 + i).append("}");
         }
-        Results results = new Results(Fixtures.json("{ \"scenario\": { \"stacks\": [\"blocking\"], \"workload\": \"closed\", "
+        Results results = Fixtures.view(Fixtures.json("{ \"scenario\": { \"stacks\": [\"blocking\"], \"workload\": \"closed\", "
                 + "\"users\": [1], \"routes\": [" + routes + "] }, \"runs\": [ { \"stack\": \"blocking\", \"steps\": [" + steps + "] } ] }"));
         String svg = Charts.svg(results, Metric.THROUGHPUT, "r-");
         for (int i = 1; i <= 27; i++) {
@@ -126,7 +132,7 @@ class ChartsTest {
         assertThat(Charts.routeLabelRoom(results.axis())).isPositive();
         assertThat(svg).contains("viewBox='0.0 0.0 640.0 " + (Charts.HEIGHT + Charts.routeLabelRoom(results.axis())) + ".0'");
         // A few routes stay side by side, in the standard height.
-        assertThat(Charts.routeLabelRoom(new Results(Fixtures.json(
+        assertThat(Charts.routeLabelRoom(Fixtures.view(Fixtures.json(
                 "{ \"scenario\": { \"workload\": \"closed\", \"users\": [1], \"routes\": [\"get-one\", \"find-all\"] } }")).axis())).isZero();
     }
 }

@@ -11,15 +11,14 @@ class DatabaseReportTest {
     private static ObjectNode databaseRun() {
         ObjectNode root = Fixtures.seedDelay();
         ObjectNode scenario = (ObjectNode) root.get("scenario");
-        scenario.put("path", "/documents/1");
         scenario.put("workload", "burst");
-        scenario.put("mongo.poolSize", 100);
+        Fixtures.settings(root).put("path", "/documents/1").put("workload", "burst").put("mongo.poolSize", 100);
         scenario.putArray("rates").add(100).add(200);
         ObjectNode db = root.putObject("database");
         db.put("kind", "mongo-java-server");
         db.put("version", "1.47.0");
-        db.put("uri", "embedded on 127.0.0.1");
-        db.putObject("proxy").put("oneWayLatency", "500ms");
+        db.put("where", "embedded on 127.0.0.1");
+        db.putObject("proxy").put("oneWayLatencyMs", 500.0).put("bytesPerSecondPerConnection", 0);
         ObjectNode step = (ObjectNode) root.get("runs").get(0).get("steps").get(0);
         step.put("calls", 1);
         ObjectNode stepDb = step.putObject("database");
@@ -32,16 +31,16 @@ class DatabaseReportTest {
 
     @Test
     void theReportNamesTheServerAndShowsThePool() {
-        String html = HtmlReport.render(databaseRun());
-        assertThat(html).contains("mongo-java-server 1.47.0", "500ms each way", "Database and connection pool",
+        String html = Fixtures.html(databaseRun());
+        assertThat(html).contains("mongo-java-server 1.47.0", "500 ms each way", "Database and connection pool",
                 "database-table", "calling the database");
-        String md = SummaryMarkdown.render(databaseRun());
+        String md = Fixtures.summary(databaseRun());
         assertThat(md).contains("Database: server: mongo-java-server 1.47.0").containsPattern("\\| blocking \\| +1 \\| +1 \\| +1026.5 \\|.*\\| +100 \\| +42 \\| +3 \\|");
     }
 
     @Test
     void aBurstOnADatabaseRouteHasNoDelayAndNoOfferedRatesInItsHeadline() {
-        String headline = Headline.workload(new Results(databaseRun()));
+        String headline = Headline.workload(Fixtures.view(databaseRun()));
         assertThat(headline).contains("path /documents/1", "database pool 100")
                 .doesNotContain("delay", "offered rates", "max connections");
     }
@@ -51,6 +50,6 @@ class DatabaseReportTest {
         ObjectNode root = databaseRun();
         root.remove("database");
         root.putObject("downstream").put("kind", "rbench-downstream").put("clientPoolSize", 500);
-        assertThat(HtmlReport.render(root)).contains("<h2>Downstream service</h2>", "calling a downstream service");
+        assertThat(Fixtures.html(root)).contains("<h2>Downstream service</h2>", "calling a downstream service");
     }
 }

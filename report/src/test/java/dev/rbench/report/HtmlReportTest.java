@@ -17,19 +17,19 @@ class HtmlReportTest {
     @Test
     void containsSevenChartsBothTablesAndTheEnvironment() {
         ObjectNode fixture = Fixtures.seedDelay();
-        String html = HtmlReport.render(fixture);
+        String html = Fixtures.html(fixture);
         assertThat(count(html, "<svg")).isEqualTo(Metric.values().length).isEqualTo(7);
         assertThat(html).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"environment\"", "id=\"scenario\"")
-                .contains(Json.text(fixture, "environment", "cpuModel"), Json.text(fixture, "environment", "os"))
+                .contains(fixture.get("environment").get("cpuModel").asString(), fixture.get("environment").get("os").asString())
                 .contains("How to read this", "T/t", "R/t");
-        for (String stack : new Results(fixture).stacks()) {
+        for (String stack : Fixtures.view(fixture).stacks()) {
             assertThat(html).contains(">" + stack + "<");
         }
     }
 
     @Test
     void isSelfContained() {
-        String html = HtmlReport.render(Fixtures.seedDelay());
+        String html = Fixtures.html(Fixtures.seedDelay());
         assertThat(html).doesNotContainIgnoringCase("<script")
                 .doesNotContainIgnoringCase("<link")
                 .doesNotContainIgnoringCase(" src=")
@@ -39,7 +39,7 @@ class HtmlReportTest {
 
     @Test
     void modelSeriesAreDashedAndMeasuredOnesAreNot() {
-        String html = HtmlReport.render(Fixtures.seedDelay());
+        String html = Fixtures.html(Fixtures.seedDelay());
         assertThat(html).contains("stroke-dasharray");
         // Only the two charts with a model (mean latency, throughput) carry dashed series: 3 stacks each.
         String latency = chart(html, "chart-mean-latency");
@@ -50,7 +50,7 @@ class HtmlReportTest {
 
     @Test
     void chartIdsAreUniqueAcrossInlineSvgs() {
-        String html = HtmlReport.render(Fixtures.seedDelay());
+        String html = Fixtures.html(Fixtures.seedDelay());
         Matcher m = Pattern.compile("<clipPath id=\"([^\"]+)\"").matcher(html);
         java.util.Set<String> ids = new java.util.HashSet<>();
         while (m.find()) {
@@ -64,7 +64,7 @@ class HtmlReportTest {
         ObjectNode scenario = (ObjectNode) hostile.get("scenario");
         scenario.put("name", XSS);
         scenario.put("description", "Tom & Jerry " + XSS);
-        scenario.put("delay", "2s\"><script>alert(2)</script>");
+        Fixtures.settings(hostile).put("name", XSS).put("delay", "2s\"><script>alert(2)</script>");
         ObjectNode firstRun = (ObjectNode) hostile.get("runs").get(0);
         ((ObjectNode) firstRun.get("config")).put("server", "tomcat<script>alert(3)</script>&co");
         // A stack name ends up in chart legends, i.e. inside SVG <text>.
@@ -73,7 +73,7 @@ class HtmlReportTest {
         ((ObjectNode) hostile.get("runs").get(2)).put("stack", evilStack);
         ((ObjectNode) hostile.get("environment")).put("os", "Linux & <script>alert(5)</script>");
 
-        String html = HtmlReport.render(hostile);
+        String html = Fixtures.html(hostile);
 
         assertThat(html).doesNotContainIgnoringCase("<script");
         assertThat(html).doesNotContain("<script>alert");
@@ -87,7 +87,7 @@ class HtmlReportTest {
     @Test
     void openRateReportHasTimelineChartsForEveryStepWithTheSmallerOnesFolded() {
         ObjectNode fixture = Fixtures.openRate();
-        String html = HtmlReport.render(fixture);
+        String html = Fixtures.html(fixture);
         assertThat(count(html, "<figure id=\"timeline-")).isEqualTo(3 * 3 * 2);
         assertThat(count(html, "<svg")).isEqualTo(7 + 3 * 3 * 2);
         assertThat(count(html, "<details")).isEqualTo(3);
@@ -101,19 +101,19 @@ class HtmlReportTest {
         assertThat(chart(html, "timeline-2-1000-throughput")).contains("ok/s", "errors/s", "sent/s");
         assertThat(chart(html, "timeline-0-1000-latency")).contains("p50", "p99");
         assertThat(html).contains("<h2 id=\"timelines\">Over time</h2>");
-        assertThat(HtmlReport.render(Fixtures.seedDelay())).doesNotContain("id=\"timelines\"", "<details");
+        assertThat(Fixtures.html(Fixtures.seedDelay())).doesNotContain("id=\"timelines\"", "<details");
     }
 
     @Test
     void openRateReportFlagsSaturationShowsPlacementAndCorrection() {
-        String html = HtmlReport.render(Fixtures.openRate());
+        String html = Fixtures.html(Fixtures.openRate());
         assertThat(html).contains("<td>CPU placement</td><td>service on CPU 0, generator on CPU 1</td>")
                 .contains(StudyTable.SATURATED_LEGEND, "<h2 id=\"generator\">Generator</h2>")
                 .contains("<li>reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms")
                 .contains("<table id=\"correction\">", LatencyCorrection.EXPLANATION)
                 .contains("<td class=\"num sat\">0.132\u2020</td>");
         assertThat(count(table(html, "study"), "\u2020")).isEqualTo(3);
-        assertThat(HtmlReport.render(Fixtures.seedDelay()))
+        assertThat(Fixtures.html(Fixtures.seedDelay()))
                 .contains("<td>CPU placement</td><td>not pinned</td>")
                 .doesNotContain("\u2020", "id=\"generator\"", "id=\"correction\"");
     }
@@ -123,10 +123,10 @@ class HtmlReportTest {
         ObjectNode fixture = Fixtures.openRate();
         ObjectNode generator = (ObjectNode) fixture.get("runs").get(2).get("steps").get(2).get("generator");
         generator.put("reason", "loop <b>& busy</b> " + XSS);
-        String html = HtmlReport.render(fixture);
+        String html = Fixtures.html(fixture);
         assertThat(html).contains("loop &lt;b&gt;&amp; busy&lt;/b&gt; &lt;script&gt;")
                 .doesNotContain("<b>&", "<script");
-        assertThat(SummaryMarkdown.render(fixture)).contains("- reactive, 1000 users: loop <b>& busy</b>");
+        assertThat(Fixtures.summary(fixture)).contains("- reactive, 1000 users: loop <b>& busy</b>");
     }
 
     /** Steps whose connection attempts the kernel dropped are listed with their count and the queue they met. */
@@ -139,23 +139,23 @@ class HtmlReportTest {
             ((ObjectNode) virtual.get("steps").get(i)).set("listenQueue",
                     Fixtures.json("{\"overflows\": " + (i == 6 ? 1193 : 0) + ", \"drops\": " + (i == 6 ? 1193 : 0) + "}"));
         }
-        String html = HtmlReport.render(fixture);
+        String html = Fixtures.html(fixture);
         assertThat(html).contains("<h2 id=\"listen-queue\">Accept queue</h2>")
                 .contains("<li>virtual, 4000 users: 1193 dropped (the service&#39;s accept queue: 100)</li>");
         assertThat(count(html, "<li>virtual,")).isEqualTo(1);
-        assertThat(SummaryMarkdown.render(fixture)).contains("## Accept queue", "- virtual, 4000 users: 1193 dropped (the service's accept queue: 100)");
+        assertThat(Fixtures.summary(fixture)).contains("## Accept queue", "- virtual, 4000 users: 1193 dropped (the service's accept queue: 100)");
 
         ((ObjectNode) virtual.get("steps").get(6)).set("listenQueue", Fixtures.json("{\"overflows\": 0, \"drops\": 0}"));
-        assertThat(HtmlReport.render(fixture)).contains(Html.escape(ListenQueue.NONE)).doesNotContain("listen-queue-drops");
-        assertThat(HtmlReport.render(Fixtures.seedDelayMeasured())).doesNotContain("id=\"listen-queue\"");
+        assertThat(Fixtures.html(fixture)).contains(Html.escape(ListenQueue.NONE)).doesNotContain("listen-queue-drops");
+        assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"listen-queue\"");
     }
 
     /** A second in which nothing completed has p50/p99 null: the line breaks there, it does not drop to 0. */
     @Test
     void timelineGapsAreGapsNotZeros() {
         ObjectNode fixture = Fixtures.openRate();
-        var step = fixture.get("runs").get(1).get("steps").get(2);
-        assertThat(step.get("timeline").get(4).get("p99Ms").isNull()).isTrue();
+        var step = Fixtures.step(fixture, 1, 2);
+        assertThat(step.timeline().get(4).p99Ms()).isNull();
         var dataset = Charts.timelineLatency("virtual", 1, step).getXYPlot().getDataset();
         assertThat(dataset.getItemCount(1)).isEqualTo(10);
         assertThat(dataset.getYValue(1, 4)).isNaN();
@@ -177,7 +177,7 @@ class HtmlReportTest {
     /** Steps keyed by offered rate (users = 500 everywhere): tables, chart axes and timelines say so. */
     @Test
     void openStepsReportIsKeyedByOfferedRate() {
-        String html = HtmlReport.render(Fixtures.openSteps());
+        String html = Fixtures.html(Fixtures.openSteps());
         String study = table(html, "study");
         assertThat(study).contains("<tr><th>offered req/s</th>").doesNotContain(">users<");
         assertThat(rowLabels(study)).containsExactly("100", "200", "400");
@@ -204,11 +204,11 @@ class HtmlReportTest {
     @Test
     void logScaleRuleAppliesToRatesAndFractionalRatesKeepTheirDecimals() {
         ObjectNode fixture = Fixtures.openSteps();
-        ((ArrayNode) fixture.get("scenario").get("rates")).set(0, 2.5);
+        ((ArrayNode) fixture.get("scenario").get("ratesRps")).set(0, 2.5);
         for (var run : fixture.get("runs").values()) {
-            ((ObjectNode) run.get("steps").get(0)).put("rate", 2.5);
+            ((ObjectNode) run.get("steps").get(0)).put("rateRps", 2.5);
         }
-        String html = HtmlReport.render(fixture);
+        String html = Fixtures.html(fixture);
         assertThat(chart(html, "chart-throughput")).contains("offered req/s (log scale)");
         assertThat(rowLabels(table(html, "study"))).containsExactly("2.5", "200", "400");
         assertThat(html).contains("(2.5, 200 offered req/s)</summary>", "<figure id=\"timeline-0-2_5-latency\"");

@@ -91,7 +91,7 @@ class ReportBrowserIT {
      */
     private String renderInBrowser(tools.jackson.databind.JsonNode fixture, String name, int height) throws Exception {
         Path html = work.resolve(name + ".html");
-        Files.writeString(html, HtmlReport.render(fixture));
+        Files.writeString(html, Fixtures.html(fixture));
 
         Run dom = chromium(html, "--dump-dom");
         assertThat(dom.exitCode).as("chromium --dump-dom exit code; stderr: %s", dom.stderrFile).isZero();

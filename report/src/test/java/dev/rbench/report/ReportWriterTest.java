@@ -1,5 +1,7 @@
 package dev.rbench.report;
 
+import dev.rbench.results.ResultsFileException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -23,7 +25,7 @@ class ReportWriterTest {
 
         assertThat(ReportWriter.writeAll(runDir)).containsExactly(runDir.resolve("summary.md"), runDir.resolve("report.html"));
 
-        assertThat(Files.readString(runDir.resolve("summary.md"))).isEqualTo(SummaryMarkdown.render(Fixtures.seedDelay()));
+        assertThat(Files.readString(runDir.resolve("summary.md"))).isEqualTo(Fixtures.summary(Fixtures.seedDelay()));
         assertThat(Files.readString(runDir.resolve("report.html"))).startsWith("<!DOCTYPE html>").contains("<svg");
         try (Stream<Path> files = Files.list(runDir)) {
             assertThat(files.map(p -> p.getFileName().toString()))
@@ -56,10 +58,10 @@ class ReportWriterTest {
 
     @Test
     void unknownSchemaVersionIsExplained() throws IOException {
-        Files.writeString(runDir.resolve("results.json"), "{ \"schemaVersion\": 2 }");
+        Files.writeString(runDir.resolve("results.json"), "{ \"schemaVersion\": 99 }");
         assertThatThrownBy(() -> ReportWriter.writeAll(runDir))
                 .isInstanceOf(ResultsFileException.class)
-                .hasMessageContaining("schemaVersion 2").hasMessageContaining("reads schemaVersion 1");
+                .hasMessageContaining("schemaVersion 99").hasMessageContaining("reads schemaVersion 1 and 2");
         Files.writeString(runDir.resolve("results.json"), "{ }");
         assertThatThrownBy(() -> ReportWriter.writeAll(runDir)).hasMessageContaining("schemaVersion (none)");
         assertThat(runDir.resolve("summary.md")).doesNotExist();

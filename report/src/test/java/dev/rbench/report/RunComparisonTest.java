@@ -20,7 +20,7 @@ class RunComparisonTest {
     /** The first step of the first stack that ran without failing: present in any real run. */
     private ObjectNode goodStep(ObjectNode run) {
         for (var step : run.get("runs").get(0).get("steps").values()) {
-            if (!Results.failed(step) && Json.num(step, "throughput") != null) {
+            if (!step.get("failed").asBoolean() && step.path("requests").asLong() > 0) {
                 return (ObjectNode) step;
             }
         }
@@ -29,7 +29,7 @@ class RunComparisonTest {
 
     @Test
     void identicalRunsHaveNoRegressionsNorMismatches() {
-        ComparisonReport report = RunComparison.compare(a, b);
+        ComparisonReport report = Fixtures.compare(a, b);
         assertThat(report.regressions(0.0)).isEmpty();
         assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.throughputRatio()).isEqualTo(1.0));
         // A step that failed in both runs (the fixture has one) is listed, not compared, and does not
@@ -42,10 +42,10 @@ class RunComparisonTest {
     @Test
     void throughputDropOfTwentyPercentIsARegressionAtTenButNotAtTwentyFive() {
         ObjectNode step = goodStep(b);
-        double before = step.get("throughput").doubleValue();
-        step.put("throughput", before * 0.8);
+        double before = step.get("throughputRps").doubleValue();
+        step.put("throughputRps", before * 0.8);
 
-        ComparisonReport report = RunComparison.compare(a, b);
+        ComparisonReport report = Fixtures.compare(a, b);
 
         assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
             assertThat(r.metric()).isEqualTo(Regression.Metric.THROUGHPUT);
@@ -61,15 +61,15 @@ class RunComparisonTest {
     void p99RiseIsDetected() {
         ObjectNode latency = (ObjectNode) goodStep(b).get("latencyMs");
         latency.put("p99", latency.get("p99").doubleValue() * 1.5);
-        assertThat(RunComparison.compare(a, b).regressions(0.10)).singleElement()
+        assertThat(Fixtures.compare(a, b).regressions(0.10)).singleElement()
                 .satisfies(r -> assertThat(r.metric()).isEqualTo(Regression.Metric.P99_LATENCY));
-        assertThat(RunComparison.compare(a, b).regressions(0.60)).isEmpty();
+        assertThat(Fixtures.compare(a, b).regressions(0.60)).isEmpty();
     }
 
     @Test
     void improvementsAreNotRegressions() {
-        goodStep(b).put("throughput", goodStep(a).get("throughput").doubleValue() * 2);
-        assertThat(RunComparison.compare(a, b).regressions(0.01)).isEmpty();
+        goodStep(b).put("throughputRps", goodStep(a).get("throughputRps").doubleValue() * 2);
+        assertThat(Fixtures.compare(a, b).regressions(0.01)).isEmpty();
     }
 
     @Test
@@ -80,7 +80,7 @@ class RunComparisonTest {
         ((ObjectNode) other.get("runs").get(1)).put("stack", "virtual");
         ((ArrayNode) other.get("scenario").get("users")).add(1000);
 
-        ComparisonReport report = RunComparison.compare(base, other);
+        ComparisonReport report = Fixtures.compare(base, other);
 
         assertThat(report.mismatches()).contains(
                 "reactive: only in A", "virtual: only in B",
@@ -99,15 +99,15 @@ class RunComparisonTest {
         step.put("failure", "service died");
         int users = step.get("users").intValue();
         String stack = b.get("runs").get(0).get("stack").stringValue();
-        assertThat(RunComparison.compare(a, b).mismatches()).contains(stack + ", " + users + " users: failed in B");
-        assertThat(RunComparison.compare(b, a).mismatches()).isEmpty();
-        assertThat(RunComparison.compare(b, a).notes()).contains(stack + ", " + users + " users: failed in A only");
+        assertThat(Fixtures.compare(a, b).mismatches()).contains(stack + ", " + users + " users: failed in B");
+        assertThat(Fixtures.compare(b, a).mismatches()).isEmpty();
+        assertThat(Fixtures.compare(b, a).notes()).contains(stack + ", " + users + " users: failed in A only");
     }
 
     @Test
     void aStepMissingFromOneRunIsAMismatch() {
         ((ArrayNode) b.get("runs").get(0).get("steps")).remove(0);
-        ComparisonReport report = RunComparison.compare(a, b);
+        ComparisonReport report = Fixtures.compare(a, b);
         int users = a.get("runs").get(0).get("steps").get(0).get("users").intValue();
         assertThat(report.mismatches()).contains(a.get("runs").get(0).get("stack").stringValue() + ", " + users + " users: missing in B");
     }
@@ -117,9 +117,9 @@ class RunComparisonTest {
         ObjectNode base = Fixtures.openSteps();
         ObjectNode other = Fixtures.openSteps();
         ObjectNode reactive400 = (ObjectNode) other.get("runs").get(1).get("steps").get(2);
-        reactive400.put("throughput", 300.0);
+        reactive400.put("throughputRps", 300.0);
 
-        ComparisonReport report = RunComparison.compare(base, other);
+        ComparisonReport report = Fixtures.compare(base, other);
 
         assertThat(report.mismatches()).isEmpty();
         assertThat(report.steps()).extracting(StepComparison::stack, StepComparison::step)
@@ -135,9 +135,9 @@ class RunComparisonTest {
 
         // A rate step missing from B, and B planning a different rate list.
         ((ArrayNode) other.get("runs").get(0).get("steps")).remove(1);
-        ((ArrayNode) other.get("scenario").get("rates")).set(2, 800);
-        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("rate", 800.0);
-        assertThat(RunComparison.compare(base, other).mismatches()).contains(
+        ((ArrayNode) other.get("scenario").get("ratesRps")).set(2, 800);
+        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("rateRps", 800.0);
+        assertThat(Fixtures.compare(base, other).mismatches()).contains(
                 // B still measured reactive at 400: listed after its planned rates.
                 "rate steps differ: A [100, 200, 400], B [100, 200, 800, 400]",
                 "blocking, 200 offered req/s: missing in B",
@@ -150,6 +150,7 @@ class RunComparisonTest {
         ObjectNode root = Fixtures.seedDelay();
         ObjectNode scenario = (ObjectNode) root.get("scenario");
         scenario.put("workload", "closed");
+        Fixtures.settings(root).put("workload", "closed");
         ArrayNode list = scenario.putArray("routes");
         for (String r : routes) {
             list.add(r);
@@ -162,7 +163,7 @@ class RunComparisonTest {
             }
             for (int i = 0; i < steps.size(); i++) {
                 ((ObjectNode) steps.get(i)).put("route", routes[i]).put("users", 200).put("failed", false)
-                        .put("throughput", 100.0 + i).putObject("latencyMs").put("p99", 50.0);
+                        .put("throughputRps", 100.0 + i).putObject("latencyMs").put("p99", 50.0);
             }
         }
         return root;
@@ -172,9 +173,9 @@ class RunComparisonTest {
     void routeStepsAreComparedByRouteAndNamedByIt() {
         ObjectNode base = routeRun("find-all", "get-one", "create");
         ObjectNode other = routeRun("find-all", "get-one", "create");
-        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("throughput", 50.5);
+        ((ObjectNode) other.get("runs").get(0).get("steps").get(1)).put("throughputRps", 50.5);
 
-        ComparisonReport report = RunComparison.compare(base, other);
+        ComparisonReport report = Fixtures.compare(base, other);
 
         assertThat(report.mismatches()).isEmpty();
         assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.axis()).isEqualTo("route"));
@@ -184,7 +185,7 @@ class RunComparisonTest {
         assertThat(report.render()).contains("get-one").doesNotContainPattern("(?m)^" + stack + " +1 ");
 
         // Other routes in B: step i is another route there, so nothing is compared.
-        ComparisonReport reordered = RunComparison.compare(base, routeRun("get-one", "find-all", "create"));
+        ComparisonReport reordered = Fixtures.compare(base, routeRun("get-one", "find-all", "create"));
         assertThat(reordered.mismatches())
                 .containsExactly("routes differ: A [find-all, get-one, create], B [get-one, find-all, create] (steps not compared)");
         assertThat(reordered.steps()).isEmpty();
@@ -192,16 +193,16 @@ class RunComparisonTest {
 
     @Test
     void aDifferentAcceptQueueIsReported() {
-        ((ObjectNode) b.get("scenario")).put("acceptBacklog", 100);
-        assertThat(RunComparison.compare(a, b).mismatches()).singleElement().asString()
+        Fixtures.settings(b).put("acceptBacklog", 100);
+        assertThat(Fixtures.compare(a, b).mismatches()).singleElement().asString()
                 .startsWith("scenario acceptBacklog differs: A ").endsWith(", B 100");
     }
 
     @Test
     void runsSteppedByDifferentAxesAreAMismatch() {
         ObjectNode byUsers = Fixtures.openSteps();
-        ((ObjectNode) byUsers.get("scenario")).remove("rates");
-        ComparisonReport report = RunComparison.compare(byUsers, Fixtures.openSteps());
+        ((ObjectNode) byUsers.get("scenario")).remove("ratesRps");
+        ComparisonReport report = Fixtures.compare(byUsers, Fixtures.openSteps());
         assertThat(report.mismatches()).contains("step axes differ: A steps by users, B by offered req/s (steps not compared)");
         assertThat(report.steps()).isEmpty();
         assertThat(report.regressions(0.0)).isEmpty();

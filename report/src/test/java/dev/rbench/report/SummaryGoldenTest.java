@@ -16,35 +16,35 @@ class SummaryGoldenTest {
 
     @Test
     void summaryTableMatchesGolden() {
-        Golden.assertMatches(SummaryTable.markdown(fixture), "seed-delay-summary-table.md");
+        Golden.assertMatches(Fixtures.table(fixture), "seed-delay-summary-table.md");
     }
 
     @Test
     void summaryMarkdownMatchesGolden() {
-        Golden.assertMatches(SummaryMarkdown.render(fixture), "seed-delay-summary.md");
+        Golden.assertMatches(Fixtures.summary(fixture), "seed-delay-summary.md");
     }
 
     /** The runner's own output, sealed: a format drift between runner and report shows here. */
     @Test
     void measuredRunRendersAsGolden() {
-        Golden.assertMatches(SummaryMarkdown.render(Fixtures.seedDelayMeasured()), "seed-delay-measured-summary.md");
+        Golden.assertMatches(Fixtures.summary(Fixtures.seedDelayMeasured()), "seed-delay-measured-summary.md");
     }
 
     /** Open workload with timelines, a saturated generator and corrected latency: every new optional key. */
     @Test
     void openRateRunRendersAsGolden() {
-        Golden.assertMatches(SummaryMarkdown.render(Fixtures.openRate()), "open-rate-summary.md");
+        Golden.assertMatches(Fixtures.summary(Fixtures.openRate()), "open-rate-summary.md");
     }
 
     @Test
     void openRateSummaryFlagsSaturationAndExplainsCorrection() {
-        String md = SummaryMarkdown.render(Fixtures.openRate());
+        String md = Fixtures.summary(Fixtures.openRate());
         assertThat(md).contains("Placement: service on CPU 0, generator on CPU 1.",
                         StudyTable.SATURATED_LEGEND, "## Generator", "## Latency: corrected vs uncorrected",
                         LatencyCorrection.EXPLANATION, "rate 100 to 1000 req/s, poisson arrivals, max connections 500")
                 .contains("- reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms");
         // Only the reactive 1000-user step is saturated: its three study-table figures carry the mark.
-        String table = SummaryTable.markdown(Fixtures.openRate());
+        String table = Fixtures.table(Fixtures.openRate());
         assertThat(HtmlReportTest.count(table, StudyTable.SATURATED_MARK)).isEqualTo(3);
         assertThat(table.lines().filter(l -> l.contains(StudyTable.SATURATED_MARK))).singleElement()
                 .satisfies(l -> assertThat(l).startsWith("|  1000 |"));
@@ -53,16 +53,16 @@ class SummaryGoldenTest {
     /** Steps identified by offered rate, not users (all 500): the table and the lines are keyed by rate. */
     @Test
     void openStepsRunRendersAsGolden() {
-        Golden.assertMatches(SummaryMarkdown.render(Fixtures.openSteps()), "open-steps-summary.md");
+        Golden.assertMatches(Fixtures.summary(Fixtures.openSteps()), "open-steps-summary.md");
     }
 
     @Test
     void openStepsSummaryIsKeyedByOfferedRate() {
-        String md = SummaryMarkdown.render(Fixtures.openSteps());
+        String md = Fixtures.summary(Fixtures.openSteps());
         assertThat(md).contains("workload open, ", "offered rates 100, 200, 400 req/s", "max connections 500")
                 .contains("| offered req/s | throughput req/s |")
                 .doesNotContain("| users |", " 500 users");
-        List<String> lines = SummaryTable.markdown(Fixtures.openSteps()).lines().toList();
+        List<String> lines = Fixtures.table(Fixtures.openSteps()).lines().toList();
         assertThat(lines).hasSize(2 + 3);
         assertThat(lines.getFirst()).startsWith("| offered req/s | mean s blocking | mean s reactive |");
         assertThat(lines.subList(2, 5)).extracting(l -> l.substring(1, l.indexOf('|', 1)).strip())
@@ -77,45 +77,46 @@ class SummaryGoldenTest {
         step.put("failed", true);
         step.put("failure", "too many timeouts");
         step.putObject("generator").put("saturated", true).put("reason", "fell behind");
-        String md = SummaryMarkdown.render(fixture);
+        String md = Fixtures.summary(fixture);
         assertThat(md).contains("- blocking, 400 offered req/s: too many timeouts", "- blocking, 400 offered req/s: fell behind");
     }
 
     @Test
     void fractionalRatesAreShownAsGiven() {
         ObjectNode fixture = Fixtures.openSteps();
-        ((ArrayNode) fixture.get("scenario").get("rates")).set(0, 12.5);
+        ((ArrayNode) fixture.get("scenario").get("ratesRps")).set(0, 12.5);
         for (var run : fixture.get("runs").values()) {
-            ((ObjectNode) run.get("steps").get(0)).put("rate", 12.5);
+            ((ObjectNode) run.get("steps").get(0)).put("rateRps", 12.5);
         }
-        assertThat(SummaryMarkdown.render(fixture)).contains("offered rates 12.5, 200, 400 req/s");
-        assertThat(SummaryTable.markdown(fixture).lines().skip(2).findFirst().orElseThrow()).startsWith("|          12.5 |");
+        assertThat(Fixtures.summary(fixture)).contains("offered rates 12.5, 200, 400 req/s");
+        assertThat(Fixtures.table(fixture).lines().skip(2).findFirst().orElseThrow()).startsWith("|          12.5 |");
     }
 
     @Test
     void filesWithoutTheNewKeysGetNoNewSections() {
-        String md = SummaryMarkdown.render(fixture);
-        assertThat(md).doesNotContain("Placement:", "## Generator", "corrected", StudyTable.SATURATED_MARK);
+        String md = Fixtures.summary(fixture);
+        assertThat(md).doesNotContain("## Generator", "corrected", StudyTable.SATURATED_MARK);
+        // Placement has always a line: a file without the key was not pinned (version 2 always has the key).
+        assertThat(md).contains("Placement: not pinned.");
     }
 
     @Test
     void placementReadsNullAsNotPinnedAndCpuListsAsPlural() {
-        assertThat(Headline.placement(new Results(Fixtures.json("{\"environment\":{\"placement\":null}}")))).isEqualTo("not pinned");
-        assertThat(Headline.placement(new Results(Fixtures.json("{\"environment\":{}}")))).isNull();
-        assertThat(Headline.placement(new Results(Fixtures.json(
+        assertThat(Headline.placement(Fixtures.view(Fixtures.json("{\"environment\":{\"placement\":null}}")))).isEqualTo("not pinned");
+        assertThat(Headline.placement(Fixtures.view(Fixtures.json("{\"environment\":{}}")))).isEqualTo("not pinned");
+        assertThat(Headline.placement(Fixtures.view(Fixtures.json(
                 "{\"environment\":{\"placement\":{\"service\":\"0-1\",\"generator\":\"2,3\"}}}"))))
                 .isEqualTo("service on CPUs 0-1, generator on CPUs 2,3");
-        assertThat(Headline.placement(new Results(Fixtures.json("""
-                { "runs": [ { "stack": "a", "environment": { "placement": { "service": "0", "generator": "1" } } },
-                            { "stack": "b", "environment": { "placement": null } } ] }""")))).isEqualTo(
-                "a: service on CPU 0, generator on CPU 1; b: not pinned");
+        assertThat(Headline.placement(Fixtures.view(Fixtures.json(
+                "{\"environment\":{\"placement\":{\"service\":\"\",\"generator\":\"1\"}}}"))))
+                .isEqualTo("service not pinned, generator on CPU 1");
     }
 
     /** Shape rules that hold for any results file, so they survive replacing the fixture. */
     @Test
     void summaryTableIsAlignedMarkdownWithStudyColumns() {
-        List<String> lines = SummaryTable.markdown(fixture).lines().toList();
-        Results results = new Results(fixture);
+        List<String> lines = Fixtures.table(fixture).lines().toList();
+        Results results = Fixtures.view(fixture);
         assertThat(lines).hasSize(2 + results.stepValues().size());
         assertThat(lines).allSatisfy(line -> assertThat(line).startsWith("|").endsWith("|"));
         assertThat(lines).extracting(String::length).containsOnly(lines.getFirst().length());
@@ -128,8 +129,8 @@ class SummaryGoldenTest {
 
     @Test
     void summaryMarkdownHasTitleMachineTableLegendModelAndFailures() {
-        String md = SummaryMarkdown.render(fixture);
-        assertThat(md).startsWith("# " + new Results(fixture).name() + "\n")
-                .contains("Machine: ", "## Model", "## Failures", StudyTable.LEGEND, SummaryTable.markdown(fixture));
+        String md = Fixtures.summary(fixture);
+        assertThat(md).startsWith("# " + Fixtures.view(fixture).name() + "\n")
+                .contains("Machine: ", "## Model", "## Failures", StudyTable.LEGEND, Fixtures.table(fixture));
     }
 }

@@ -31,7 +31,7 @@ class SummaryTableTest {
 
     @Test
     void cellsFollowTheStudyRules() {
-        List<String> lines = SummaryTable.markdown(small()).lines().toList();
+        List<String> lines = Fixtures.table(small()).lines().toList();
         assertThat(lines.get(0)).isEqualTo(
                 "| users | mean s blocking | mean s reactive | throughput req/s blocking | throughput req/s reactive "
                         + "| errors % blocking | errors % reactive |");
@@ -42,13 +42,13 @@ class SummaryTableTest {
 
     @Test
     void everyCellIsRightAligned() {
-        String line = SummaryTable.markdown(small()).lines().skip(2).findFirst().orElseThrow();
+        String line = Fixtures.table(small()).lines().skip(2).findFirst().orElseThrow();
         assertThat(line).startsWith("|     1 |           2.003 |");
     }
 
     @Test
     void incompleteRunIsMarkedAndFailuresListed() {
-        String md = SummaryMarkdown.render(small());
+        String md = Fixtures.summary(small());
         assertThat(md).startsWith("# tiny (incomplete)\n")
                 .contains("- blocking, 10 users: 3 timed out (errors: timeout 3)")
                 .contains("- blocking, 100 users: could not start")
@@ -58,8 +58,8 @@ class SummaryTableTest {
     @Test
     void missingOptionalSectionsDoNotBreakRendering() {
         ObjectNode bare = Fixtures.json("{\"schemaVersion\":1}");
-        assertThat(SummaryMarkdown.render(bare)).startsWith("# unnamed scenario");
-        assertThat(HtmlReport.render(bare)).contains("</html>");
+        assertThat(Fixtures.summary(bare)).startsWith("# unnamed scenario");
+        assertThat(Fixtures.html(bare)).contains("</html>");
     }
 
     private static List<String> cells(String line) {

@@ -17,8 +17,10 @@ import dev.rbench.runner.phase.RunDirectory;
 import dev.rbench.runner.phase.RunPlan;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
-import dev.rbench.runner.results.EnvironmentInfo;
-import dev.rbench.runner.results.RunResults;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.runner.results.EnvironmentCapture;
+import dev.rbench.runner.results.ScenarioRecords;
+import dev.rbench.results.RunResults;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import java.nio.file.Path;
@@ -52,7 +54,7 @@ public final class BenchmarkRunner {
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
-        EnvironmentInfo environment = EnvironmentInfo.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
+        EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
         Backend waitsOn = scenario.backend();
         if (waitsOn.isDatabase()) {
             listener.info("preparing " + waitsOn.id() + " " + waitsOn.where());
@@ -61,8 +63,8 @@ public final class BenchmarkRunner {
         }
         try (BackendSession backend = waitsOn.start(new BackendContext(home, scenario, outDir))) {
             boolean downstream = waitsOn.present() && !waitsOn.isDatabase();
-            RunResults results = new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), environment,
-                    downstream ? null : backend.describe(), downstream ? backend.describe() : null, List.of(), false);
+            RunResults results = RunResults.start(ScenarioRecords.of(scenario), environment,
+                    downstream ? null : backend.describe(), downstream ? backend.describe() : null);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                     LoadOptions.defaults().ioThreads());
             try (LoadGenerator generator = new LoadGenerator(options)) {

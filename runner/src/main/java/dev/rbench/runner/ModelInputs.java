@@ -11,8 +11,9 @@ import dev.rbench.model.Load;
 import dev.rbench.model.ModelInput;
 import dev.rbench.model.QueueModel;
 import dev.rbench.model.StackKind;
-import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.backend.Backend;
+import dev.rbench.runner.results.ModelRecords;
 import java.util.OptionalInt;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
@@ -68,6 +69,6 @@ public final class ModelInputs {
         if (cpuSecondsPerRequest > 0) {
             in = in.withCpu(scenario.placement().serviceCores(CpuPlacement.machineCpus()), cpuSecondsPerRequest);
         }
-        return ModelFigures.of(QueueModel.predict(stack.modelKind(), in));
+        return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in);
     }
 }

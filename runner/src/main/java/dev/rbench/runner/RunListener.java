@@ -2,9 +2,9 @@ package dev.rbench.runner;
 
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.RunPlan;
-import dev.rbench.runner.results.StepRecord;
 
 /** What the runner tells its front end while it works: the CLI draws progress and the ETA from it. */
 public interface RunListener {

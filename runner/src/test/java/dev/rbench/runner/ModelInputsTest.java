@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.rbench.loadgen.Burst;
 import dev.rbench.model.ModelInput;
-import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.stack.Stacks;
@@ -33,8 +33,12 @@ class ModelInputsTest {
         ModelInput in = ModelInputs.of(delay, Stacks.get("blocking"), new Burst(1000, Duration.ZERO), 1, 2.0);
         assertThat(in.pool()).isEqualTo(ModelInput.UNLIMITED);
         assertThat(in.threads()).isEqualTo(200);
-        assertThat(ModelInputs.predict(delay, Stacks.get("blocking"), new Burst(1000, Duration.ZERO)).wallSeconds())
-                .isCloseTo(10.0, within(1e-9));   // the study's ceil(1000/200) * 2 s
+        ModelFigures blocking = ModelInputs.predict(delay, Stacks.get("blocking"), new Burst(1000, Duration.ZERO));
+        assertThat(blocking.wallSeconds()).isCloseTo(10.0, within(1e-9));   // the study's ceil(1000/200) * 2 s
+        // The ceiling the report draws: T/t = 200 threads / 2 s; no pool, no CPU stage; none for the event loop.
+        assertThat(blocking).extracting(ModelFigures::threadCeilingRps, ModelFigures::poolCeilingRps, ModelFigures::cpuCeilingRps)
+                .containsExactly(100.0, null, null);
+        assertThat(ModelInputs.predict(delay, Stacks.get("reactive"), new Burst(1000, Duration.ZERO)).threadCeilingRps()).isNull();
     }
 
     @Test
@@ -71,6 +75,12 @@ class ModelInputsTest {
         ModelFigures reactive = ModelInputs.predict(DATABASE, Stacks.get("reactive"), new Burst(400, Duration.ZERO), 1, 1.0);
         assertThat(blocking.wallSeconds()).isCloseTo(4.0, within(1e-9));
         assertThat(reactive.wallSeconds()).isCloseTo(4.0, within(1e-9));
+        // T/t = 200, N/t = 100 for the blocking stack; the reactive one is bound by the pool alone.
+        assertThat(blocking).extracting(ModelFigures::threadCeilingRps, ModelFigures::poolCeilingRps).containsExactly(200.0, 100.0);
+        assertThat(reactive).extracting(ModelFigures::threadCeilingRps, ModelFigures::poolCeilingRps).containsExactly(null, 100.0);
+        // x = 5 calls in sequence hold a thread 5 t, and take 5 of the pool's N connection-seconds.
+        ModelFigures fanout = ModelInputs.predict(DATABASE, Stacks.get("blocking"), new Burst(400, Duration.ZERO), 5, 1.0);
+        assertThat(fanout).extracting(ModelFigures::threadCeilingRps, ModelFigures::poolCeilingRps).containsExactly(40.0, 20.0);
         // The study's "Further Modification": x = 5 in sequence is 4 waves of 5 t; in parallel ceil(400*5/100) waves of t.
         assertThat(ModelInputs.predict(DATABASE, Stacks.get("blocking"), new Burst(400, Duration.ZERO), 5, 1.0).wallSeconds())
                 .isCloseTo(20.0, within(1e-9));
@@ -89,7 +99,9 @@ class ModelInputsTest {
                 new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010, 0.005);
         ModelFigures without = ModelInputs.predict(pinned, Stacks.get("reactive"),
                 new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010);
-        assertThat(withCpu.throughput()).isCloseTo(200.0, within(1e-6));
-        assertThat(without.throughput()).isCloseTo(10_000.0, within(1e-6));
+        assertThat(withCpu.throughputRps()).isCloseTo(200.0, within(1e-6));
+        assertThat(without.throughputRps()).isCloseTo(10_000.0, within(1e-6));
+        assertThat(withCpu.cpuCeilingRps()).isEqualTo(200.0);   // c/s = 1 core / 5 ms
+        assertThat(without.cpuCeilingRps()).isNull();
     }
 }

@@ -1,5 +1,8 @@
 package dev.rbench.runner;
 
+import dev.rbench.results.ServiceFacts;
+import dev.rbench.runner.results.ScenarioRecords;
+import dev.rbench.runner.results.StepRecords;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,9 +22,9 @@ import dev.rbench.runner.phase.ServiceSession;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
 import dev.rbench.runner.phase.StepModel;
-import dev.rbench.runner.results.RunResults;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.service.ServiceException;
@@ -107,7 +110,7 @@ class PhaseFailureMatrixTest {
 
         StackRun blocking = results.runs().getFirst();
         assertThat(blocking.failure()).isNull();
-        assertThat(blocking.calibration()).containsEntry("unloadedCallMs", 2.0);
+        assertThat(blocking.calibration().unloadedCallMs()).isEqualTo(2.0);
         assertThat(blocking.steps()).extracting(StepRecord::route).containsExactly("get-one", "find-all", "query");
         assertThat(blocking.steps()).extracting(StepRecord::failed).containsExactly(false, true, false);
         assertThat(blocking.steps().get(1).failure()).isEqualTo("calibration: GET /entities had 3 failed of 3 requests");
@@ -191,26 +194,26 @@ class PhaseFailureMatrixTest {
     private Scenario scenario = DELAY;
 
     private static RunResults initial() {
-        return new RunResults(RunResults.SCHEMA_VERSION, Map.of(), null, null, null, List.of(), false);
+        return RunResults.start(ScenarioRecords.of(DELAY), null, null, null);
     }
 
     private StackPhases phases(String stack) {
         FakeService service = new FakeService(stack, machine);
-        StackRecorder recorder = new StackRecorder(new StackRun(stack, Map.of(), Map.of(), null, null, null, List.of(), null),
+        StackRecorder recorder = new StackRecorder(StackRun.started(stack, Map.of()),
                 new StepModel(scenario, Stacks.get(stack)), scenario.backend().isDatabase());
         return new StackPhases(service,
                 () -> {
                     if (stack.equals(machine.failsVerification)) {
                         throw new ServiceException("verification failed: serverThreads is 10, expected 200");
                     }
-                    return Map.of("pid", service.pid());
+                    return new ServiceFacts(service.pid(), 0, Map.of(), null, Map.of());
                 },
                 loads -> loads.stream().map(w -> measured(w, null)).toList(),
                 new Calibrator() {
                     @Override
                     public StackCalibration stack() {
                         return new StackCalibration(new BackendChecks.Calibration(0.002, 0.0001, 1000),
-                                Map.of("unloadedCallMs", 2.0));
+                                new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake"));
                     }
 
                     @Override
@@ -245,7 +248,7 @@ class PhaseFailureMatrixTest {
         int users = workload.users();
         StepResult result = new StepResult(users, users, users, new ErrorCounts(0, 0, 0, 0), 1.0, users,
                 new LatencySummary(10, 10, 10, 10, 10, 10), new Histogram(3));
-        return StepRecord.of(result, workload.describe(), ResourceSampler.Usage.NONE, failure, null);
+        return StepRecords.of(result, workload.describe(), ResourceSampler.Usage.NONE, failure, null);
     }
 
     /** A fake service process: alive from start until stopped, or until a fault kills it. */

@@ -1,8 +1,9 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.infra.process.ProcSnapshot;
+import dev.rbench.results.Figures;
 import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.ServiceFacts.VerifiedReads;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.loadgen.ClosedLoop;
@@ -31,7 +32,8 @@ public final class BackendChecks {
     public static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
-    private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder().build();
+    private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder()
+            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private BackendChecks() {
     }
@@ -43,15 +45,14 @@ public final class BackendChecks {
      * records a records route reads). Empty when the database keeps no
      * count (the delay route); a stack that skips calls fails here and is not measured.
      */
-    public static Optional<Map<String, Object>> verifyReads(BackendSession db, ServiceProcess service, String path,
-                                                            int calls) throws IOException, InterruptedException {
+    public static Optional<VerifiedReads> verifyReads(BackendSession db, ServiceProcess service, String path, int calls) throws IOException, InterruptedException {
         return verifyReads(db, service::get, path, calls);
     }
 
     /** The same check for each GET path the scenario's routes list, by the reads the backend says one request costs. */
-    public static Map<String, Object> verifyRoutes(BackendSession db, ServiceProcess service, List<String> paths)
+    public static Map<String, VerifiedReads> verifyRoutes(BackendSession db, ServiceProcess service, List<String> paths)
             throws IOException, InterruptedException {
-        Map<String, Object> verified = new LinkedHashMap<>();
+        Map<String, VerifiedReads> verified = new LinkedHashMap<>();
         for (String path : paths) {
             verifyReads(db, service::get, path, 1).ifPresent(v -> verified.put(path, v));
         }
@@ -64,7 +65,7 @@ public final class BackendChecks {
         HttpResponse<String> get(String path) throws IOException, InterruptedException;
     }
 
-    static Optional<Map<String, Object>> verifyReads(BackendSession db, Get service, String path, int calls)
+    static Optional<VerifiedReads> verifyReads(BackendSession db, Get service, String path, int calls)
             throws IOException, InterruptedException {
         Optional<Long> before = db.served();
         if (before.isEmpty()) {
@@ -84,17 +85,8 @@ public final class BackendChecks {
                     + " should make at least " + expected + " database reads (" + perRequest + " per request), but the"
                     + " database served " + reads + "; the stack skips work, so it is not measured");
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("requests", VERIFY_REQUESTS);
-        m.put("callsPerRequest", calls);
-        if (perRequest != calls) {
-            m.put("readsPerRequest", perRequest);
-        }
-        if (db.readsPerCall() != 1) {
-            m.put("readsPerCall", db.readsPerCall());
-        }
-        m.put("databaseReads", reads);
-        return Optional.of(m);
+        return Optional.of(new VerifiedReads(VERIFY_REQUESTS, calls, perRequest != calls ? perRequest : null,
+                db.readsPerCall() != 1 ? Long.valueOf(db.readsPerCall()) : null, reads));
     }
 
     /**
@@ -111,16 +103,12 @@ public final class BackendChecks {
             return cpuSecondsPerRequest * requests / (CALIBRATION_TIME.toNanos() / 1e9);
         }
 
-        public Map<String, Object> toMap(String method, String path) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("request", method + " " + path);
-            m.put("unloadedCallMs", StepRecord.round(seconds * 1000));
-            m.put("cpuMsPerRequest", StepRecord.round(cpuSecondsPerRequest * 1000));
-            m.put("requests", requests);
-            m.put("note", "mean of " + requests + " unloaded requests (one user, one after another, "
-                    + CALIBRATION_TIME.toSeconds() + " s) after the warm-up; CPU of the service and the backend"
-                    + " process per request, from /proc");
-            return m;
+        /** As results.json records it for the stack; the pool's filling time is added once measured. */
+        public dev.rbench.results.Calibration toRecord(String method, String path) {
+            return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
+                    Figures.round(cpuSecondsPerRequest * 1000), requests, "mean of " + requests
+                    + " unloaded requests (one user, one after another, " + CALIBRATION_TIME.toSeconds()
+                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null);
         }
 
     }
@@ -171,7 +159,7 @@ public final class BackendChecks {
             if (pool == null) {
                 return -1;
             }
-            long open = pool.opened() - pool.closed();
+            long open = pool.open();
             long target = Math.min(pool.minSize(), usable);
             if (open >= target) {
                 return (System.nanoTime() - start) / 1e9;
@@ -191,12 +179,15 @@ public final class BackendChecks {
 
     /** Connections the pool opened between two readings of its gauges; null when either is missing. */
     public static Long openedBetween(PoolSnapshot before, PoolSnapshot after) {
-        return after == null ? null : after.openedSince(before);
+        return before == null || after == null ? null : after.opened() - before.opened();
     }
 
     /** The pool's gauges, or null when the service has none to show. */
     public static PoolSnapshot poolGauges(ServiceProcess service) throws IOException, InterruptedException {
         HttpResponse<String> r = service.get("/pool");
-        return r.statusCode() == 200 ? JSON.readValue(r.body(), PoolSnapshot.class) : null;
+        if (r.statusCode() != 200) {
+            return null;
+        }
+        return JSON.readValue(r.body(), PoolSnapshot.class);
     }
 }

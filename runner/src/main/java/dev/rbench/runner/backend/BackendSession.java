@@ -1,5 +1,6 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.stack.StackDefinition;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ public interface BackendSession extends AutoCloseable {
     Map<String, String> serviceEnv();
 
     /** What ran, for results.json's {@code database} block: kind, version, where, proxy, seeded data. */
-    Map<String, Object> describe();
+    BackendInfo describe();
 
     /**
      * Operations served since it started, by its own counters: reads (queries and getMores) for a
@@ -77,7 +78,7 @@ public interface BackendSession extends AutoCloseable {
         }
 
         @Override
-        public Map<String, Object> describe() {
+        public BackendInfo describe() {
             return null;
         }
 

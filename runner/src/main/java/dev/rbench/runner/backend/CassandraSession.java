@@ -1,17 +1,17 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
+
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.rbench.infra.cassandra.CassandraClients;
 import dev.rbench.infra.cassandra.CassandraSeeder;
 import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,26 +90,15 @@ public final class CassandraSession implements BackendSession {
     }
 
     @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", server.kind());
-        m.put("version", server.version());
-        m.put("embedded", data.embedded());
-        m.put("contactPoint", data.embedded() ? "embedded on 127.0.0.1" : contactPoint);
-        m.put("localDatacenter", data.localDatacenter());
-        if (embedded != null) {
-            m.put("note", "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)");
-        }
-        Map<String, Object> seeded = new LinkedHashMap<>();
-        seeded.put("table", CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE);
-        seeded.put("rows", data.rows());
-        seeded.put("rowBytes", data.rowBytes());
-        m.put("seeded", seeded);
-        m.put("pageSize", data.pageSize());
-        m.put("timeout", Durations.format(data.timeout()));
-        m.put("readsPerRequest", readsPerCall());
-        m.put("readsCounted", "coordinator range reads of the table (system_views.coordinator_scan_latency), one per page");
-        return m;
+    public BackendInfo describe() {
+        return BackendInfo.of(server.kind(), server.version(), data.embedded(),
+                        data.embedded() ? "embedded on 127.0.0.1" : contactPoint,
+                        embedded == null ? null
+                                : "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)")
+                .withSeeded(BackendInfo.Seeded.rows(CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE, data.rows(),
+                        data.rowBytes()))
+                .withCassandra(data.localDatacenter(), data.pageSize(), (double) data.timeout().toMillis(), readsPerCall(),
+                        "coordinator range reads of the table (system_views.coordinator_scan_latency), one per page");
     }
 
     @Override

@@ -1,17 +1,17 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
+
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,15 +65,10 @@ public final class DownstreamSession implements BackendSession {
     }
 
     @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", "rbench-downstream");
-        m.put("embedded", process != null);
-        m.put("uri", process != null ? "embedded on 127.0.0.1" : url);
-        m.put("note", "GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)");
-        m.put("clientPoolSize", data.poolSize());
-        m.put("timeout", Durations.format(data.timeout()));
-        return m;
+    public BackendInfo describe() {
+        return BackendInfo.of("rbench-downstream", null, process != null, process != null ? "embedded on 127.0.0.1" : url,
+                        "GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)")
+                .withClient(data.poolSize(), (double) data.timeout().toMillis());
     }
 
     /** Calls the downstream answered, by its own count; empty for an outside one that keeps none. */

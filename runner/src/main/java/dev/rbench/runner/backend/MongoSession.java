@@ -1,19 +1,19 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
+
 import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.scenario.Durations;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -120,32 +120,17 @@ public final class MongoSession implements BackendSession {
     }
 
     @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", server.kind());
-        m.put("version", server.version());
-        m.put("embedded", data.embedded());
-        m.put("uri", data.embedded() ? "embedded on 127.0.0.1" : data.uriRedacted());
-        if (embedded != null) {
-            m.put("note", "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod");
-        }
-        if (proxy != null) {
-            m.put("proxy", proxyFacts(data.latency(), data.bandwidth()));
-        }
-        Map<String, Object> seeded = new LinkedHashMap<>();
-        seeded.put("documentBytes", data.documentBytes());
-        seeded.put("entities", data.entities());
-        seeded.put("entityBytes", data.entityBytes());
-        m.put("seeded", seeded);
-        return m;
+    public BackendInfo describe() {
+        return BackendInfo.of(server.kind(), server.version(), data.embedded(),
+                        data.embedded() ? "embedded on 127.0.0.1" : data.uriRedacted(),
+                        embedded == null ? null : "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod")
+                .withProxy(proxy == null ? null : proxyFacts(data.latency(), data.bandwidth()))
+                .withSeeded(BackendInfo.Seeded.documents(data.documentBytes(), data.entities(), data.entityBytes()));
     }
 
     /** The latency proxy's settings for a database's {@code describe()}. */
-    static Map<String, Object> proxyFacts(Duration latency, long bandwidth) {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("oneWayLatency", Durations.format(latency));
-        p.put("bytesPerSecondPerConnection", bandwidth);
-        return p;
+    static BackendInfo.Proxy proxyFacts(Duration latency, long bandwidth) {
+        return new BackendInfo.Proxy(latency.toNanos() / 1e6, bandwidth);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
+
 import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
@@ -15,7 +17,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -175,30 +177,23 @@ public final class PostgresSession implements BackendSession {
     }
 
     @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", server.kind());
-        m.put("version", server.version());
-        m.put("embedded", embedded != null);
-        m.put("url", embedded != null ? "embedded on 127.0.0.1" : data.urlRedacted());
+    public BackendInfo describe() {
+        BackendInfo info = BackendInfo.of(server.kind(), server.version(), embedded != null,
+                embedded != null ? "embedded on 127.0.0.1" : data.urlRedacted(),
+                embedded == null ? null : "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
+                        + " and full_page_writes are off (a crash loses the data; it is seeded anew each run)");
         if (embedded != null) {
-            m.put("binaries", embedded.binaries().source());
-            m.put("runsAs", embedded.runsAs());
-            m.put("settings", EmbeddedPostgres.SETTINGS);
-            m.put("note", "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
-                    + " and full_page_writes are off (a crash loses the data; it is seeded anew each run)");
+            info = info.withServer(embedded.binaries().source(), embedded.runsAs(), EmbeddedPostgres.SETTINGS);
         }
-        m.put("counter", server.counter());
-        m.put("counterExact", server.exact());
+        info = info.withCounter(server.counter(), server.exact());
         if (proxy != null) {
-            m.put("proxy", MongoSession.proxyFacts(data.latency(), data.bandwidth()));
+            info = info.withProxy(MongoSession.proxyFacts(data.latency(), data.bandwidth()));
         }
-        Map<String, Object> seeded = new LinkedHashMap<>();
-        RecordData.SIZES.forEach((label, bytes) -> seeded.put(RecordData.table(label),
-                Map.of("records", RecordData.COUNT, "payloadBytes", bytes)));
-        seeded.put("function", PostgresSeeder.FUNCTION + "(size text, n int): PL/pgSQL, RETURN NEXT per row");
-        m.put("seeded", seeded);
-        return m;
+        List<BackendInfo.RecordTable> tables = new ArrayList<>();
+        RecordData.SIZES.forEach((label, bytes) -> tables.add(new BackendInfo.RecordTable(RecordData.table(label),
+                RecordData.COUNT, bytes)));
+        return info.withSeeded(BackendInfo.Seeded.records(tables,
+                PostgresSeeder.FUNCTION + "(size text, n int): PL/pgSQL, RETURN NEXT per row"));
     }
 
     /** Records handed out so far, by pg_stat_statements; empty where that count is not exact. */

@@ -1,5 +1,7 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.results.BackendInfo;
+
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
@@ -54,27 +56,16 @@ public final class RecordStoresSession implements BackendSession {
     }
 
     @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> m = describeMongo();
-        Map<String, Object> pg = postgres.describe();
-        Map<String, Object> both = new LinkedHashMap<>();
-        both.put("kind", m.get("kind") + " " + m.get("version") + " and " + pg.get("kind"));
-        both.put("version", pg.get("version"));
-        both.put("embedded", Boolean.TRUE.equals(m.get("embedded")) && Boolean.TRUE.equals(pg.get("embedded")));
-        both.put("uri", "MongoDB " + m.get("uri") + "; PostgreSQL " + pg.get("url"));
-        both.put("note", "both stores hold the same records (records_1kb/10kb/100kb, ids 1..1000); the route's"
-                + " store= names which one a request reads; reads = records read, by each database's own counter");
-        if (m.containsKey("proxy")) {
-            both.put("proxy", m.get("proxy"));
-        }
-        both.put("stores", Map.of("mongo", m, "postgres", pg));
-        return both;
-    }
-
-    private Map<String, Object> describeMongo() {
-        Map<String, Object> m = new LinkedHashMap<>(mongo.describe());
-        m.remove("seeded");   // the document and entities are seeded for the Mongo routes, not read here
-        return m;
+    public BackendInfo describe() {
+        // The document and entities are seeded for the Mongo routes, not read here.
+        BackendInfo m = mongo.describe().withSeeded(null);
+        BackendInfo pg = postgres.describe();
+        return BackendInfo.of(m.kind() + " " + m.version() + " and " + pg.kind(), pg.version(),
+                        Boolean.TRUE.equals(m.embedded()) && Boolean.TRUE.equals(pg.embedded()),
+                        "MongoDB " + m.where() + "; PostgreSQL " + pg.where(),
+                        "both stores hold the same records (records_1kb/10kb/100kb, ids 1..1000); the route's"
+                                + " store= names which one a request reads; reads = records read, by each database's own counter")
+                .withProxy(m.proxy()).withStores(List.of(m, pg));
     }
 
     /** Records read from both stores so far; empty when either store keeps no exact count. */

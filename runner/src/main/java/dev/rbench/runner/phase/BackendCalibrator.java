@@ -1,10 +1,12 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.Calibration;
+import dev.rbench.results.Figures;
 import dev.rbench.model.StackKind;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
@@ -41,11 +43,11 @@ final class BackendCalibrator implements Calibrator {
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
         BackendChecks.Calibration calibration = calibrate(service, one);
-        Map<String, Object> calibrated = new LinkedHashMap<>(calibration.toMap(one.method(), one.path()));
         int usable = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
+        Calibration calibrated;
         try {
-            calibrated.put("poolFilledAfterSeconds",
-                    StepRecord.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
+            calibrated = calibration.toRecord(one.method(), one.path()).withPoolFilledAfter(
+                    Figures.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
                             scenario.backend().poolFillAdvice())));
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);

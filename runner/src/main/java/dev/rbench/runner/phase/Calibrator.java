@@ -16,6 +16,6 @@ public interface Calibrator {
     BackendChecks.Calibration route(Phase.Step step) throws InterruptedException;
 
     /** The measured value the model uses, and how results.json records it. */
-    record StackCalibration(BackendChecks.Calibration value, Map<String, Object> record) {
+    record StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record) {
     }
 }

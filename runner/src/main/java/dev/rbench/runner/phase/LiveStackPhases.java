@@ -5,7 +5,7 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.RunListener;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.runner.results.StackRun;
+import dev.rbench.results.StackRun;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.stack.Stacks;
@@ -57,6 +57,6 @@ public final class LiveStackPhases implements StackPhases.Factory {
         if (scenario.backend().postgresStore().isPresent()) {
             stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
         }
-        return new StackRun(stack.name(), config, Map.of(), null, null, null, List.of(), null);
+        return StackRun.started(stack.name(), config);
     }
 }

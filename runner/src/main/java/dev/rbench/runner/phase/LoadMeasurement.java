@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
@@ -8,8 +9,8 @@ import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.RunListener;
-import dev.rbench.runner.results.ModelFigures;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
@@ -70,7 +71,8 @@ final class LoadMeasurement {
             }
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
-        StepRecord record = StepRecord.of(result, workload.describe(), usage, failure, model).withListenQueue(dropped);
+        StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
+                .withListenQueue(StepRecords.listenQueue(dropped));
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

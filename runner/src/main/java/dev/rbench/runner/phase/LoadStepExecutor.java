@@ -1,9 +1,11 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
@@ -58,18 +60,11 @@ final class LoadStepExecutor implements StepExecutor {
         long readsBefore = backend.served().orElse(0L);
         StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
-        Map<String, Object> db = new LinkedHashMap<>();
-        db.put("request", request.describe());
-        db.put("unloadedCallMs", StepRecord.round(calibration.seconds() * 1000));
-        db.put("cpuMsPerRequest", StepRecord.round(calibration.cpuSecondsPerRequest() * 1000));
-        long reads = backend.served().orElse(0L) - readsBefore;
         // The backend's own count: reads for a database, answered calls for a downstream service.
-        String what = scenario.backend().isDatabase() ? "reads" : "calls";
-        db.put(what, reads);
-        db.put(what + "PerRequest", record.requests() == 0 ? null : StepRecord.round((double) reads / record.requests()));
+        long counted = backend.served().orElse(0L) - readsBefore;
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
-        db.put("connectionsOpened", BackendChecks.openedBetween(poolBefore, pool));
-        db.put("pool", pool);
+        DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
+                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool);
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
     }
 }

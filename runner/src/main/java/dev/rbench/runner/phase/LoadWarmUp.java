@@ -1,7 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.Workload;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 

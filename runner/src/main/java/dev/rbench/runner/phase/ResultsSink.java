@@ -1,6 +1,6 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.runner.results.RunResults;
+import dev.rbench.results.RunResults;
 
 /**
  * Where a run's results go. Throws {@link ResultsNotWritableException} when they cannot be written.

@@ -1,8 +1,8 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.report.ReportWriter;
-import dev.rbench.runner.results.ResultsJson;
-import dev.rbench.runner.results.RunResults;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +48,7 @@ public final class RunDirectory implements ResultsSink {
     /** The human-facing files are drawn from results.json alone, as anyone could redraw them. */
     private void write(RunResults results, DrawnFromResults drawn) {
         try {
-            ResultsJson.write(dir, results);
+            ResultsFile.write(dir, results);
             drawn.write(dir);
         } catch (IOException e) {
             throw new ResultsNotWritableException(dir, e);

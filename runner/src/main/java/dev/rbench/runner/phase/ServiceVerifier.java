@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.ServiceFacts;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.RouteStep;
@@ -36,7 +37,7 @@ final class ServiceVerifier implements Verifier {
     }
 
     @Override
-    public Map<String, Object> verify() throws InterruptedException {
+    public ServiceFacts verify() throws InterruptedException {
         ServiceProcess service = session.process();
         try {
             ServiceInfo info = service.info();
@@ -52,19 +53,14 @@ final class ServiceVerifier implements Verifier {
             if (!problems.isEmpty()) {
                 throw new ServiceException("verification failed: " + String.join("; ", problems));
             }
-            Map<String, Object> facts = new LinkedHashMap<>();
-            facts.put("pid", service.pid());
-            facts.put("port", service.port());
-            ServiceProcess.asJson(info).properties().forEach(e -> facts.putIfAbsent(e.getKey(), jsonValue(e.getValue())));
+            Map<String, Object> reported = new LinkedHashMap<>();
+            ServiceProcess.asJson(info).properties().forEach(e -> reported.put(e.getKey(), jsonValue(e.getValue())));
             int calls = scenario.path().contains("{calls}") ? Collections.max(scenario.backend().calls()) : 1;
             String path = scenario.requestPath(calls, scenario.backend().parallelFor(stack.modelKind()));
-            BackendChecks.verifyReads(backend, service, path, calls).ifPresent(v -> facts.put("verifiedReads", v));
             List<String> paths = scenario.routeSteps().stream().filter(r -> !r.isCrud()).map(RouteStep::path).toList();
-            Map<String, Object> routes = BackendChecks.verifyRoutes(backend, service, paths);
-            if (!routes.isEmpty()) {
-                facts.put("verifiedRoutes", routes);
-            }
-            return facts;
+            return new ServiceFacts(service.pid(), service.port(), reported,
+                    BackendChecks.verifyReads(backend, service, path, calls).orElse(null),
+                    BackendChecks.verifyRoutes(backend, service, paths));
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);
         }

@@ -1,8 +1,8 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.runner.backend.BackendChecks;
-import dev.rbench.runner.results.StackRun;
-import dev.rbench.runner.results.StepRecord;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import java.util.List;
 import java.util.Map;
 
@@ -38,7 +38,7 @@ public final class StackRecorder {
         return calibration;
     }
 
-    public void verified(Map<String, Object> service) {
+    public void verified(dev.rbench.results.ServiceFacts service) {
         run = run.withService(service);
     }
 

@@ -2,7 +2,7 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
-import dev.rbench.runner.results.ModelFigures;
+import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.stack.StackDefinition;

@@ -1,10 +1,11 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.ServiceFacts;
 import java.util.Map;
 
 /** Checks a started service runs as configured and does its work; throws ServiceException when not. */
 public interface Verifier {
 
     /** What the service reported of itself and what was verified: results.json's {@code runs[].service}. */
-    Map<String, Object> verify() throws InterruptedException;
+    ServiceFacts verify() throws InterruptedException;
 }

@@ -2,6 +2,7 @@ package dev.rbench.runner.settings;
 
 import dev.rbench.infra.mongo.RedactedUri;
 import java.lang.reflect.RecordComponent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.Map;
 
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
- * (results.json's scenario, with only the keys of the chosen cases and every secret redacted), as a
+ * (results.json's scenario, with only the keys of the chosen cases, every secret redacted and every
+ * duration a number of milliseconds under the key with {@code Ms} appended), as a
  * {@link Node.Block} to merge another layer onto, and the list of every key with its description.
  */
 public final class SettingsTree {
@@ -23,7 +25,11 @@ public final class SettingsTree {
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             Object v = get(c, r);
             Setting s = c.getAnnotation(Setting.class);
-            if (s != null) {
+            if (s != null && v instanceof Duration d) {
+                // results.json's numbers carry their unit in the key: delay 2s is delayMs 2000.
+                double ms = d.toNanos() / 1e6;
+                m.put(c.getName() + "Ms", ms == Math.rint(ms) ? (Object) (long) ms : (Object) ms);
+            } else if (s != null) {
                 Object shown = Values.display(v);
                 m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);
             } else if (v instanceof Record nested && c.getType().isSealed()) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.ServiceFacts.VerifiedReads;
 import dev.rbench.runner.service.ServiceException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -25,7 +26,7 @@ class BackendChecksTest {
 
         @Override public List<String> serviceArgs(dev.rbench.runner.stack.StackDefinition stack) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
-        @Override public Map<String, Object> describe() { return Map.of(); }
+        @Override public dev.rbench.results.BackendInfo describe() { return null; }
         @Override public Optional<Long> served() { return Optional.of(reads.get()); }
         @Override public void reseed() { }
         @Override public void close() { }
@@ -35,7 +36,7 @@ class BackendChecksTest {
     void aStackThatMakesEveryCallPasses() throws Exception {
         CountingDatabase db = new CountingDatabase();
         var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(5); return ok(); }, "/documents/1/fanout?calls=5", 5);
-        assertThat(facts).get().extracting(m -> m.get("databaseReads")).isEqualTo(20L);
+        assertThat(facts).get().extracting(VerifiedReads::databaseReads).isEqualTo(20L);
     }
 
     @Test
@@ -58,7 +59,7 @@ class BackendChecksTest {
     void aPagedReadMustCostEveryPage() throws Exception {
         PagedDatabase db = new PagedDatabase();
         var facts = BackendChecks.verifyReads(db, path -> { db.reads.addAndGet(3); return ok(); }, "/api/", 1);
-        assertThat(facts).get().extracting(m -> m.get("databaseReads"), m -> m.get("readsPerCall")).containsExactly(12L, 3L);
+        assertThat(facts).get().extracting(VerifiedReads::databaseReads, VerifiedReads::readsPerCall).containsExactly(12L, 3L);
         PagedDatabase lazy = new PagedDatabase();
         // Reads the first page only.
         assertThatThrownBy(() -> BackendChecks.verifyReads(lazy, path -> { lazy.reads.incrementAndGet(); return ok(); }, "/api/", 1))
@@ -74,13 +75,12 @@ class BackendChecksTest {
 
     @Test
     void openedBetweenNeedsBothReadings() {
-        assertThat(BackendChecks.openedBetween(pool(3), pool(10))).isEqualTo(7L);
-        assertThat(BackendChecks.openedBetween(null, pool(10))).isNull();
-        assertThat(BackendChecks.openedBetween(pool(3), null)).isNull();
+        assertThat(BackendChecks.openedBetween(gauges(3), gauges(10))).isEqualTo(7L);
+        assertThat(BackendChecks.openedBetween(null, gauges(10))).isNull();
     }
 
-    private static PoolSnapshot pool(long opened) {
-        return new PoolSnapshot(10, 0, 2, 0, 0, opened, 0, 0, 0);
+    private static PoolSnapshot gauges(long opened) {
+        return new PoolSnapshot(100, 0, 2, 0, 0, opened, 0, 0, 0);
     }
 
     private static HttpResponse<String> ok() {

@@ -3,6 +3,7 @@ package dev.rbench.runner.backend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.postgres.EmbeddedPostgres;
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
@@ -23,10 +24,10 @@ class PostgresSessionIT {
         long pid;
         try (BackendSession session = scenario.backend().start(new BackendContext(new RbenchHome(runDir), scenario, runDir))) {
             pid = session.pid().orElseThrow();
-            Map<String, Object> d = session.describe();
-            assertThat(d).containsEntry("kind", "postgresql").containsEntry("embedded", true)
-                    .containsEntry("counter", "pg_stat_statements").containsEntry("counterExact", true);
-            assertThat(d.get("note").toString()).contains("fsync");
+            BackendInfo d = session.describe();
+            assertThat(d).extracting(BackendInfo::kind, BackendInfo::embedded, BackendInfo::counter, BackendInfo::counterExact)
+                    .containsExactly("postgresql", true, "pg_stat_statements", true);
+            assertThat(d.note()).contains("fsync");
             assertThat(session.serviceArgs(dev.rbench.runner.stack.Stacks.get("blocking"))).containsExactly("--rbench.postgres.pool-size=12",
                     "--rbench.postgres.timeout-ms=4000", "--rbench.postgres.connect-timeout-ms=4000");
             Map<String, String> env = session.serviceEnv();

@@ -1,14 +1,21 @@
 package dev.rbench.runner.results;
 
-import dev.rbench.infra.net.ListenQueues;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
-import dev.rbench.loadgen.ErrorCounts;
-import dev.rbench.loadgen.GeneratorHealth;
-import dev.rbench.loadgen.TimelineSecond;
-import dev.rbench.loadgen.LatencySummary;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.ModelError;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ServiceFacts;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Seals the results.json contract: later versions may add keys, never rename or drop one. */
+/** Seals the results.json contract the runner writes: within a version, add keys, never rename or drop one. */
 class ResultsFormatTest {
 
     static RunResults sample() {
@@ -28,24 +35,27 @@ class ResultsFormatTest {
                 "name: fmt\nstacks: [blocking, reactive]\nworkload: {burst: {users: [10, 400]}}\ndelay: 2000ms\n", "fmt.yaml").build();
         var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
                 new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap()); // ordered, unlike Map.of
-        var sut = new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9);
+        var sut = StepRecords.usage(new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9));
+        ModelFigures model = ModelFigures.of(5.0, 2000.0, 2.0).withCeilings(100.0, null, null);
         StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
                 2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,
-                new ModelFigures(5.0, 2000.0, 2.0), ModelError.of(new ModelFigures(5.0, 2000.0, 2.0), 4.99, 2003.1, true),
+                model, ModelError.of(model, 4.99, 2003.1, true),
                 new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3),
                 List.of(new TimelineSecond(0, 10, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(1, 0, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
-                new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null, new ListenQueues.Counters(0, 0));
+                new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null,
+                StepRecords.listenQueue(new ListenQueues.Counters(0, 0)));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
                 6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
                 new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
                 new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"), null, null, null, null,
-                new ListenQueues.Counters(120, 121));
-        var blocking = new StackRun("blocking", Map.of("serverThreads", 200), Map.of("pid", 1), null, null, null, List.of(ok, bad), null);
-        var reactive = new StackRun("reactive", Map.of(), Map.of(), "service would not start", null, null,
-                List.of(StepRecord.notRun(10, "burst", "service would not start", new ModelFigures(5.0, 2000.0, 2.0))), null);
-        return new RunResults(RunResults.SCHEMA_VERSION, scenario.toMap(), env, null, null, List.of(blocking, reactive), true);
+                StepRecords.listenQueue(new ListenQueues.Counters(120, 121)));
+        var blocking = StackRun.started("blocking", Map.of("serverThreads", 200))
+                .withService(new ServiceFacts(1, 8080, Map.of("stack", "blocking"), null, null)).withStep(ok).withStep(bad);
+        var reactive = StackRun.started("reactive", Map.of()).withFailure("service would not start")
+                .withStep(StepRecord.notRun(10, "burst", "service would not start", model));
+        return RunResults.start(ScenarioRecords.of(scenario), env, null, null).with(blocking).with(reactive).completed();
     }
 
     /**
@@ -56,7 +66,7 @@ class ResultsFormatTest {
     @Test
     void formatMatchesGolden() throws Exception {
         Path golden = Path.of(System.getProperty("basedir", "."), "src", "test", "resources", "golden", "results.json");
-        String actual = ResultsJson.toJson(sample());
+        String actual = ResultsFile.toJson(sample());
         if (Boolean.getBoolean("rbench.updateGolden")) {
             Files.writeString(golden, actual);
         }
@@ -65,9 +75,13 @@ class ResultsFormatTest {
 
     @Test
     void hasEveryContractKey() {
-        JsonNode root = JsonMapper.builder().build().readTree(ResultsJson.toJson(sample()));
-        assertThat(root.path("schemaVersion").asInt()).isEqualTo(1);
+        JsonNode root = JsonMapper.builder().build().readTree(ResultsFile.toJson(sample()));
+        assertThat(root.path("schemaVersion").asInt()).isEqualTo(2);
         assertThat(root.path("scenario").path("name").asString()).isEqualTo("fmt");
+        for (String key : List.of("description", "quick", "stacks", "workload", "users", "ratesRps", "calls", "routes", "settings")) {
+            assertThat(root.path("scenario").has(key)).as(key).isTrue();
+        }
+        assertThat(root.path("scenario").path("settings").path("delayMs").asLong()).isEqualTo(2000);
         for (String key : List.of("cpuModel", "cores", "memoryMb", "os", "java", "tool", "startedAt")) {
             assertThat(root.path("environment").has(key)).as(key).isTrue();
         }
@@ -76,8 +90,11 @@ class ResultsFormatTest {
         JsonNode run = root.path("runs").get(0);
         assertThat(run.path("stack").asString()).isEqualTo("blocking");
         assertThat(run.path("config").has("serverThreads")).isTrue();
+        assertThat(run.path("service").path("info").path("stack").asString()).isEqualTo("blocking");
+        assertThat(run.path("service").path("pid").asLong()).isEqualTo(1);
         JsonNode step = run.path("steps").get(0);
-        for (String key : List.of("users", "requests", "ok", "failed", "errors", "wallSeconds", "throughput", "latencyMs", "sut")) {
+        for (String key : List.of("users", "requests", "ok", "failed", "errors", "wallSeconds", "throughputRps", "latencyMs", "sut",
+                "rateRps", "calls", "database", "route", "listenQueue")) {
             assertThat(step.has(key)).as(key).isTrue();
         }
         for (String key : List.of("connect", "timeout", "http", "other")) {
@@ -90,7 +107,7 @@ class ResultsFormatTest {
             assertThat(step.path("sut").has(key)).as(key).isTrue();
         }
         assertThat(root.path("runs").get(1).path("steps").get(0).path("failed").asBoolean()).isTrue();
-        for (String key : List.of("throughput", "meanLatencyMs", "wallSeconds")) {
+        for (String key : List.of("throughputRps", "meanLatencyMs", "wallSeconds", "threadCeilingRps", "poolCeilingRps", "cpuCeilingRps")) {
             assertThat(step.path("model").has(key)).as(key).isTrue();
         }
         assertThat(step.path("modelError").path("throughput").asDouble()).isEqualTo(-0.002);
@@ -112,8 +129,8 @@ class ResultsFormatTest {
 
     @Test
     void writesAtomicallyWithoutLeftovers(@TempDir Path dir) throws Exception {
-        ResultsJson.write(dir, sample());
-        ResultsJson.write(dir, sample());
+        ResultsFile.write(dir, sample());
+        ResultsFile.write(dir, sample());
         assertThat(Files.list(dir).map(p -> p.getFileName().toString())).containsExactly("results.json");
         assertThat(Files.readString(dir.resolve("results.json"))).contains("\"schemaVersion\"");
     }
@@ -121,11 +138,12 @@ class ResultsFormatTest {
     /** The report reads what the runner writes: the two sides of the contract meet here. */
     @Test
     void reportRendersWhatTheRunnerWrites(@TempDir Path dir) throws Exception {
-        ResultsJson.write(dir, sample());
+        ResultsFile.write(dir, sample());
         dev.rbench.report.ReportWriter.writeAll(dir);
         assertThat(Files.readString(dir.resolve("summary.md"))).contains("# fmt").contains("service would not start");
         assertThat(Files.readString(dir.resolve("report.html"))).contains("<svg").contains("fmt");
-        String table = dev.rbench.report.SummaryTable.markdown(dev.rbench.report.ResultsFile.readRunDir(dir));
+        assertThat(ResultsFile.readRunDir(dir)).isEqualTo(sample());
+        String table = dev.rbench.report.SummaryTable.markdown(ResultsFile.readRunDir(dir));
         assertThat(table.lines().skip(2).findFirst().orElseThrow()).contains("10", "2.003", "4.99", "failed");
     }
 }

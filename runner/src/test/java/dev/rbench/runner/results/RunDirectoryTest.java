@@ -14,7 +14,7 @@ class RunDirectoryTest {
     @Test
     void aStepSavesResultsAndSummaryButDrawsNoChart(@TempDir Path dir) throws Exception {
         RunDirectory.prepare(dir).save(ResultsFormatTest.sample());
-        assertThat(dir.resolve("results.json")).content().contains("\"schemaVersion\" : 1");
+        assertThat(dir.resolve("results.json")).content().contains("\"schemaVersion\" : 2");
         assertThat(dir.resolve("summary.md")).content().contains("| users |");
         assertThat(dir.resolve("report.html")).doesNotExist();
         try (var files = Files.list(dir)) {

@@ -162,9 +162,9 @@ class ScenarioYamlTest {
     @Test
     void theRecordedScenarioHoldsOnlyTheChosenCasesKeys() {
         Map<String, Object> m = read("workload: {open: {rates: [100]}}\n").toMap();
-        assertThat(m).containsEntry("workload", Map.of("open", Map.of("rates", List.of(100.0), "duration", "10s",
+        assertThat(m).containsEntry("workload", Map.of("open", Map.of("rates", List.of(100.0), "durationMs", 10_000L,
                 "arrivals", "fixed", "seed", 1L, "maxConnections", 1000)));
-        assertThat(m).containsEntry("backend", Map.of("none", Map.of())).containsEntry("delay", "2s");
+        assertThat(m).containsEntry("backend", Map.of("none", Map.of())).containsEntry("delayMs", 2000L);
         assertThat(m.toString()).doesNotContain("ramp").doesNotContain("rateCap");
     }
 

@@ -1,9 +1,9 @@
-package dev.rbench.report;
+package dev.rbench.results;
 
 import java.io.IOException;
 import java.io.Serial;
 
-/** results.json is missing, unreadable, not JSON, or of a schema version this report does not know. */
+/** results.json is missing, unreadable, not JSON, not of the schema, or of a schema version this rbench does not know. */
 public class ResultsFileException extends IOException {
 
     @Serial

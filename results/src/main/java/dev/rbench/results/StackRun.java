@@ -1,30 +1,37 @@
-package dev.rbench.runner.results;
+package dev.rbench.results;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Everything measured for one stack: its configuration (as set and as the service reported it),
+ * Everything measured for one stack: its configuration as set ({@code config}, for display: server,
+ * framework, threads, accept backlog…), what the service itself reported and was verified to do,
  * the warm-up (a closed loop then a burst of fresh connections, both on the zero-delay path;
  * recorded, excluded from the figures), the steps, why it failed, if it did, and the calibration
- * the model took its call time from (database scenarios; null otherwise).
+ * the model took its call time from (backend scenarios; null otherwise).
  */
 public record StackRun(
         String stack,
         Map<String, Object> config,
-        Map<String, Object> service,
+        ServiceFacts service,
         String failure,
         StepRecord warmup,
         StepRecord warmupBurst,
         List<StepRecord> steps,
-        Map<String, Object> calibration) {
+        Calibration calibration) {
 
     public StackRun {
-        steps = List.copyOf(steps);
+        config = DisplayTree.of(config);
+        steps = steps == null ? List.of() : List.copyOf(steps);
+    }
+
+    public static StackRun started(String stack, Map<String, Object> config) {
+        return new StackRun(stack, config, null, null, null, null, List.of(), null);
     }
 
     public StackRun withStep(StepRecord step) {
-        List<StepRecord> more = new java.util.ArrayList<>(steps);
+        List<StepRecord> more = new ArrayList<>(steps);
         more.add(step);
         return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration);
     }
@@ -33,16 +40,21 @@ public record StackRun(
         return new StackRun(stack, config, service, failure, w, burst, steps, calibration);
     }
 
-    public StackRun withService(Map<String, Object> s) {
+    public StackRun withService(ServiceFacts s) {
         return new StackRun(stack, config, s, failure, warmup, warmupBurst, steps, calibration);
     }
 
     /** What was measured before the steps to feed the model: the unloaded time of one call. */
-    public StackRun withCalibration(Map<String, Object> c) {
+    public StackRun withCalibration(Calibration c) {
         return new StackRun(stack, config, service, failure, warmup, warmupBurst, steps, c);
     }
 
     public StackRun withFailure(String f) {
         return new StackRun(stack, config, service, f, warmup, warmupBurst, steps, calibration);
+    }
+
+    /** The accept queue the service listened with, as recorded in its configuration; null when absent. */
+    public Integer acceptBacklog() {
+        return config.get("acceptBacklog") instanceof Number n ? n.intValue() : null;
     }
 }

@@ -1,5 +1,6 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.results.EnvironmentInfo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,25 +9,17 @@ import java.util.Map;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 
-/** The machine, JVM and tool a run was made with, so a result can be judged and reproduced. */
-public record EnvironmentInfo(
-        String cpuModel,
-        int cores,
-        long memoryMb,
-        String os,
-        String java,
-        Tool tool,
-        String startedAt,
-        Map<String, String> placement) {
+/** Reads the machine, JVM and tool a run is made with, for results.json's {@code environment}. */
+public final class EnvironmentCapture {
 
-    public record Tool(String version, String gitCommit) {
+    private EnvironmentCapture() {
     }
 
     public static EnvironmentInfo capture(Path home, Map<String, String> placement) {
         return new EnvironmentInfo(readCpuModel(), Runtime.getRuntime().availableProcessors(), readMemoryMb(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
-                new Tool(toolVersion(), gitCommit(home)),
+                new EnvironmentInfo.Tool(toolVersion(), gitCommit(home)),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), placement);
     }
 
@@ -53,7 +46,7 @@ public record EnvironmentInfo(
     }
 
     static String toolVersion() {
-        String v = EnvironmentInfo.class.getPackage().getImplementationVersion();
+        String v = EnvironmentCapture.class.getPackage().getImplementationVersion();
         return v == null ? "dev" : v;
     }
 

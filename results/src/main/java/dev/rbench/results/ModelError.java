@@ -1,4 +1,4 @@
-package dev.rbench.runner.results;
+package dev.rbench.results;
 
 /**
  * How far the measurement is from the model ({@code steps[].modelError}): signed fractions,
@@ -6,11 +6,11 @@ package dev.rbench.runner.results;
  */
 public record ModelError(Double throughput, Double meanLatency) {
 
-    public static ModelError of(ModelFigures model, double measuredThroughput, double measuredMeanMs, boolean measured) {
+    public static ModelError of(ModelFigures model, double measuredThroughputRps, double measuredMeanMs, boolean measured) {
         if (model == null || !measured) {
             return new ModelError(null, null);
         }
-        return new ModelError(ratio(measuredThroughput, model.throughput()), ratio(measuredMeanMs, model.meanLatencyMs()));
+        return new ModelError(ratio(measuredThroughputRps, model.throughputRps()), ratio(measuredMeanMs, model.meanLatencyMs()));
     }
 
     private static Double ratio(double measured, Double predicted) {

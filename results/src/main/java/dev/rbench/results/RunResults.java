@@ -1,8 +1,7 @@
-package dev.rbench.runner.results;
+package dev.rbench.results;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The whole of results.json: the single source of truth every report is drawn from. {@code database}
@@ -11,17 +10,26 @@ import java.util.Map;
  */
 public record RunResults(
         int schemaVersion,
-        Map<String, Object> scenario,
+        ScenarioInfo scenario,
         EnvironmentInfo environment,
-        Map<String, Object> database,
-        Map<String, Object> downstream,
+        BackendInfo database,
+        BackendInfo downstream,
         List<StackRun> runs,
         boolean complete) {
 
-    public static final int SCHEMA_VERSION = 1;
+    /** The one version this module writes; {@link ResultsFile} also reads {@link #V1}. */
+    public static final int SCHEMA_VERSION = 2;
+    /** The first version, written before this module existed; converted to these records on read. */
+    public static final int V1 = 1;
 
     public RunResults {
-        runs = List.copyOf(runs);
+        runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /** A run of the current version that has measured nothing yet. */
+    public static RunResults start(ScenarioInfo scenario, EnvironmentInfo environment, BackendInfo database,
+                                   BackendInfo downstream) {
+        return new RunResults(SCHEMA_VERSION, scenario, environment, database, downstream, List.of(), false);
     }
 
     /** Replaces the run of the same stack, or appends it. */

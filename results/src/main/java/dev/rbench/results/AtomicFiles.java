@@ -1,4 +1,4 @@
-package dev.rbench.report;
+package dev.rbench.results;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

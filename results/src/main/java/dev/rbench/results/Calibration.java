@@ -1,0 +1,15 @@
+package dev.rbench.results;
+
+/**
+ * The unloaded time of one call, measured per stack before its steps (backend scenarios): one user
+ * sends {@code request} one after another; t is their mean, s the CPU of the service and the
+ * backend per request (from /proc). {@code poolFilledAfterSeconds}: how long the connection pool
+ * took to open its minimum of connections afterwards (-1: the service shows no pool).
+ */
+public record Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
+                          Double poolFilledAfterSeconds) {
+
+    public Calibration withPoolFilledAfter(double seconds) {
+        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds);
+    }
+}

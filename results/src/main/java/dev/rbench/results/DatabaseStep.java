@@ -1,0 +1,22 @@
+package dev.rbench.results;
+
+import dev.rbench.protocol.PoolSnapshot;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * The backend side of one step: the request sent, the calibrated unloaded call and its CPU, what
+ * the backend itself counted during the step — reads for a database, answered calls for a
+ * downstream service, each also per request sent (null when nothing was sent) — and the service's
+ * connection pool: connections opened during the step and its gauges at the end (null when the
+ * service shows no pool or had died).
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record DatabaseStep(String request, Double unloadedCallMs, Double cpuMsPerRequest,
+                           Long reads, Double readsPerRequest, Long calls, Double callsPerRequest,
+                           Long connectionsOpened, PoolSnapshot pool) {
+
+    /** Reads per request for a database, calls per request for a downstream service. */
+    public Double countPerRequest() {
+        return readsPerRequest != null ? readsPerRequest : callsPerRequest;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.rbench.results;
+
+/**
+ * The model's prediction for a step ({@code steps[].model}), null where the model has no finite
+ * answer, and the ceilings it was built from, in req/s, null where they do not apply:
+ * {@code threadCeilingRps} T/t for a stack that holds a server thread per request,
+ * {@code poolCeilingRps} N/t where a connection pool of N bounds the calls in flight (divided by
+ * the calls each request makes), {@code cpuCeilingRps} c/s where the model has a CPU stage of c
+ * cores and s CPU seconds per request. The runner computes them from the model's inputs, so a
+ * report draws them without reading the scenario.
+ */
+public record ModelFigures(Double throughputRps, Double meanLatencyMs, Double wallSeconds,
+                           Double threadCeilingRps, Double poolCeilingRps, Double cpuCeilingRps) {
+
+    public static ModelFigures of(double throughputRps, double meanLatencyMs, double wallSeconds) {
+        return new ModelFigures(Figures.finite(throughputRps), Figures.finite(meanLatencyMs), Figures.finite(wallSeconds),
+                null, null, null);
+    }
+
+    public ModelFigures withCeilings(Double threads, Double pool, Double cpu) {
+        return new ModelFigures(throughputRps, meanLatencyMs, wallSeconds, threads, pool, cpu);
+    }
+}

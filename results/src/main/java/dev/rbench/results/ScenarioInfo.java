@@ -1,0 +1,43 @@
+package dev.rbench.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The scenario a run was made from. What reports key on is typed: the name, the stacks, the
+ * workload model's id ({@code burst}, {@code closed}, {@code throttled}, {@code open},
+ * {@code ramp-rate}) and the planned steps — users, offered rates in req/s, x (calls per request)
+ * and routes; an empty list where the scenario does not step by it. {@code settings} is every
+ * resolved setting as the scenario file names it, for display only: nothing is computed from it
+ * (what a report needs to compute, such as the model's ceilings, the runner writes in the steps).
+ */
+public record ScenarioInfo(
+        String name,
+        String description,
+        boolean quick,
+        List<String> stacks,
+        String workload,
+        List<Integer> users,
+        List<Double> ratesRps,
+        List<Integer> calls,
+        List<String> routes,
+        Map<String, Object> settings) {
+
+    public ScenarioInfo {
+        stacks = copy(stacks);
+        users = copy(users);
+        ratesRps = copy(ratesRps);
+        calls = copy(calls);
+        routes = copy(routes);
+        settings = DisplayTree.of(settings);
+    }
+
+    private static <T> List<T> copy(List<T> list) {
+        return list == null ? List.of() : List.copyOf(list);
+    }
+
+    /** True for the open-model workloads, whose steps are keyed by offered rate rather than users. */
+    public boolean openModel() {
+        return "open".equals(workload) || "ramp-rate".equals(workload);
+    }
+}

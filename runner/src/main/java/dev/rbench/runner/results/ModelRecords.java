@@ -1,0 +1,34 @@
+package dev.rbench.runner.results;
+
+import dev.rbench.model.ModelInput;
+import dev.rbench.model.Prediction;
+import dev.rbench.results.Figures;
+import dev.rbench.results.ModelFigures;
+
+/**
+ * The model's prediction for a step and the ceilings it was built from, as results.json records
+ * them, so a report draws T/t, N/t and c/s without reading the scenario.
+ */
+public final class ModelRecords {
+
+    private ModelRecords() {
+    }
+
+    /**
+     * With r the seconds a request holds its thread — t per call (x calls in sequence, or one wait
+     * when they run in parallel) plus the CPU s when the model has a CPU stage — the ceilings are
+     * T/r for a stack with T server threads, N/(x·t) for a pool of N connections (each request
+     * takes x calls of t), and c/s for c cores; null where the input has no such limit or the
+     * time is zero.
+     */
+    public static ModelFigures of(Prediction p, ModelInput in) {
+        double t = in.callSeconds();
+        int x = Math.max(in.calls(), 1);
+        double cpu = in.cores() > 0 && in.cpuSecondsPerRequest() > 0 ? in.cpuSecondsPerRequest() : 0;
+        double held = (in.parallelCalls() ? t : x * t) + cpu;
+        Double threads = in.threads() == ModelInput.UNLIMITED || held <= 0 ? null : Figures.round(in.threads() / held);
+        Double pool = in.pool() == ModelInput.UNLIMITED || t <= 0 ? null : Figures.round(in.pool() / (x * t));
+        Double cores = cpu <= 0 ? null : Figures.round(in.cores() / cpu);
+        return ModelFigures.of(p.throughput(), p.meanLatencyMs(), p.wallSeconds()).withCeilings(threads, pool, cores);
+    }
+}

@@ -1,0 +1,76 @@
+package dev.rbench.runner.results;
+
+import dev.rbench.infra.net.ListenQueues;
+import dev.rbench.infra.process.ResourceSampler;
+import dev.rbench.loadgen.StepResult;
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.ListenQueueDrops;
+import dev.rbench.results.ModelError;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.ResourceUsage;
+import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
+
+import static dev.rbench.results.Figures.round;
+
+/**
+ * The load generator's and infra's measurements as results.json's records, rounded to the
+ * precision the file keeps (a thousandth: microseconds on a millisecond figure).
+ */
+public final class StepRecords {
+
+    private StepRecords() {
+    }
+
+    /** One measured step: the generator's result, the service's resources, why it failed (null if not) and the model. */
+    public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
+        dev.rbench.loadgen.GeneratorHealth g = r.generator();
+        return new StepRecord(r.users(), workload, r.requests(), r.ok(), failure != null, failure, errors(r.errors()),
+                round(r.wallSeconds()), round(r.throughput()), latency(r.latencyMs()),
+                usage(sut), model, ModelError.of(model, r.throughput(), r.latencyMs().mean(), r.ok() > 0),
+                latency(r.latencyMsUncorrected()),
+                r.timeline().stream().map(StepRecords::second).toList(),
+                new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
+                        g.saturated(), g.reason()), null, null, null, null, null);
+    }
+
+    /**
+     * The backend side of a step: the request, the calibrated unloaded call, what the backend itself
+     * counted during the step (reads for a database, answered calls for a downstream service) and
+     * per request sent, and the connection pool's gauges after the step (null when none).
+     */
+    public static DatabaseStep databaseStep(String request, BackendChecks.Calibration c, boolean downstream, long counted,
+                                            long requests, Long connectionsOpened, PoolSnapshot pool) {
+        Double perRequest = requests == 0 ? null : round((double) counted / requests);
+        return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
+                downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
+                downstream ? perRequest : null, connectionsOpened, pool);
+    }
+
+    public static ResourceUsage usage(ResourceSampler.Usage u) {
+        return new ResourceUsage(u.cpuPercentMean(), u.cpuPercentMax(), u.rssMbMax(), u.threadsMax(), u.samples());
+    }
+
+    /** Null where the kernel reports no counters. */
+    public static ListenQueueDrops listenQueue(ListenQueues.Counters c) {
+        return c == null ? null : new ListenQueueDrops(c.overflows(), c.drops());
+    }
+
+    static ErrorCounts errors(dev.rbench.loadgen.ErrorCounts e) {
+        return new ErrorCounts(e.connect(), e.timeout(), e.http(), e.other());
+    }
+
+    static LatencySummary latency(dev.rbench.loadgen.LatencySummary l) {
+        return new LatencySummary(round(l.mean()), round(l.p50()), round(l.p90()), round(l.p99()), round(l.p999()), round(l.max()));
+    }
+
+    static TimelineSecond second(dev.rbench.loadgen.TimelineSecond t) {
+        return new TimelineSecond(t.second(), t.sent(), t.ok(), errors(t.errors()),
+                t.p50Ms() == null ? null : round(t.p50Ms()), t.p99Ms() == null ? null : round(t.p99Ms()), t.inFlightMax());
+    }
+}
