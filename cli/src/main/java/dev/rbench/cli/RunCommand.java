@@ -1,11 +1,11 @@
 package dev.rbench.cli;
 
+import dev.rbench.report.ReportWriter;
+import dev.rbench.report.SummaryTable;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.runner.BenchmarkRunner;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.report.ReportWriter;
-import dev.rbench.report.SummaryTable;
 import dev.rbench.runner.scenario.Scenario;
 import java.nio.file.Path;
 import java.time.LocalDateTime;

@@ -8,7 +8,6 @@ import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.RunPlan;
-import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import java.io.ByteArrayOutputStream;

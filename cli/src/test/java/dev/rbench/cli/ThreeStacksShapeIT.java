@@ -14,7 +14,6 @@ import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.settings.Origin;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,10 +1,9 @@
 package dev.rbench.loadgen;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.HdrHistogram.Histogram;
 
 /**
  * Did the generator keep up? A saturated generator measures itself, not the target.

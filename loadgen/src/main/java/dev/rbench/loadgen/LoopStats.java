@@ -1,9 +1,8 @@
 package dev.rbench.loadgen;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * Step accounting for the users of ONE event loop. It is only ever touched from that loop's thread, so it needs

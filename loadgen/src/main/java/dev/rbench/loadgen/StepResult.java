@@ -1,8 +1,7 @@
 package dev.rbench.loadgen;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * Outcome of one step. Invariant: {@code requests == ok + errors.total()}; the timeline's sent, ok and errors add

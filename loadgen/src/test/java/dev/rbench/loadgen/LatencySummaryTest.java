@@ -1,10 +1,10 @@
 package dev.rbench.loadgen;
 
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 class LatencySummaryTest {
 

@@ -1,5 +1,9 @@
 package dev.rbench.report;
 
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -11,7 +15,6 @@ import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
@@ -30,11 +33,6 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
-
-import dev.rbench.results.ModelFigures;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
-import dev.rbench.results.TimelineSecond;
 
 /**
  * Draws one metric against the step axis (users or offered rate) as an inline SVG element, with JFreeChart rendering into

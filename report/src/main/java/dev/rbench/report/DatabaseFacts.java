@@ -1,16 +1,15 @@
 package dev.rbench.report;
 
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.BackendInfo;
+import dev.rbench.results.Calibration;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import dev.rbench.results.BackendInfo;
-import dev.rbench.results.Calibration;
-import dev.rbench.results.DatabaseStep;
-import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 
 /**
  * The database side of a run, from results.json: which server ran and how it was reached (the

@@ -1,11 +1,10 @@
 package dev.rbench.report;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Everything that went wrong in a run, as one sentence each, for both the Markdown and the HTML. */
 final class Failures {

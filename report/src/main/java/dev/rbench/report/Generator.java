@@ -1,10 +1,9 @@
 package dev.rbench.report;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.StepRecord;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The load generator's own health per step ({@code steps[].generator}): when it could not keep

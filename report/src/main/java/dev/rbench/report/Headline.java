@@ -1,10 +1,9 @@
 package dev.rbench.report;
 
+import dev.rbench.results.EnvironmentInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import dev.rbench.results.EnvironmentInfo;
 
 /** The one-line descriptions of the scenario and of the machine, shared by Markdown and HTML. */
 final class Headline {

@@ -1,11 +1,10 @@
 package dev.rbench.report;
 
-import java.util.List;
-
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import java.util.List;
 
 /**
  * report.html: one self-contained page (inline CSS and inline SVG, no script, nothing fetched)

@@ -1,11 +1,10 @@
 package dev.rbench.report;
 
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import dev.rbench.results.LatencySummary;
-import dev.rbench.results.StepRecord;
 
 /**
  * Corrected against uncorrected latency ({@code latencyMs} against {@code latencyMsUncorrected}):

@@ -1,9 +1,8 @@
 package dev.rbench.report;
 
+import dev.rbench.results.StackRun;
 import java.util.ArrayList;
 import java.util.List;
-
-import dev.rbench.results.StackRun;
 
 /**
  * Connection attempts the kernel dropped because a listening socket's accept queue was full

@@ -1,8 +1,7 @@
 package dev.rbench.report;
 
-import java.util.function.Function;
-
 import dev.rbench.results.StepRecord;
+import java.util.function.Function;
 
 /** One chart's quantity: how to read it (and, where the model predicts it, its prediction) from a step. */
 enum Metric {

@@ -1,10 +1,9 @@
 package dev.rbench.report;
 
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import dev.rbench.results.StepRecord;
 
 /**
  * Measured against predicted, per stack and step: the check that the analytic model (blocking

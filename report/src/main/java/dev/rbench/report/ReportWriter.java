@@ -1,13 +1,12 @@
 package dev.rbench.report;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.List;
-
 import dev.rbench.results.AtomicFiles;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.ResultsFileException;
 import dev.rbench.results.RunResults;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
 
 /** Writes the human-facing files of a run directory from its results.json, and nothing else. */
 public final class ReportWriter {

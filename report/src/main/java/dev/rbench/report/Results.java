@@ -1,17 +1,16 @@
 package dev.rbench.report;
 
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
-
-import dev.rbench.results.EnvironmentInfo;
-import dev.rbench.results.RunResults;
-import dev.rbench.results.ScenarioInfo;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 
 /**
  * Read-only view of one run's results: the scenario's stacks and steps and the lookup of a step by

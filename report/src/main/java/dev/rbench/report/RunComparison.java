@@ -1,16 +1,15 @@
 package dev.rbench.report;
 
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StepRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-
-import dev.rbench.results.EnvironmentInfo;
-import dev.rbench.results.ResultsFile;
-import dev.rbench.results.RunResults;
-import dev.rbench.results.StepRecord;
 
 /**
  * Compares two runs step by step (matched by stack name and step value: user count, or offered rate for

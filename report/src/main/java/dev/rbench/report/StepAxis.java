@@ -1,14 +1,13 @@
 package dev.rbench.report;
 
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
-import dev.rbench.results.ScenarioInfo;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 
 /**
  * What identifies a step of the scenario, in one place: the user count (burst, closed and throttled

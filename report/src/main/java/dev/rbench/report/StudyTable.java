@@ -1,11 +1,10 @@
 package dev.rbench.report;
 
+import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-
-import dev.rbench.results.StepRecord;
 
 /**
  * The study's layout: one row per step (users, or offered rate), then mean latency, throughput and error rate, each

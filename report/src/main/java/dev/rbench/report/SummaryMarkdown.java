@@ -1,8 +1,7 @@
 package dev.rbench.report;
 
-import java.util.List;
-
 import dev.rbench.results.RunResults;
+import java.util.List;
 
 /** summary.md: the run at a glance, readable both rendered and as plain text. */
 public final class SummaryMarkdown {

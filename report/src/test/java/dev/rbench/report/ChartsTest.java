@@ -3,7 +3,6 @@ package dev.rbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;

@@ -1,13 +1,12 @@
 package dev.rbench.report;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.ResultsFileException;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StepRecord;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;

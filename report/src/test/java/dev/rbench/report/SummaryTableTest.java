@@ -3,9 +3,7 @@ package dev.rbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
-
 import tools.jackson.databind.node.ObjectNode;
 
 class SummaryTableTest {

@@ -2,12 +2,11 @@ package dev.rbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import dev.rbench.results.ResultsFile;
-import dev.rbench.results.RunResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,7 +1,7 @@
 package dev.rbench.results;
 
-import dev.rbench.protocol.PoolSnapshot;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.rbench.protocol.PoolSnapshot;
 
 /**
  * The backend side of one step: the request sent, the calibrated unloaded call and its CPU, what

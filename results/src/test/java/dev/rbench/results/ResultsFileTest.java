@@ -1,9 +1,9 @@
 package dev.rbench.results;
 
-import dev.rbench.protocol.PoolSnapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.protocol.PoolSnapshot;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

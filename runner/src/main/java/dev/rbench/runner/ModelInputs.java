@@ -14,9 +14,9 @@ import dev.rbench.model.StackKind;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.results.ModelRecords;
-import java.util.OptionalInt;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
+import java.util.OptionalInt;
 
 /**
  * The model's inputs for a step, taken from the scenario — never from the step's measurement — so

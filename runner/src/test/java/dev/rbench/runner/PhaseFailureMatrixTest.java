@@ -1,8 +1,5 @@
 package dev.rbench.runner;
 
-import dev.rbench.results.ServiceFacts;
-import dev.rbench.runner.results.ScenarioRecords;
-import dev.rbench.runner.results.StepRecords;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,6 +8,10 @@ import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ServiceFacts;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.phase.Calibrator;
 import dev.rbench.runner.phase.Phase;
@@ -22,9 +23,8 @@ import dev.rbench.runner.phase.ServiceSession;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
 import dev.rbench.runner.phase.StepModel;
-import dev.rbench.results.RunResults;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
+import dev.rbench.runner.results.ScenarioRecords;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.service.ServiceException;

@@ -1,19 +1,18 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.infra.process.ProcSnapshot;
-import dev.rbench.results.Figures;
-import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.results.ServiceFacts.VerifiedReads;
-import dev.rbench.runner.service.ServiceException;
-import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.Figures;
+import dev.rbench.results.ServiceFacts.VerifiedReads;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpResponse;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

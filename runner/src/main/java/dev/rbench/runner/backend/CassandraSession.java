@@ -1,15 +1,14 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.results.BackendInfo;
-
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.rbench.infra.cassandra.CassandraClients;
 import dev.rbench.infra.cassandra.CassandraSeeder;
 import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.stack.StackDefinition;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

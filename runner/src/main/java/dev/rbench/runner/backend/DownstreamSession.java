@@ -1,17 +1,14 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.results.BackendInfo;
-
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.runner.RbenchHome;
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,15 +1,13 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.results.BackendInfo;
-
 import dev.rbench.infra.mongo.EmbeddedMongo;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.mongo.MongoServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;

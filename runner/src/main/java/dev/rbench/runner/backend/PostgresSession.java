@@ -1,16 +1,14 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.results.BackendInfo;
-
 import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.stack.StackDefinition;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -2,10 +2,8 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.results.BackendInfo;
 
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

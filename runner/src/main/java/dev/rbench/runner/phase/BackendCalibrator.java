@@ -1,21 +1,18 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.model.StackKind;
 import dev.rbench.results.Calibration;
 import dev.rbench.results.Figures;
-import dev.rbench.model.StackKind;
-import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path

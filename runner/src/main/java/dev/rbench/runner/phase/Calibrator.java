@@ -1,7 +1,6 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.runner.backend.BackendChecks;
-import java.util.Map;
 
 /**
  * Measures what one unloaded call costs, for the model's t: a backend's answer time is no scenario

@@ -2,16 +2,15 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.results.StackRun;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.RunListener;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.results.StackRun;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.stack.Stacks;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** The real phases: a service JVM per stack, the run's backend and the run's one load generator. */

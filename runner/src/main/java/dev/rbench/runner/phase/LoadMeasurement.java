@@ -1,6 +1,5 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.runner.results.StepRecords;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
@@ -8,9 +7,10 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
-import dev.rbench.runner.RunListener;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;

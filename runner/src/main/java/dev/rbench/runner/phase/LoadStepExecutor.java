@@ -1,18 +1,16 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.results.DatabaseStep;
-import dev.rbench.runner.results.StepRecords;
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
-import dev.rbench.results.StepRecord;
+import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),

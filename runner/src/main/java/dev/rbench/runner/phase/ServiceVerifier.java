@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.results.ServiceFacts;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
@@ -15,7 +16,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import dev.rbench.protocol.ServiceInfo;
 import tools.jackson.databind.JsonNode;
 
 /**

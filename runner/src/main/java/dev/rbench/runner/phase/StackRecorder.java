@@ -1,10 +1,9 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.backend.BackendChecks;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What one stack's phases produced, as results.json's {@code runs[]} entry: the one place the runner

@@ -1,7 +1,7 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.backend.BackendChecks;
 
 /**
  * Runs one step's load against the service and returns what it measured, marked failed when the

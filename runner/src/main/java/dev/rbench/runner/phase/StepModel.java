@@ -1,8 +1,8 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
-import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.stack.StackDefinition;

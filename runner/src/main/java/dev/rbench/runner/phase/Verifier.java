@@ -1,7 +1,6 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.results.ServiceFacts;
-import java.util.Map;
 
 /** Checks a started service runs as configured and does its work; throws ServiceException when not. */
 public interface Verifier {

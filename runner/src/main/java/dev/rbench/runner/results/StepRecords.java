@@ -1,9 +1,11 @@
 package dev.rbench.runner.results;
 
+import static dev.rbench.results.Figures.round;
+
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.StepResult;
-import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.GeneratorHealth;
@@ -11,12 +13,10 @@ import dev.rbench.results.LatencySummary;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
-import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
-
-import static dev.rbench.results.Figures.round;
+import dev.rbench.runner.backend.BackendChecks;
 
 /**
  * The load generator's and infra's measurements as results.json's records, rounded to the

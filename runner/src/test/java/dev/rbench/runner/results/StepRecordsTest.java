@@ -3,8 +3,8 @@ package dev.rbench.runner.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.net.ListenQueues;
-import dev.rbench.results.DatabaseStep;
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ScenarioInfo;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.scenario.ScenarioYaml;

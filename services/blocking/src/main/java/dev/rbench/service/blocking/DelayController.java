@@ -1,9 +1,8 @@
 package dev.rbench.service.blocking;
 
-import java.time.Duration;
-
 import dev.rbench.service.common.DelayRule;
 import dev.rbench.service.common.Routes;
+import java.time.Duration;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;

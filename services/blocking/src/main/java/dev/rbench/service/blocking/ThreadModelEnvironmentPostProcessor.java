@@ -1,12 +1,11 @@
 package dev.rbench.service.blocking;
 
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
-
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.AcceptBacklog;
 import dev.rbench.service.common.ServiceProperties;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
 import org.springframework.core.env.ConfigurableEnvironment;

@@ -1,13 +1,12 @@
 package dev.rbench.service.blocking;
 
+import dev.rbench.service.common.ServerConcurrency;
 import java.util.concurrent.Executor;
-
 import org.apache.coyote.AbstractProtocol;
 import org.apache.tomcat.util.threads.ThreadPoolExecutor;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.core.env.Environment;
-import dev.rbench.service.common.ServerConcurrency;
 import org.springframework.stereotype.Component;
 
 /** Reads the worker limit and the accept queue from the running Tomcat connector rather than trusting the properties. */

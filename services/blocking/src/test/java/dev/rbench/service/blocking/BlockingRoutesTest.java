@@ -2,20 +2,17 @@ package dev.rbench.service.blocking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
-import java.util.Map;
-
-import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.RouteContract;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import com.mongodb.client.MongoClient;
 import dev.rbench.service.blocking.mongo.EntityStore;
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.RouteContract;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.ApplicationContext;
-import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.mongodb.core.MongoTemplate;
 
 /** The route contract over a real socket, with the defaults (platform threads, 200 workers). */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)

@@ -2,23 +2,22 @@ package dev.rbench.service.blocking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.apache.catalina.Container;
 import org.apache.catalina.core.StandardContext;
 import org.apache.catalina.startup.Tomcat;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.tomcat.TomcatWebServer;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 
 /** {@code --rbench.threads=virtual} alone makes handlers run on virtual threads. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,

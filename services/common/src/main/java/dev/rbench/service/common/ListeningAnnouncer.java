@@ -1,9 +1,8 @@
 package dev.rbench.service.common;
 
+import dev.rbench.protocol.PortFile;
 import java.io.PrintStream;
 import java.nio.file.Path;
-
-import dev.rbench.protocol.PortFile;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationListener;

@@ -1,8 +1,7 @@
 package dev.rbench.service.common;
 
-import java.util.concurrent.atomic.AtomicBoolean;
-
 import dev.rbench.protocol.ParentWatchdog;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;

@@ -1,9 +1,8 @@
 package dev.rbench.service.common;
 
+import dev.rbench.protocol.ServiceProperty;
 import java.util.Locale;
 import java.util.Set;
-
-import dev.rbench.protocol.ServiceProperty;
 import org.springframework.core.env.PropertyResolver;
 
 /**

@@ -1,10 +1,9 @@
 package dev.rbench.service.downstream;
 
-import java.io.PrintStream;
-import java.nio.file.Path;
-
 import dev.rbench.protocol.PortFile;
 import dev.rbench.service.common.ServiceProperties;
+import java.io.PrintStream;
+import java.nio.file.Path;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationListener;

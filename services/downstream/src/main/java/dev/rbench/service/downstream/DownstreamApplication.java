@@ -1,8 +1,7 @@
 package dev.rbench.service.downstream;
 
-import java.time.Duration;
-
 import dev.rbench.service.common.InvalidParameterAdvice;
+import java.time.Duration;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.reactor.netty.NettyReactiveWebServerFactory;

@@ -1,12 +1,11 @@
 package dev.rbench.service.downstream;
 
-import java.time.Duration;
-import java.util.Map;
-
 import dev.rbench.service.common.DelayRule;
 import dev.rbench.service.common.ReadyResponse;
 import dev.rbench.service.common.Routes;
 import dev.rbench.service.common.remote.RemoteRoutes;
+import java.time.Duration;
+import java.util.Map;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;

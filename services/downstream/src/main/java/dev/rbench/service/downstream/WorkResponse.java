@@ -1,9 +1,8 @@
 package dev.rbench.service.downstream;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.stream.IntStream;
-
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * Body of {@code /work}: the study's "list of records" from a simulated backend. Deterministic for

@@ -2,6 +2,9 @@ package dev.rbench.service.downstream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -9,10 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

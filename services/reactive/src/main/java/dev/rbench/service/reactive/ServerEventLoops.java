@@ -1,10 +1,9 @@
 package dev.rbench.service.reactive;
 
-import java.time.Duration;
-
+import dev.rbench.service.common.ServerConcurrency;
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutor;
-import dev.rbench.service.common.ServerConcurrency;
+import java.time.Duration;
 import org.springframework.beans.factory.DisposableBean;
 import reactor.netty.resources.LoopResources;
 

@@ -2,23 +2,22 @@ package dev.rbench.service.reactive;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.mongodb.reactivestreams.client.MongoClient;
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.RouteContract;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.reactive.mongo.ReactiveEntityStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.RouteContract;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
-import com.mongodb.reactivestreams.client.MongoClient;
-import dev.rbench.service.reactive.mongo.ReactiveEntityStore;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.ApplicationContext;
-import org.springframework.data.mongodb.core.ReactiveMongoTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.mongodb.core.ReactiveMongoTemplate;
 
 /** The route contract over a real socket, on 3 event loops. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = "rbench.event-loops=3")

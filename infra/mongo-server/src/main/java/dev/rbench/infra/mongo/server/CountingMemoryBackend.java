@@ -1,13 +1,12 @@
 package dev.rbench.infra.mongo.server;
 
-import java.util.Locale;
-
 import de.bwaldvogel.mongo.ServerVersion;
 import de.bwaldvogel.mongo.backend.QueryResult;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
 import de.bwaldvogel.mongo.wire.message.MongoQuery;
 import io.netty.channel.Channel;
+import java.util.Locale;
 
 /**
  * mongo-java-server's memory backend with mongod's {@code opcounters} and

@@ -1,9 +1,8 @@
 package dev.rbench.infra.mongo.server;
 
+import de.bwaldvogel.mongo.bson.Document;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
-
-import de.bwaldvogel.mongo.bson.Document;
 
 /**
  * mongod's serverStatus {@code metrics.document.returned}: documents the server has sent back from

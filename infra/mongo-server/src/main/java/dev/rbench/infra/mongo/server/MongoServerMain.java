@@ -1,13 +1,12 @@
 package dev.rbench.infra.mongo.server;
 
+import de.bwaldvogel.mongo.MongoServer;
+import dev.rbench.protocol.ParentWatchdog;
+import dev.rbench.protocol.PortFile;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
-
-import de.bwaldvogel.mongo.MongoServer;
-import dev.rbench.protocol.ParentWatchdog;
-import dev.rbench.protocol.PortFile;
 
 /**
  * The embedded MongoDB of the experiments, in its own JVM so that its CPU and memory never mix

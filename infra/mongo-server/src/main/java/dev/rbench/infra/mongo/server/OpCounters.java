@@ -1,10 +1,9 @@
 package dev.rbench.infra.mongo.server;
 
+import de.bwaldvogel.mongo.bson.Document;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.LongAdder;
-
-import de.bwaldvogel.mongo.bson.Document;
 
 /**
  * serverStatus {@code opcounters} kept inside the embedded server, counted the way mongod counts

@@ -1,11 +1,10 @@
 package dev.rbench.infra.mongo.server;
 
+import de.bwaldvogel.mongo.bson.Document;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
-
-import de.bwaldvogel.mongo.bson.Document;
 
 /**
  * What this server really is, added to buildInfo and serverStatus so that results name it: its

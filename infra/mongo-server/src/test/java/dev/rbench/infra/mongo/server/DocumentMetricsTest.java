@@ -2,11 +2,9 @@ package dev.rbench.infra.mongo.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import de.bwaldvogel.mongo.bson.Document;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class DocumentMetricsTest {
 

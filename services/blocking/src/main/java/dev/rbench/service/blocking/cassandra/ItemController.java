@@ -1,11 +1,5 @@
 package dev.rbench.service.blocking.cassandra;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
@@ -14,6 +8,11 @@ import dev.rbench.service.common.cassandra.CassandraRoutes;
 import dev.rbench.service.common.cassandra.CassandraSessions;
 import dev.rbench.service.common.cassandra.Item;
 import dev.rbench.service.common.mongo.Database;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;

@@ -1,8 +1,7 @@
 package dev.rbench.service.blocking.mongo;
 
-import java.util.List;
-
 import dev.rbench.service.common.mongo.Entity;
+import java.util.List;
 
 /**
  * A repository fragment for reads with a cursor batch size chosen at run time: derived queries and

@@ -3,10 +3,9 @@ package dev.rbench.service.blocking.mongo;
 import static org.springframework.data.mongodb.core.query.Criteria.where;
 import static org.springframework.data.mongodb.core.query.Query.query;
 
-import java.util.List;
-
 import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.MongoCollections;
+import java.util.List;
 import org.springframework.data.mongodb.core.MongoOperations;
 import org.springframework.data.mongodb.core.query.Query;
 

@@ -1,12 +1,5 @@
 package dev.rbench.service.blocking.mongo;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-
 import dev.rbench.service.common.ServiceStack;
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.Database;
@@ -14,6 +7,12 @@ import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.Fanout;
 import dev.rbench.service.common.mongo.MongoRoutes;
 import dev.rbench.service.common.mongo.StoredDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;

@@ -3,11 +3,6 @@ package dev.rbench.service.blocking.mongo;
 import static com.mongodb.client.model.Filters.eq;
 import static com.mongodb.client.model.Filters.in;
 
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.List;
-import java.util.Optional;
-
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
@@ -16,6 +11,10 @@ import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.EntityBson;
 import dev.rbench.service.common.mongo.MongoCollections;
 import dev.rbench.service.common.mongo.StoredDocument;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
 import org.bson.Document;
 
 /** The official sync driver used directly, with BSON documents mapped by hand. */

@@ -1,7 +1,5 @@
 package dev.rbench.service.blocking.mongo;
 
-import java.util.List;
-
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.BodyLimit;
 import dev.rbench.service.common.mongo.Database;
@@ -10,6 +8,7 @@ import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.EntityJson;
 import dev.rbench.service.common.mongo.MongoRoutes;
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;

@@ -1,9 +1,8 @@
 package dev.rbench.service.blocking.mongo;
 
+import dev.rbench.service.common.mongo.Entity;
 import java.util.Collection;
 import java.util.List;
-
-import dev.rbench.service.common.mongo.Entity;
 import org.springframework.data.mongodb.repository.MongoRepository;
 
 /** The study's repository: derived queries, plus the batched reads of {@link BatchedEntityQueries}. */

@@ -1,11 +1,10 @@
 package dev.rbench.service.blocking.mongo;
 
+import dev.rbench.service.common.mongo.Entity;
+import dev.rbench.service.common.mongo.StoredDocument;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-
-import dev.rbench.service.common.mongo.Entity;
-import dev.rbench.service.common.mongo.StoredDocument;
 
 /**
  * What the MVC service's Mongo routes need from the database, one implementation per way of

@@ -1,7 +1,5 @@
 package dev.rbench.service.blocking.mongo;
 
-import java.util.function.Consumer;
-
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
@@ -10,6 +8,7 @@ import dev.rbench.service.common.mongo.MongoRecordSource;
 import dev.rbench.service.common.mongo.MongoRecords;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
+import java.util.function.Consumer;
 import org.bson.Document;
 
 /**

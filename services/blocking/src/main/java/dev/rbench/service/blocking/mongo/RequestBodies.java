@@ -1,11 +1,10 @@
 package dev.rbench.service.blocking.mongo;
 
+import dev.rbench.service.common.mongo.BodyLimit;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-
-import dev.rbench.service.common.mongo.BodyLimit;
-import jakarta.servlet.http.HttpServletRequest;
 
 /**
  * Reads a request body up to {@link BodyLimit}: a declared length over it is refused before

@@ -3,14 +3,13 @@ package dev.rbench.service.blocking.mongo;
 import static org.springframework.data.mongodb.core.query.Criteria.where;
 import static org.springframework.data.mongodb.core.query.Query.query;
 
+import dev.rbench.service.common.mongo.Entity;
+import dev.rbench.service.common.mongo.MongoCollections;
+import dev.rbench.service.common.mongo.StoredDocument;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-
-import dev.rbench.service.common.mongo.Entity;
-import dev.rbench.service.common.mongo.MongoCollections;
-import dev.rbench.service.common.mongo.StoredDocument;
 import org.springframework.data.mongodb.core.BulkOperations;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.query.Query;

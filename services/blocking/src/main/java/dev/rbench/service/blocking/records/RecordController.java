@@ -1,10 +1,5 @@
 package dev.rbench.service.blocking.records;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.util.Collections;
-
 import dev.rbench.service.common.records.RecordBody;
 import dev.rbench.service.common.records.RecordFormat;
 import dev.rbench.service.common.records.RecordQuery;
@@ -13,6 +8,10 @@ import dev.rbench.service.common.records.RecordStores;
 import dev.rbench.service.common.records.RecordStreamAbortedException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.Collections;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;

@@ -1,11 +1,10 @@
 package dev.rbench.service.blocking.remote;
 
-import java.io.IOException;
-import java.io.InterruptedIOException;
-
 import dev.rbench.service.common.remote.DownstreamFailure;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.remote.RemoteRoutes;
+import java.io.IOException;
+import java.io.InterruptedIOException;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;

@@ -1,9 +1,5 @@
 package dev.rbench.service.common.cassandra;
 
-import java.net.InetSocketAddress;
-import java.time.Duration;
-import java.util.regex.Pattern;
-
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
@@ -12,6 +8,9 @@ import dev.rbench.protocol.ServiceInfo.CassandraInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.regex.Pattern;
 import org.springframework.core.env.PropertyResolver;
 
 /**

@@ -1,8 +1,7 @@
 package dev.rbench.service.common.mongo;
 
-import java.util.regex.Pattern;
-
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.regex.Pattern;
 
 /**
  * {@code GET /documents/{id}/fanout?calls=x[&parallel=…]}: the study's "x independent database

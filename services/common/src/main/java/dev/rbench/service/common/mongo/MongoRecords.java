@@ -1,14 +1,13 @@
 package dev.rbench.service.common.mongo;
 
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.function.Function;
-
 import com.mongodb.client.model.Sorts;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
 import dev.rbench.service.common.records.RecordSize;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Function;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 

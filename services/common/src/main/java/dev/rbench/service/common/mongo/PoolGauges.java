@@ -1,7 +1,5 @@
 package dev.rbench.service.common.mongo;
 
-import java.util.concurrent.atomic.AtomicLong;
-
 import com.mongodb.event.ConnectionCheckOutFailedEvent;
 import com.mongodb.event.ConnectionCheckOutStartedEvent;
 import com.mongodb.event.ConnectionCheckedInEvent;
@@ -10,6 +8,7 @@ import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
 import com.mongodb.event.ConnectionPoolListener;
 import dev.rbench.protocol.PoolSnapshot;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Counts what the driver's connection pool does, from its own events (sync and reactive-streams

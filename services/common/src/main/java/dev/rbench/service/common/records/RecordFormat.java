@@ -1,8 +1,7 @@
 package dev.rbench.service.common.records;
 
-import java.util.List;
-
 import dev.rbench.service.common.InvalidParameterException;
+import java.util.List;
 import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 

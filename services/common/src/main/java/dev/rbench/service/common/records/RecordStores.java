@@ -1,12 +1,11 @@
 package dev.rbench.service.common.records;
 
-import java.util.function.Function;
-import java.util.stream.Stream;
-
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.MongoSettings;
+import java.util.function.Function;
+import java.util.stream.Stream;
 import org.springframework.http.HttpStatus;
 
 /**

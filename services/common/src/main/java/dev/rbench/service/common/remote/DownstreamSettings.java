@@ -1,13 +1,12 @@
 package dev.rbench.service.common.remote;
 
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.util.Locale;
-
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.ServiceProperties;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
 import org.springframework.core.env.PropertyResolver;
 
 /**

@@ -2,15 +2,14 @@ package dev.rbench.service.common.mongo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.SocketTimeoutException;
-import java.util.stream.Stream;
-
 import com.mongodb.MongoSocketOpenException;
 import com.mongodb.MongoSocketReadTimeoutException;
 import com.mongodb.MongoTimeoutException;
 import com.mongodb.MongoWriteException;
 import com.mongodb.ServerAddress;
 import com.mongodb.WriteError;
+import java.net.SocketTimeoutException;
+import java.util.stream.Stream;
 import org.bson.BsonDocument;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

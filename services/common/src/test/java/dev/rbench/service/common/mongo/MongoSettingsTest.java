@@ -3,11 +3,10 @@ package dev.rbench.service.common.mongo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.concurrent.TimeUnit;
-
 import com.mongodb.MongoClientSettings;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.service.common.InvalidServicePropertyException;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -13,7 +13,6 @@ import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
-import org.springframework.http.HttpStatus;
 import org.springframework.mock.env.MockEnvironment;
 
 class PostgresSettingsTest {

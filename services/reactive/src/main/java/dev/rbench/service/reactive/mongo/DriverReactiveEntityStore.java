@@ -3,9 +3,6 @@ package dev.rbench.service.reactive.mongo;
 import static com.mongodb.client.model.Filters.eq;
 import static com.mongodb.client.model.Filters.in;
 
-import java.util.Collection;
-import java.util.List;
-
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.reactivestreams.client.FindPublisher;
 import com.mongodb.reactivestreams.client.MongoClient;
@@ -14,6 +11,8 @@ import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.EntityBson;
 import dev.rbench.service.common.mongo.MongoCollections;
 import dev.rbench.service.common.mongo.StoredDocument;
+import java.util.Collection;
+import java.util.List;
 import org.bson.Document;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;

@@ -1,7 +1,5 @@
 package dev.rbench.service.reactive.mongo;
 
-import java.util.List;
-
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.mongo.BodyLimit;
 import dev.rbench.service.common.mongo.Database;
@@ -9,6 +7,7 @@ import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.EntityJson;
 import dev.rbench.service.common.mongo.MongoRoutes;
+import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;

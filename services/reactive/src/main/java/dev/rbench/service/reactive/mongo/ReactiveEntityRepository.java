@@ -1,8 +1,7 @@
 package dev.rbench.service.reactive.mongo;
 
-import java.util.Collection;
-
 import dev.rbench.service.common.mongo.Entity;
+import java.util.Collection;
 import org.springframework.data.mongodb.repository.ReactiveMongoRepository;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;

@@ -1,10 +1,9 @@
 package dev.rbench.service.reactive.mongo;
 
-import java.util.Collection;
-import java.util.List;
-
 import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.StoredDocument;
+import java.util.Collection;
+import java.util.List;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 

@@ -3,12 +3,11 @@ package dev.rbench.service.reactive.mongo;
 import static org.springframework.data.mongodb.core.query.Criteria.where;
 import static org.springframework.data.mongodb.core.query.Query.query;
 
-import java.util.Collection;
-import java.util.List;
-
 import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.MongoCollections;
 import dev.rbench.service.common.mongo.StoredDocument;
+import java.util.Collection;
+import java.util.List;
 import org.springframework.data.mongodb.core.BulkOperations;
 import org.springframework.data.mongodb.core.ReactiveBulkOperations;
 import org.springframework.data.mongodb.core.ReactiveMongoTemplate;

@@ -1,12 +1,11 @@
 package dev.rbench.service.reactive.remote;
 
-import java.time.Duration;
-
 import dev.rbench.service.common.remote.DownstreamFailure;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.remote.RemoteRoutes;
 import dev.rbench.service.reactive.ServerEventLoops;
 import io.netty.channel.ChannelOption;
+import java.time.Duration;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.http.client.reactive.ReactorClientHttpConnector;
 import org.springframework.web.reactive.function.client.WebClient;

@@ -2,11 +2,10 @@ package dev.rbench.service.reactive.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.remote.RemoteContract;
 import dev.rbench.service.reactive.NoBlockingCalls;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;

@@ -1,13 +1,12 @@
 package dev.rbench.service.common.testing.cassandra;
 
+import dev.rbench.infra.cassandra.CassandraSeeder;
+import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-
-import dev.rbench.infra.cassandra.CassandraSeeder;
-import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 

@@ -3,6 +3,13 @@ package dev.rbench.service.common.testing.records;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.mongodb.MongoSocketReadTimeoutException;
+import com.mongodb.ServerAddress;
+import dev.rbench.service.common.records.RecordQuery;
+import dev.rbench.service.common.records.RecordRow;
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,14 +19,6 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-
-import com.mongodb.MongoSocketReadTimeoutException;
-import com.mongodb.ServerAddress;
-import dev.rbench.service.common.records.RecordQuery;
-import dev.rbench.service.common.records.RecordRow;
-import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,13 +2,6 @@ package dev.rbench.service.common.testing.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
-
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.service.common.testing.Json;
@@ -16,6 +9,12 @@ import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.mongo.InMemoryMongo;
 import dev.rbench.service.common.testing.mongo.InMemoryMongo.Command;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

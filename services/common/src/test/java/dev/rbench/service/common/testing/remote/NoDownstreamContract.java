@@ -2,11 +2,10 @@ package dev.rbench.service.common.testing.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
-
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 

@@ -2,10 +2,6 @@ package dev.rbench.service.common.testing.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
@@ -13,6 +9,9 @@ import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;

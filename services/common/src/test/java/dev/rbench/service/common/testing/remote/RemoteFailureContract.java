@@ -2,16 +2,15 @@ package dev.rbench.service.common.testing.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.service.common.remote.DownstreamSettings;
+import dev.rbench.service.common.testing.Json;
+import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
-
-import dev.rbench.service.common.remote.DownstreamSettings;
-import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
