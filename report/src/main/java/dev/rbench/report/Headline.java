@@ -23,11 +23,14 @@ final class Headline {
         parts.add("path " + orDash(path));
         // The delay only where the route waits on it: a database route's wait is the database's.
         if (path == null || path.contains("{delayMs}")) {
-            parts.add("delay " + orDash(results.setting("delay")));
+            parts.add("delay " + ms(results.setting("delayMs")));
         }
-        parts.add("ramp " + orDash(results.setting("ramp")));
+        String ramp = results.setting("rampMs");
+        if (ramp != null) {
+            parts.add("ramp " + ms(ramp));
+        }
         parts.add("server threads " + orDash(results.setting("serverThreads")));
-        String pool = results.setting("mongo.poolSize");
+        String pool = results.setting("poolSize");
         if (pool != null) {
             parts.add("database pool " + pool);
         }
@@ -107,6 +110,11 @@ final class Headline {
 
     static String shortCommit(String commit) {
         return commit.length() > 12 ? commit.substring(0, 12) : commit;
+    }
+
+    /** A duration setting in milliseconds as text, {@code 2000 ms}; a dash when absent. */
+    static String ms(String millis) {
+        return millis == null || millis.isBlank() ? "-" : millis + " ms";
     }
 
     static String orDash(String s) {

@@ -107,7 +107,7 @@ public final class HtmlReport {
         }
 
         html.append("<section id=\"scenario\">\n<h2>Scenario</h2>\n<table>\n");
-        results.scenario().settings().forEach((key, value) -> keyValue(html, key, Display.joined(value)));
+        Display.flatten(results.scenario().settings()).forEach((key, value) -> keyValue(html, key, Display.joined(value)));
         html.append("</table>\n</section>\n");
 
         html.append("<section id=\"stacks\">\n<h2>Stacks</h2>\n<table>\n")
@@ -146,7 +146,7 @@ public final class HtmlReport {
             return;
         }
         String threads = Headline.orDash(results.setting("serverThreads"));
-        String delay = Headline.orDash(results.setting("delay"));
+        String delay = Headline.ms(results.setting("delayMs"));
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
                 .append("Each stack answers the same endpoint, which waits t = ").append(Html.escape(delay))
                 .append(results.axis().byRate()
@@ -165,7 +165,7 @@ public final class HtmlReport {
     private static void howToReadDatabase(StringBuilder html, Results results) {
         String threads = Headline.orDash(results.setting("serverThreads"));
         boolean downstream = DatabaseFacts.downstream(results);
-        String pool = Headline.orDash(results.setting(downstream ? "downstream.poolSize" : "mongo.poolSize"));
+        String pool = Headline.orDash(results.setting("poolSize"));
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
                 .append("Each stack answers the same route by calling ").append(downstream ? "a downstream service" : "the database")
                 .append("; one unloaded call takes t (calibrated per stack,")

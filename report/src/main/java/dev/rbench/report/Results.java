@@ -8,6 +8,7 @@ import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -37,9 +38,19 @@ final class Results {
                 : file.scenario();
     }
 
-    /** The scenario setting {@code key} as text, or null when the scenario does not record it. */
+    /**
+     * The scenario setting {@code key} as text, or null when the scenario does not record it: by its
+     * whole path ({@code workload.burst.rampMs}) or by its last part ({@code rampMs}), the first in
+     * the scenario's order, so the nested settings of version 2 and the flat keys of a converted
+     * version 1 file ({@code mongo.poolSize}) are found alike.
+     */
     String setting(String key) {
-        return Display.text(scenario().settings().get(key));
+        Map<String, Object> flat = Display.flatten(scenario().settings());
+        if (flat.containsKey(key)) {
+            return Display.text(flat.get(key));
+        }
+        return flat.entrySet().stream().filter(e -> e.getKey().endsWith("." + key)).findFirst()
+                .map(e -> Display.text(e.getValue())).orElse(null);
     }
 
     Optional<EnvironmentInfo> environment() {

@@ -19,7 +19,7 @@ import java.util.Optional;
 public final class RunComparison {
 
     /** Scenario settings that change what a step measures; a difference is reported (figures are still compared). */
-    private static final List<String> SCENARIO_KEYS = List.of("path", "delay", "workload", "ramp", "duration", "serverThreads", "eventLoops",
+    private static final List<String> SCENARIO_KEYS = List.of("path", "delayMs", "rampMs", "durationMs", "serverThreads", "eventLoops",
             "acceptBacklog");
 
     private RunComparison() {
@@ -44,6 +44,10 @@ public final class RunComparison {
 
         if (!a.name().equals(b.name())) {
             mismatches.add("scenario differs: A is '" + a.name() + "', B is '" + b.name() + "'");
+        }
+        if (!Objects.equals(a.scenario().workload(), b.scenario().workload())) {
+            mismatches.add("scenario workload differs: A " + Headline.orDash(a.scenario().workload()) + ", B "
+                    + Headline.orDash(b.scenario().workload()));
         }
         for (String key : SCENARIO_KEYS) {
             String va = a.setting(key);

@@ -62,8 +62,31 @@ final class V1Upgrade {
         if (flat.path("rates").isArray()) {
             s.set("ratesRps", flat.get("rates"));
         }
-        s.set("settings", flat);
+        s.set("settings", settings(flat));
         return s;
+    }
+
+    /**
+     * The flat settings with every duration a number of milliseconds under its key with {@code Ms}
+     * appended ({@code "delay": "2s"} becomes {@code "delayMs": 2000}), as version 2 records them.
+     */
+    private static ObjectNode settings(JsonNode flat) {
+        ObjectNode out = objectNode();
+        flat.properties().forEach(e -> {
+            Optional<Double> s = e.getValue().isString() && e.getValue().asString().matches(".*\\d\\s*(ms|s|m|h)")
+                    ? seconds(e.getValue().asString()) : Optional.empty();
+            if (s.isPresent()) {
+                double ms = s.get() * 1000;
+                if (ms == Math.rint(ms)) {
+                    out.put(e.getKey() + "Ms", (long) ms);
+                } else {
+                    out.put(e.getKey() + "Ms", ms);
+                }
+            } else {
+                out.set(e.getKey(), e.getValue());
+            }
+        });
+        return out;
     }
 
     /** T/t of the delay route, the line v1 reports drew; null for any other route or a scenario without T or t. */

@@ -39,7 +39,7 @@ class ResultsFileTest {
         assertThat(r.scenario().stacks()).containsExactly("blocking", "virtual", "reactive");
         assertThat(r.scenario().workload()).isEqualTo("burst");
         assertThat(r.scenario().users()).containsExactly(1, 10, 50, 100);
-        assertThat(r.scenario().settings()).containsEntry("delay", "500ms").containsEntry("serverThreads", 10);
+        assertThat(r.scenario().settings()).containsEntry("delayMs", 500).doesNotContainKey("delay").containsEntry("serverThreads", 10);
         assertThat(r.runs()).extracting(StackRun::stack).containsExactly("blocking", "virtual", "reactive");
 
         StackRun blocking = r.runs().getFirst();
