@@ -56,7 +56,7 @@ class CompareCommandTest extends ConsoleCapture {
     @Test
     void mismatchedRunsAreNotComparedSilently() throws Exception {
         Path a = run("a", r -> { });
-        Path b = run("b", r -> ((ObjectNode) r.path("scenario").path("settings")).put("delay", "1s"));
+        Path b = run("b", r -> ((ObjectNode) r.path("scenario").path("settings")).put("delayMs", 1000));
         assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "10%")).isEqualTo(ExitCodes.NOT_COMPARABLE);
         assertThat(out.toString() + err.toString()).contains("delay");
     }
