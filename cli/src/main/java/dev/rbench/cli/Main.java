@@ -26,6 +26,9 @@ public final class Main implements Runnable {
     static int execute(String... args) {
         CommandLine cli = new CommandLine(new Main())
                 .setExecutionExceptionHandler(Main::handle);
+        // The run command's scenario flags come from the scenario keys' own declarations.
+        CommandLine run = cli.getSubcommands().get("run");
+        ((RunCommand) run.getCommand()).options.addSettingFlags(run.getCommandSpec());
         return cli.execute(args);
     }
 

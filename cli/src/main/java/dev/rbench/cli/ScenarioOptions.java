@@ -12,10 +12,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
@@ -28,70 +30,16 @@ final class ScenarioOptions {
     @Option(names = "--quick", description = "Run the reduced form: few small steps, short delay, small thread pool.")
     boolean quick;
 
-    @Option(names = "--stacks", split = ",", paramLabel = "STACK", description = "Stacks to run, e.g. blocking,reactive.")
-    List<String> stacks;
-
-    @Option(names = "--users", split = ",", paramLabel = "N", description = "User counts of the steps, e.g. 1,10,100.")
-    List<Integer> users;
-
-    @Option(names = "--delay", paramLabel = "DURATION", description = "Delay of the /delay route, e.g. 2000ms.")
-    String delay;
-
-    @Option(names = "--ramp", paramLabel = "DURATION", description = "Ramp over which a burst's users start, e.g. 1s.")
-    String ramp;
-
-    @Option(names = "--duration", paramLabel = "DURATION", description = "Length of a step of a closed, throttled or open workload, e.g. 10s.")
-    String duration;
-
     @Option(names = "--workload", paramLabel = "KIND", description = "burst, closed, throttled, open or ramp-rate (keeps the preset's values the new kind also has).")
     String workload;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Server threads of the blocking stack (Tomcat's maximum).")
-    Integer serverThreads;
-
-    @Option(names = "--event-loops", paramLabel = "N", description = "Event loops of the reactive stack (0 = one per core).")
-    Integer eventLoops;
-
-    @Option(names = "--pin", paramLabel = "PLACEMENT",
-            description = "Put the service and the generator on different CPUs with taskset, e.g. service=0,generator=1.")
-    String pin;
-
-    @Option(names = "--mongo-uri", paramLabel = "URI",
-            description = "A real MongoDB (or Atlas) for MongoDB scenarios instead of the embedded server;"
-                    + " also read from the environment variable " + MONGO_URI_ENV + ". Shown and stored with its password hidden.")
-    String mongoUri;
-
-    @Option(names = "--pg-url", paramLabel = "URL",
-            description = "A real PostgreSQL, postgresql://[user:password@]host:port/db, for PostgreSQL scenarios instead of"
-                    + " the embedded server; also read from the environment variable " + POSTGRES_URL_ENV
-                    + " (user and password also from RBENCH_POSTGRES_USER, RBENCH_POSTGRES_PASSWORD). Shown and stored with its password hidden.")
-    String pgUrl;
-
-    @Option(names = "--cassandra-contact-point", paramLabel = "HOST:PORT",
-            description = "A real Cassandra node for Cassandra scenarios instead of the embedded one; also read"
-                    + " from the environment variable " + CASSANDRA_CONTACT_POINT_ENV + ". Credentials, if needed, only from"
-                    + " RBENCH_CASSANDRA_USERNAME and RBENCH_CASSANDRA_PASSWORD.")
-    String cassandraContactPoint;
-
-    @Option(names = "--db-latency", paramLabel = "DURATION",
-            description = "One-way delay a proxy adds between services and database, e.g. 20ms: a loopback database behaves like a remote one.")
-    String dbLatency;
-
-    @Option(names = "--pool", paramLabel = "N", description = "The services' connection pool size: MongoDB's maxPoolSize,"
-            + " each service's JDBC or R2DBC pool for PostgreSQL (both with both stores), the downstream client's pool.")
-    Integer pool;
-
-    @Option(names = "--access", paramLabel = "WAY", description = "How the services reach MongoDB: driver, template or repository.")
-    String access;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Any scenario key by its path, e.g. --set requestTimeout=30s,"
             + " --set workload.closed.duration=5s, --set backend.mongo.poolSize=20 (the flat keys of earlier versions,"
             + " e.g. mongo.poolSize, still work). `rbench scenarios --keys` lists them.")
     Map<String, String> sets;
 
-    static final String MONGO_URI_ENV = "RBENCH_MONGO_URI";
-    static final String POSTGRES_URL_ENV = "RBENCH_POSTGRES_URL";
-    static final String CASSANDRA_CONTACT_POINT_ENV = "RBENCH_CASSANDRA_CONTACT_POINT";
+    /** Values of the flags the scenario keys declare ({@code @Setting(flag = …)}), by flag, in the order given. */
+    private final Map<String, Object> settingFlags = new LinkedHashMap<>();
 
     /** The workload keys of the flat form, set in whichever workload the scenario has. */
     private static final Set<String> WORKLOAD_KEYS =
@@ -107,47 +55,90 @@ final class ScenarioOptions {
     }
 
     /**
-     * Credentials travel in the environment, so a URI set there wins over the file (a flag wins over
-     * both); each applies only where the scenario's backend has that database.
+     * Credentials travel in the environment, so a value set there wins over the file (a flag wins over
+     * both); each applies only where the scenario's backend holds the key that declares it.
      */
     static void applyEnvironment(ScenarioBuilder b, Map<String, String> env) {
-        envValue(env, MONGO_URI_ENV).ifPresent(uri -> b.setInBackend("mongo", "uri", leaf(uri, "$" + MONGO_URI_ENV)));
-        envValue(env, POSTGRES_URL_ENV).ifPresent(url -> b.setInBackend("postgres", "url", leaf(url, "$" + POSTGRES_URL_ENV)));
-        envValue(env, CASSANDRA_CONTACT_POINT_ENV).ifPresent(cp ->
-                b.setInBackend("cassandra", "contactPoint", leaf(cp, "$" + CASSANDRA_CONTACT_POINT_ENV)));
-    }
-
-    private static java.util.Optional<String> envValue(Map<String, String> env, String name) {
-        String v = env.get(name);
-        return v == null || v.isBlank() ? java.util.Optional.empty() : java.util.Optional.of(v.trim());
+        b.setFromEnvironment(env);
     }
 
     void apply(ScenarioBuilder b) {
         if (workload != null) b.switchCase("workload", workload.trim().toLowerCase(java.util.Locale.ROOT), Origin.flag("--workload"));
-        if (stacks != null) b.set("stacks", Node.Leaf.list(stacks, Origin.flag("--stacks")));
-        if (users != null) b.setInCase("workload", "users", Node.Leaf.list(users.stream().map(String::valueOf).toList(), Origin.flag("--users")));
-        if (delay != null) b.set("delay", leaf(delay, "--delay"));
-        if (ramp != null) b.setInCase("workload", "ramp", leaf(ramp, "--ramp"));
-        if (duration != null) b.setInCase("workload", "duration", leaf(duration, "--duration"));
-        if (serverThreads != null) b.set("serverThreads", leaf(serverThreads.toString(), "--threads"));
-        if (eventLoops != null) b.set("eventLoops", leaf(eventLoops.toString(), "--event-loops"));
-        if (pin != null) b.set("pin", leaf(pin, "--pin"));
-        if (mongoUri != null) inBackend(b, "mongo", "uri", mongoUri, "--mongo-uri");
-        if (pgUrl != null) inBackend(b, "postgres", "url", pgUrl, "--pg-url");
-        if (cassandraContactPoint != null) inBackend(b, "cassandra", "contactPoint", cassandraContactPoint, "--cassandra-contact-point");
-        if (dbLatency != null) inBackend(b, "any", "latency", dbLatency, "--db-latency");
-        if (pool != null) inBackend(b, "any", "poolSize", pool.toString(), "--pool");
-        if (access != null) inBackend(b, "mongo", "access", access, "--access");
+        settingFlags.forEach((flag, value) -> {
+            Origin origin = Origin.flag(flag);
+            Node.Leaf leaf = value instanceof List<?> items ? Node.Leaf.list(items.stream().map(String::valueOf).toList(), origin)
+                    : Node.Leaf.scalar(String.valueOf(value).trim(), origin);
+            if (!b.setByFlag(flag, leaf)) {
+                throw new ScenarioException(flag + ": " + notHeld(b, flag));
+            }
+        });
         if (sets != null) {
             sets.forEach((key, value) -> set(b, key.trim(), value));
         }
     }
 
-    private static void inBackend(ScenarioBuilder b, String store, String key, String value, String flag) {
-        if (!b.setInBackend(store, key, leaf(value, flag))) {
-            throw new ScenarioException(flag + ": the scenario's backend is " + b.chosenCase("backend")
-                    + (store.equals("any") ? "" : ", which has no " + store));
+    /** Why no key of the chosen workload and backend takes {@code flag}: which case it is, and which cases would. */
+    private static String notHeld(ScenarioBuilder b, String flag) {
+        List<String> paths = ScenarioBuilder.keys().stream().filter(k -> k.flag().equals(flag)).map(SettingsTree.KeyDoc::path).toList();
+        String block = paths.getFirst().split("\\.")[0];
+        return "the scenario's " + block + " is " + b.chosenCase(block) + ", which has no key it sets (it sets "
+                + String.join(", ", paths) + ")";
+    }
+
+    /**
+     * Adds to {@code spec} (the command these options are mixed into) one option per flag the scenario
+     * keys declare, described by their own declarations, so a key's flag is declared once, with it.
+     * Numbers are typed, so a flag given a word is a usage error before anything runs.
+     */
+    void addSettingFlags(CommandLine.Model.CommandSpec spec) {
+        Map<String, List<SettingsTree.KeyDoc>> byFlag = new LinkedHashMap<>();
+        ScenarioBuilder.keys().stream().filter(k -> !k.flag().isEmpty())
+                .forEach(k -> byFlag.computeIfAbsent(k.flag(), f -> new ArrayList<>()).add(k));
+        byFlag.forEach((flag, keys) -> {
+            SettingsTree.KeyDoc first = keys.getFirst();
+            CommandLine.Model.OptionSpec.Builder option = CommandLine.Model.OptionSpec.builder(flag)
+                    .paramLabel(label(first))
+                    .description(first.doc() + "; sets " + String.join(", ", keys.stream().map(SettingsTree.KeyDoc::path).toList()))
+                    .setter(new CommandLine.Model.ISetter() {
+                        @Override
+                        public <T> T set(T value) {
+                            // picocli resets every option to its default (null) before parsing: only a value given counts.
+                            if (value == null) {
+                                settingFlags.remove(flag);
+                            } else {
+                                settingFlags.put(flag, value);
+                            }
+                            return null;
+                        }
+                    });
+            if (first.list()) {
+                option.type(List.class).auxiliaryTypes(boxed(first.type())).splitRegex(",");
+            } else {
+                option.type(boxed(first.type()));
+            }
+            spec.addOption(option.build());
+        });
+    }
+
+    private static Class<?> boxed(Class<?> type) {
+        if (type == int.class || type == Integer.class) {
+            return Integer.class;
         }
+        if (type == long.class || type == Long.class) {
+            return Long.class;
+        }
+        if (type == double.class || type == Double.class) {
+            return Double.class;
+        }
+        // Durations, names and enums are read by the scenario's own parser, which names the flag in its message.
+        return String.class;
+    }
+
+    private static String label(SettingsTree.KeyDoc k) {
+        Class<?> t = boxed(k.type());
+        String one = t == Integer.class || t == Long.class ? "N" : t == Double.class ? "X"
+                : k.type() == java.time.Duration.class ? "DURATION" : k.type().isEnum() ? "NAME" : "TEXT";
+        return one;
     }
 
     private static Node.Leaf leaf(String text, String flag) {

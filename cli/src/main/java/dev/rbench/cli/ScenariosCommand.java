@@ -24,7 +24,8 @@ final class ScenariosCommand implements Callable<Integer> {
             int width = docs.stream().mapToInt(k -> k.path().length()).max().orElse(10);
             for (SettingsTree.KeyDoc k : docs) {
                 String dflt = k.defaultValue().isEmpty() ? "\"\"" : k.defaultValue();
-                System.out.printf("%-" + width + "s  %s%n%" + width + "s  default %s%n", k.path(), k.doc(), "", dflt);
+                String also = (k.flag().isEmpty() ? "" : ", flag " + k.flag()) + (k.env().isEmpty() ? "" : ", env " + k.env());
+                System.out.printf("%-" + width + "s  %s%n%" + width + "s  default %s%s%n", k.path(), k.doc(), "", dflt, also);
             }
             return ExitCodes.OK;
         }

@@ -24,7 +24,9 @@ class ScenarioOptionsTest {
 
     private static void flags(ScenarioBuilder b, String... args) {
         ScenarioOptions options = new ScenarioOptions();
-        new CommandLine(new Holder(options)).parseArgs(args);
+        CommandLine cli = new CommandLine(new Holder(options));
+        options.addSettingFlags(cli.getCommandSpec());
+        cli.parseArgs(args);
         options.apply(b);
     }
 
@@ -48,7 +50,8 @@ class ScenarioOptionsTest {
         ScenarioOptions.applyEnvironment(delay, Map.of("RBENCH_MONGO_URI", "mongodb://env:27017", "RBENCH_POSTGRES_URL", " "));
         assertThat(delay.build().backend().present()).isFalse();
         assertThatThrownBy(() -> flags(new ScenarioBuilder(), "--mongo-uri", "mongodb://x:1"))
-                .hasMessageContaining("--mongo-uri: the scenario's backend is none, which has no mongo");
+                .hasMessageContaining("--mongo-uri: the scenario's backend is none, which has no key it sets (it sets backend.mongo.uri,"
+                        + " backend.mongo+postgres.mongo.uri)");
     }
 
     @Test
@@ -70,7 +73,27 @@ class ScenarioOptionsTest {
         flags(b, "--workload", "closed", "--duration", "3s", "--users", "4,8");
         assertThat(b.build().workload()).isEqualTo(new ClosedSteps(List.of(4, 8), Duration.ofSeconds(3)));
         assertThatThrownBy(() -> flags(yaml("workload: {open: {rates: [5]}}\n"), "--users", "3"))
-                .hasMessageContaining("--users: the open workload has no users; its keys: rates, duration");
+                .hasMessageContaining("--users: the scenario's workload is open, which has no key it sets");
+    }
+
+    @Test
+    void everyFlagComesFromAKeysDeclarationWithItsDescription() {
+        ScenarioOptions options = new ScenarioOptions();
+        CommandLine cli = new CommandLine(new Holder(options));
+        options.addSettingFlags(cli.getCommandSpec());
+        assertThat(cli.getCommandSpec().optionsMap().keySet()).contains("--users", "--ramp", "--duration", "--rates", "--delay",
+                "--threads", "--event-loops", "--stacks", "--pin", "--pool", "--db-latency", "--access", "--mongo-uri", "--pg-url",
+                "--cassandra-contact-point", "--workload", "--set", "--quick");
+        assertThat(String.join(" ", cli.getCommandSpec().findOption("--pool").description()))
+                .contains("backend.mongo.poolSize", "backend.postgres.poolSize", "backend.downstream.poolSize");
+        assertThatThrownBy(() -> cli.parseArgs("--threads", "many")).isInstanceOf(CommandLine.ParameterException.class);
+    }
+
+    @Test
+    void ratesAreAFlagOfTheOpenWorkloads() {
+        ScenarioBuilder b = yaml("workload: {open: {rates: [5]}}\n");
+        flags(b, "--rates", "10,20");
+        assertThat(((dev.rbench.runner.scenario.OpenSteps) b.build().workload()).rates()).containsExactly(10.0, 20.0);
     }
 
     @Test

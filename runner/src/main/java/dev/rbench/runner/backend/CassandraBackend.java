@@ -14,7 +14,8 @@ import java.util.OptionalInt;
  */
 @Case(value = "cassandra", doc = "Apache Cassandra: embedded 5.0.9, or a real node by contactPoint")
 public record CassandraBackend(
-        @Setting(value = "", doc = "a node's host:port; empty = the embedded Cassandra (also RBENCH_CASSANDRA_CONTACT_POINT)")
+        @Setting(value = "", doc = "a node's host:port; empty = the embedded Cassandra (also RBENCH_CASSANDRA_CONTACT_POINT)",
+                flag = "--cassandra-contact-point", env = "RBENCH_CASSANDRA_CONTACT_POINT")
         String contactPoint,
         @Setting(value = "datacenter1", doc = "the datacenter the drivers route to, e.g. datacenter1") String localDatacenter,
         @Setting(value = "10000", doc = "rows seeded in rbench.items, e.g. 10000", min = 0, max = 10_000_000) int rows,

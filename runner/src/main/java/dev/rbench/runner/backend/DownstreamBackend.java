@@ -11,7 +11,8 @@ import java.util.OptionalInt;
 @Case(value = "downstream", doc = "a downstream HTTP service /remote calls: embedded, or an outside one by url")
 public record DownstreamBackend(
         @Setting(value = "embedded", doc = "embedded (the runner starts it) or an outside one's http://host:port") String url,
-        @Setting(value = "10000", doc = "connections each service may hold to the downstream, e.g. 500", min = 1, max = 100_000)
+        @Setting(value = "10000", doc = "connections each service may hold to the downstream, e.g. 500", min = 1, max = 100_000,
+                flag = "--pool")
         int poolSize,
         @Setting(value = "30s", doc = "a duration for every downstream call, e.g. 10s") Duration timeout)
         implements Backend {

@@ -19,9 +19,9 @@ import java.util.OptionalInt;
 @Case(value = "mongo", doc = "MongoDB: embedded mongo-java-server, or a real one by uri")
 public record MongoBackend(
         @Setting(value = "", doc = "a mongodb:// URI; empty = the embedded server (also RBENCH_MONGO_URI, --mongo-uri)",
-                secret = true) String uri,
-        @Setting(value = "template", doc = "driver, template or repository") MongoAccess access,
-        @Setting(value = "100", doc = "the driver's maxPoolSize, e.g. 100", min = 1, max = 10_000) int poolSize,
+                secret = true, flag = "--mongo-uri", env = "RBENCH_MONGO_URI") String uri,
+        @Setting(value = "template", doc = "driver, template or repository", flag = "--access") MongoAccess access,
+        @Setting(value = "100", doc = "the driver's maxPoolSize, e.g. 100", min = 1, max = 10_000, flag = "--pool") int poolSize,
         @Setting(value = "0", doc = "the driver's minPoolSize, e.g. 0", min = 0, max = 10_000) int minPoolSize,
         @Setting(value = "2", doc = "connections the driver may open at once, e.g. 2", min = 1, max = 10_000) int maxConnecting,
         @Setting(value = "0", doc = "the cursor batch size of findAll and queries; 0 = the driver's", min = 0, max = 1_000_000)
@@ -33,7 +33,7 @@ public record MongoBackend(
         int entities,
         @Setting(value = "1024", doc = "bytes of each entity's payload, e.g. 1024", min = 1, max = 15 * 1024 * 1024)
         int entityBytes,
-        @Setting(value = "0ms", doc = "one-way delay the proxy adds between services and database, e.g. 20ms")
+        @Setting(value = "0ms", doc = "one-way delay the proxy adds between services and database, e.g. 20ms", flag = "--db-latency")
         Duration latency,
         @Setting(value = "0", doc = "bytes a second per connection through the proxy; 0 = not limited", min = 0)
         long bandwidth,

@@ -16,11 +16,14 @@ import java.util.OptionalInt;
 @Case(value = "postgres", doc = "PostgreSQL: embedded, or a real one by url")
 public record PostgresBackend(
         @Setting(value = "", doc = "postgresql://[user:password@]host:port/db; empty = the embedded server"
-                + " (also RBENCH_POSTGRES_URL, --pg-url)", secret = true) String url,
-        @Setting(value = "100", doc = "connections each service's JDBC or R2DBC pool may hold, e.g. 100", min = 1, max = 10_000)
+                + " (also RBENCH_POSTGRES_URL, --pg-url)", secret = true, flag = "--pg-url", env = "RBENCH_POSTGRES_URL")
+        String url,
+        @Setting(value = "100", doc = "connections each service's JDBC or R2DBC pool may hold, e.g. 100", min = 1, max = 10_000,
+                flag = "--pool")
         int poolSize,
         @Setting(value = "10s", doc = "a duration: pool wait, statement timeout and first row, e.g. 10s") Duration timeout,
-        @Setting(value = "0ms", doc = "one-way delay the proxy adds between services and database, e.g. 20ms")
+        @Setting(value = "0ms", doc = "one-way delay the proxy adds between services and database, e.g. 20ms",
+                flag = "--db-latency")
         Duration latency,
         @Setting(value = "0", doc = "bytes a second per connection through the proxy; 0 = not limited", min = 0)
         long bandwidth)

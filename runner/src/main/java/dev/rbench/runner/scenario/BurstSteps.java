@@ -11,8 +11,8 @@ import java.util.List;
 @Case(value = "burst", doc = "each user sends one request; starts spread evenly over the ramp")
 public record BurstSteps(
         @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [1, 10, 100]",
-                min = 1, max = 100_000, quickMax = "100") List<Integer> users,
-        @Setting(value = "1s", doc = "a duration over which a step's users start, e.g. 1s", quickMax = "100ms") Duration ramp)
+                min = 1, max = 100_000, quickMax = "100", flag = "--users") List<Integer> users,
+        @Setting(value = "1s", doc = "a duration over which a step's users start, e.g. 1s", quickMax = "100ms", flag = "--ramp") Duration ramp)
         implements WorkloadModel {
 
     public BurstSteps {

@@ -11,8 +11,8 @@ import java.util.List;
 @Case(value = "closed", doc = "each user sends requests back to back for the duration")
 public record ClosedSteps(
         @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [10, 50, 100]", min = 1, max = 100_000,
-                quickMax = "100") List<Integer> users,
-        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration)
+                quickMax = "100", flag = "--users") List<Integer> users,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s", flag = "--duration") Duration duration)
         implements WorkloadModel {
 
     public ClosedSteps {

@@ -12,8 +12,8 @@ import java.util.List;
 @Case(value = "open", doc = "each step offers one of the rates, requests a second, for the duration")
 public record OpenSteps(
         @Setting(value = "[100, 200, 400]", doc = "a list of offered rates in requests a second, e.g. [100, 200, 400]",
-                min = 0, max = 1_000_000, quickLimit = 3) List<Double> rates,
-        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration,
+                min = 0, max = 1_000_000, quickLimit = 3, flag = "--rates") List<Double> rates,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s", flag = "--duration") Duration duration,
         @Setting(value = "fixed", doc = "fixed or poisson") Arrivals arrivals,
         @Setting(value = "1", doc = "a whole number seeding the Poisson schedule") long seed,
         @Setting(value = "1000", doc = "the most connections a step may open, e.g. 1000", min = 1, max = 100_000)

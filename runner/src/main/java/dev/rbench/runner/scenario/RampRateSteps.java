@@ -12,9 +12,9 @@ import java.util.List;
 @Case(value = "ramp-rate", doc = "an open model rising from rateFrom to each step's rate over the duration")
 public record RampRateSteps(
         @Setting(value = "[100, 200, 400]", doc = "a list of rates, requests a second, each step rises to, e.g. [400]",
-                min = 0, max = 1_000_000, quickLimit = 3) List<Double> rates,
+                min = 0, max = 1_000_000, quickLimit = 3, flag = "--rates") List<Double> rates,
         @Setting(value = "0", doc = "the rate a step starts from, e.g. 0", min = 0, max = 1_000_000) double rateFrom,
-        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s") Duration duration,
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s", flag = "--duration") Duration duration,
         @Setting(value = "fixed", doc = "fixed or poisson") Arrivals arrivals,
         @Setting(value = "1", doc = "a whole number seeding the Poisson schedule") long seed,
         @Setting(value = "1000", doc = "the most connections a step may open, e.g. 1000", min = 1, max = 100_000)

@@ -27,15 +27,15 @@ import java.util.Optional;
 public record Scenario(
         @Setting(value = "custom", doc = "a name of letters, digits, '.', '_' or '-'") String name,
         @Setting(value = "", doc = "free text") String description,
-        @Setting(value = "[blocking, virtual, reactive]", doc = "a list of stacks, e.g. [blocking, virtual, reactive]")
+        @Setting(value = "[blocking, virtual, reactive]", doc = "a list of stacks, e.g. [blocking, virtual, reactive]", flag = "--stacks")
         List<String> stacks,
         @Setting(value = "/delay/{delayMs}", doc = "a request path starting with '/', e.g. /delay/{delayMs}") String path,
-        @Setting(value = "2s", doc = "the delay of the /delay route ({delayMs} in path), e.g. 2000ms", quickMax = "500ms")
+        @Setting(value = "2s", doc = "the delay of the /delay route ({delayMs} in path), e.g. 2000ms", quickMax = "500ms", flag = "--delay")
         Duration delay,
         WorkloadModel workload,
         @Setting(value = "200", doc = "Tomcat's threads, T, e.g. 200 (Tomcat's default, which the study ran with)",
-                min = 1, max = 100_000, quickMax = "10") int serverThreads,
-        @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024) int eventLoops,
+                min = 1, max = 100_000, quickMax = "10", flag = "--threads") int serverThreads,
+        @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024, flag = "--event-loops") int eventLoops,
         @Setting(value = "0", doc = "connections the kernel may queue for each service's listening socket, e.g. 100;"
                 + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535)
         int acceptBacklog,
@@ -51,7 +51,7 @@ public record Scenario(
         @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024", min = 64, max = 65_536,
                 quickMax = "512") int serviceHeapMb,
         @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
-        @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)")
+        @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
         String pin,
         @Setting(value = "1s", doc = "a pause that lets sockets and threads settle between steps, e.g. 1s", quickMax = "200ms")
         Duration pauseBetweenSteps,

@@ -107,6 +107,37 @@ public final class ScenarioBuilder {
     }
 
     /**
+     * Sets every key that declares {@code flag} and lies in the chosen workload and backend (e.g.
+     * {@code --pool}: both record stores' pools, or the downstream client's).
+     *
+     * @return whether the chosen cases hold any such key
+     */
+    public boolean setByFlag(String flag, Node.Leaf value) {
+        List<SettingsTree.KeyDoc> keys = keys().stream().filter(k -> k.flag().equals(flag) && k.within(chosenCases())).toList();
+        keys.forEach(k -> overrides.set(Arrays.asList(k.path().split("\\.")), value));
+        return !keys.isEmpty();
+    }
+
+    /**
+     * Sets the keys that declare an environment variable present in {@code env} (non-blank), where
+     * the chosen cases hold them: credentials travel in the environment, never on a command line.
+     */
+    public ScenarioBuilder setFromEnvironment(Map<String, String> env) {
+        for (SettingsTree.KeyDoc k : keys()) {
+            String v = k.env().isEmpty() ? null : env.get(k.env());
+            if (v != null && !v.isBlank() && k.within(chosenCases())) {
+                overrides.set(Arrays.asList(k.path().split("\\.")), Node.Leaf.scalar(v.trim(), Origin.flag("$" + k.env())));
+            }
+        }
+        return this;
+    }
+
+    /** The case each one-of block holds now. */
+    private Map<String, String> chosenCases() {
+        return Map.of("workload", chosenCase("workload"), "backend", chosenCase("backend"));
+    }
+
+    /**
      * Switches the one-of block {@code oneOf} to another case in every layer, keeping the values the
      * new case also has ({@code --workload closed} on a burst preset keeps its users).
      */

@@ -10,10 +10,10 @@ import java.util.List;
 /** A closed loop capped at {@code rateCap} requests a second overall (Gatling's throttle). */
 @Case(value = "throttled", doc = "a closed loop capped at rateCap requests a second overall")
 public record ThrottledSteps(
-        @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [100]", min = 1, max = 100_000, quickMax = "100")
+        @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [100]", min = 1, max = 100_000, quickMax = "100", flag = "--users")
         List<Integer> users,
         @Setting(value = "100", doc = "the cap in requests a second, e.g. 100", min = 0, max = 1_000_000) double rateCap,
-        @Setting(value = "10s", doc = "a duration for each step, e.g. 60s", quickMax = "3s") Duration duration)
+        @Setting(value = "10s", doc = "a duration for each step, e.g. 60s", quickMax = "3s", flag = "--duration") Duration duration)
         implements WorkloadModel {
 
     public ThrottledSteps {

@@ -21,6 +21,15 @@ public @interface Setting {
     /** What a valid value looks like and what it does, for messages and help. */
     String doc();
 
+    /**
+     * The command-line flag that sets it, e.g. {@code --threads}; empty = only {@code --set}. Keys of
+     * several cases may share a flag ({@code --pool}): it sets the one the chosen case holds.
+     */
+    String flag() default "";
+
+    /** An environment variable that sets it (where credentials travel), e.g. {@code RBENCH_MONGO_URI}; empty = none. */
+    String env() default "";
+
     /** Smallest valid number (or element of a list of numbers). */
     long min() default Long.MIN_VALUE;
 

@@ -77,8 +77,17 @@ public final class SettingsTree {
         return Node.Leaf.scalar(String.valueOf(d), o);
     }
 
-    /** One line of help per key. */
-    public record KeyDoc(String path, String defaultValue, String doc) {
+    /**
+     * One key as declared: its dotted path, default, description, flag and environment variable
+     * (empty when it has none), and the type of its value (of each element for a list).
+     */
+    public record KeyDoc(String path, String defaultValue, String doc, String flag, String env, Class<?> type, boolean list) {
+
+        /** Whether the key lies in the chosen case of every one-of block on its path ({@code cases}: block → case). */
+        public boolean within(Map<String, String> cases) {
+            String[] parts = path.split("\\.");
+            return parts.length < 3 || !cases.containsKey(parts[0]) || cases.get(parts[0]).equals(parts[1]);
+        }
     }
 
     /** Every key a {@code type} block may hold, with the cases of each one-of block spelled out. */
@@ -92,7 +101,8 @@ public final class SettingsTree {
         for (RecordComponent c : type.getRecordComponents()) {
             Setting s = c.getAnnotation(Setting.class);
             if (s != null) {
-                docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc()));
+                docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc(), s.flag(), s.env(), Values.elementType(c),
+                        c.getType() == List.class));
             } else if (c.getType().isSealed()) {
                 Cases.of(c.getType()).forEach((key, caseType) -> keys(caseType, prefix + c.getName() + "." + key + ".", docs));
             } else if (c.getType().isRecord()) {
