@@ -1,15 +1,8 @@
 package dev.rbench.loadgen;
 
-import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.codec.http.HttpObjectAggregator;
-import io.netty.handler.codec.http.HttpServerCodec;
 
 import java.net.InetSocketAddress;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -24,22 +17,9 @@ public final class HoldServerMain {
     public static void main(String[] args) throws Exception {
         int expected = Integer.parseInt(args[0]);
         var group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
-        AtomicInteger open = new AtomicInteger();
         AtomicInteger maxOpen = new AtomicInteger();
         ManyConnectionsTest.HoldUntilAll hold = new ManyConnectionsTest.HoldUntilAll(expected);
-        Channel server = new ServerBootstrap()
-                .group(group)
-                .channel(NioServerSocketChannel.class)
-                .option(ChannelOption.SO_BACKLOG, 16384)
-                .childHandler(new ChannelInitializer<SocketChannel>() {
-                    @Override
-                    protected void initChannel(SocketChannel ch) {
-                        maxOpen.accumulateAndGet(open.incrementAndGet(), Math::max);
-                        ch.closeFuture().addListener(f -> open.decrementAndGet());
-                        ch.pipeline().addLast(new HttpServerCodec(), new HttpObjectAggregator(65_536), hold);
-                    }
-                })
-                .bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
+        Channel server = ManyConnectionsTest.bindHoldServer(group, 16384, hold, maxOpen);
         System.out.println("port " + ((InetSocketAddress) server.localAddress()).getPort());
         System.out.flush();
         Thread reporter = Thread.ofPlatform().daemon(true).start(() -> {

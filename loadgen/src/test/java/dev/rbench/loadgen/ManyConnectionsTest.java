@@ -9,6 +9,7 @@ import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
@@ -44,24 +45,10 @@ class ManyConnectionsTest {
     @Test
     void burstOf4000SimultaneousConnections() throws Exception {
         var serverGroup = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
-        AtomicInteger open = new AtomicInteger();
         AtomicInteger maxOpen = new AtomicInteger();
         HoldUntilAll hold = new HoldUntilAll(USERS);
         try {
-            Channel server = new ServerBootstrap()
-                    .group(serverGroup)
-                    .channel(NioServerSocketChannel.class)
-                    .option(ChannelOption.SO_BACKLOG, 8192)
-                    .childHandler(new ChannelInitializer<SocketChannel>() {
-                        @Override
-                        protected void initChannel(SocketChannel ch) {
-                            maxOpen.accumulateAndGet(open.incrementAndGet(), Math::max);
-                            ch.closeFuture().addListener(f -> open.decrementAndGet());
-                            ch.pipeline().addLast(new HttpServerCodec(), new HttpObjectAggregator(65_536),
-                                    hold);
-                        }
-                    })
-                    .bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
+            Channel server = bindHoldServer(serverGroup, 8192, hold, maxOpen);
             int port = ((InetSocketAddress) server.localAddress()).getPort();
 
             StepResult r;
@@ -84,6 +71,25 @@ class ManyConnectionsTest {
         } finally {
             serverGroup.shutdownGracefully(0, 1, TimeUnit.SECONDS).sync();
         }
+    }
+
+    /** The hold-until-all server on a loopback port; {@code maxOpen} counts the most connections open at once. */
+    static Channel bindHoldServer(EventLoopGroup group, int backlog, HoldUntilAll hold, AtomicInteger maxOpen)
+            throws InterruptedException {
+        AtomicInteger open = new AtomicInteger();
+        return new ServerBootstrap()
+                .group(group)
+                .channel(NioServerSocketChannel.class)
+                .option(ChannelOption.SO_BACKLOG, backlog)
+                .childHandler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        maxOpen.accumulateAndGet(open.incrementAndGet(), Math::max);
+                        ch.closeFuture().addListener(f -> open.decrementAndGet());
+                        ch.pipeline().addLast(new HttpServerCodec(), new HttpObjectAggregator(65_536), hold);
+                    }
+                })
+                .bind(new InetSocketAddress("127.0.0.1", 0)).sync().channel();
     }
 
     /**

@@ -11,6 +11,12 @@ public sealed interface Load {
         /** How many requests arrive. */
         int requests();
 
+        /** An open load's requests, each as if from its own user; a burst's users are its own component. */
+        @Override
+        default int users() {
+            return requests();
+        }
+
         /** When request i (0-based) arrives, in seconds from the start; non-decreasing in i. */
         double arrival(int i);
     }
@@ -46,11 +52,6 @@ public sealed interface Load {
         }
 
         @Override
-        public int users() {
-            return requests();
-        }
-
-        @Override
         public int requests() {
             return (int) Math.round(ratePerSecond * durationSeconds);
         }
@@ -67,11 +68,6 @@ public sealed interface Load {
             if (fromPerSecond < 0 || toPerSecond < 0 || !(fromPerSecond + toPerSecond > 0) || !(durationSeconds > 0)) {
                 throw new IllegalArgumentException("rates must not be negative, not both zero, and the duration positive");
             }
-        }
-
-        @Override
-        public int users() {
-            return requests();
         }
 
         @Override

@@ -1,8 +1,6 @@
 package dev.rbench.report;
 
 import dev.rbench.results.GeneratorHealth;
-import dev.rbench.results.StepRecord;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,18 +21,13 @@ final class Generator {
 
     /** One sentence per saturated step: stack, step (users or offered rate), the generator's reason and its figures. */
     static List<String> saturatedSteps(Results results) {
-        List<String> lines = new ArrayList<>();
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                results.step(stack, value).filter(StepRecord::saturated).ifPresent(step -> {
-                    String reason = step.generator().reason();
-                    lines.add(stack + ", " + results.axis().describe(value) + ": "
-                            + (reason == null || reason.isBlank() ? "saturated (no reason given)" : reason.strip())
-                            + figures(step.generator()));
-                });
+        return results.stepLines((stack, step) -> {
+            if (!step.saturated()) {
+                return null;
             }
-        }
-        return lines;
+            String reason = step.generator().reason();
+            return (reason == null || reason.isBlank() ? "saturated (no reason given)" : reason.strip()) + figures(step.generator());
+        });
     }
 
     /** The line shown when no step was saturated. */

@@ -5,6 +5,7 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * report.html: one self-contained page (inline CSS and inline SVG, no script, nothing fetched)
@@ -274,32 +275,31 @@ public final class HtmlReport {
     }
 
     private static void generator(StringBuilder html, Results results) {
-        if (!Generator.present(results)) {
-            return;
+        if (Generator.present(results)) {
+            stepList(html, "generator", "Generator", Generator.INTRO, Generator.saturatedSteps(results),
+                    () -> Generator.allKeptUp(results),
+                    "<p>" + Html.escape(StudyTable.SATURATED_MARK) + " Saturated in:</p>\n", "generator-saturated");
         }
-        html.append("<h2 id=\"generator\">Generator</h2>\n<p class=\"lede\">").append(Html.escape(Generator.INTRO)).append("</p>\n");
-        List<String> saturated = Generator.saturatedSteps(results);
-        if (saturated.isEmpty()) {
-            html.append("<p>").append(Html.escape(Generator.allKeptUp(results))).append("</p>\n");
-            return;
-        }
-        html.append("<p>").append(Html.escape(StudyTable.SATURATED_MARK)).append(" Saturated in:</p>\n<ul id=\"generator-saturated\">\n");
-        saturated.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
-        html.append("</ul>\n");
     }
 
     private static void listenQueue(StringBuilder html, Results results) {
-        if (!ListenQueue.present(results)) {
+        if (ListenQueue.present(results)) {
+            stepList(html, "listen-queue", "Accept queue", ListenQueue.INTRO, ListenQueue.droppedSteps(results),
+                    () -> ListenQueue.NONE, "", "listen-queue-drops");
+        }
+    }
+
+    /** A section that lists the steps concerned, or says in one paragraph that there are none. */
+    private static void stepList(StringBuilder html, String id, String title, String intro, List<String> steps,
+                                 Supplier<String> none, String listHead, String listId) {
+        html.append("<h2 id=\"").append(id).append("\">").append(title).append("</h2>\n<p class=\"lede\">")
+                .append(Html.escape(intro)).append("</p>\n");
+        if (steps.isEmpty()) {
+            html.append("<p>").append(Html.escape(none.get())).append("</p>\n");
             return;
         }
-        html.append("<h2 id=\"listen-queue\">Accept queue</h2>\n<p class=\"lede\">").append(Html.escape(ListenQueue.INTRO)).append("</p>\n");
-        List<String> dropped = ListenQueue.droppedSteps(results);
-        if (dropped.isEmpty()) {
-            html.append("<p>").append(Html.escape(ListenQueue.NONE)).append("</p>\n");
-            return;
-        }
-        html.append("<ul id=\"listen-queue-drops\">\n");
-        dropped.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
+        html.append(listHead).append("<ul id=\"").append(listId).append("\">\n");
+        steps.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
         html.append("</ul>\n");
     }
 

@@ -1,7 +1,6 @@
 package dev.rbench.report;
 
 import dev.rbench.results.StackRun;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,20 +25,14 @@ final class ListenQueue {
 
     /** One sentence per step with drops: stack, step, how many, and the backlog the stack listened with. */
     static List<String> droppedSteps(Results results) {
-        List<String> lines = new ArrayList<>();
-        for (String stack : results.stacks()) {
-            Integer backlog = results.run(stack).map(StackRun::acceptBacklog).orElse(null);
-            for (double value : results.stepValues()) {
-                results.step(stack, value).ifPresent(step -> {
-                    long overflows = step.listenQueue() == null ? 0 : step.listenQueue().overflows();
-                    if (overflows > 0) {
-                        lines.add(stack + ", " + results.axis().describe(value) + ": " + overflows
-                                + " dropped" + (backlog == null ? "" : " (the service's accept queue: " + backlog + ")"));
-                    }
-                });
+        return results.stepLines((stack, step) -> {
+            long overflows = step.listenQueue() == null ? 0 : step.listenQueue().overflows();
+            if (overflows <= 0) {
+                return null;
             }
-        }
-        return lines;
+            Integer backlog = results.run(stack).map(StackRun::acceptBacklog).orElse(null);
+            return overflows + " dropped" + (backlog == null ? "" : " (the service's accept queue: " + backlog + ")");
+        });
     }
 
     static final String NONE = "No connection attempt was dropped: every step's arrivals fitted the accept queue.";

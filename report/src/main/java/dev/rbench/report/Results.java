@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 /**
@@ -111,6 +112,21 @@ final class Results {
             step(stack, value).filter(s -> !s.timeline().isEmpty()).ifPresent(steps::add);
         }
         return steps;
+    }
+
+    /**
+     * One line per step that {@code says} has something about (null: nothing), as "stack, step: what
+     * it says", stack by stack in table order.
+     */
+    List<String> stepLines(BiFunction<String, StepRecord, String> says) {
+        List<String> lines = new ArrayList<>();
+        for (String stack : stacks()) {
+            for (double value : stepValues()) {
+                step(stack, value).map(step -> says.apply(stack, step))
+                        .ifPresent(said -> lines.add(stack + ", " + axis.describe(value) + ": " + said));
+            }
+        }
+        return lines;
     }
 
     /** True when any step of any run satisfies {@code test} (e.g. carries generator figures). */

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** The committed fixture run and small hand-made result trees. */
@@ -50,6 +51,16 @@ final class Fixtures {
 
     static ObjectNode openSteps() {
         return load(OPEN_STEPS);
+    }
+
+    /** {@link #openSteps()} with its first step's offered rate (100) changed to {@code rate}, in the scenario and every run. */
+    static ObjectNode openStepsFirstRate(double rate) {
+        ObjectNode fixture = openSteps();
+        ((ArrayNode) fixture.get("scenario").get("ratesRps")).set(0, rate);
+        for (var run : fixture.get("runs").values()) {
+            ((ObjectNode) run.get("steps").get(0)).put("rateRps", rate);
+        }
+        return fixture;
     }
 
     private static ObjectNode load(String resource) {

@@ -201,11 +201,7 @@ class HtmlReportTest {
 
     @Test
     void logScaleRuleAppliesToRatesAndFractionalRatesKeepTheirDecimals() {
-        ObjectNode fixture = Fixtures.openSteps();
-        ((ArrayNode) fixture.get("scenario").get("ratesRps")).set(0, 2.5);
-        for (var run : fixture.get("runs").values()) {
-            ((ObjectNode) run.get("steps").get(0)).put("rateRps", 2.5);
-        }
+        ObjectNode fixture = Fixtures.openStepsFirstRate(2.5);
         String html = Fixtures.html(fixture);
         assertThat(chart(html, "chart-throughput")).contains("offered req/s (log scale)");
         assertThat(rowLabels(table(html, "study"))).containsExactly("2.5", "200", "400");

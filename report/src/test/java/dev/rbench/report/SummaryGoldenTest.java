@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 class SummaryGoldenTest {
@@ -81,11 +80,7 @@ class SummaryGoldenTest {
 
     @Test
     void fractionalRatesAreShownAsGiven() {
-        ObjectNode fixture = Fixtures.openSteps();
-        ((ArrayNode) fixture.get("scenario").get("ratesRps")).set(0, 12.5);
-        for (var run : fixture.get("runs").values()) {
-            ((ObjectNode) run.get("steps").get(0)).put("rateRps", 12.5);
-        }
+        ObjectNode fixture = Fixtures.openStepsFirstRate(12.5);
         assertThat(Fixtures.summary(fixture)).contains("offered rates 12.5, 200, 400 req/s");
         assertThat(Fixtures.table(fixture).lines().skip(2).findFirst().orElseThrow()).startsWith("|          12.5 |");
     }

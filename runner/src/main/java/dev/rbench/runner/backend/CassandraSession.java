@@ -23,25 +23,11 @@ import java.util.OptionalLong;
  * reads of the table, from {@code system_views}); one request of the route costs
  * {@link #readsPerCall()} of them, one per page.
  */
-public final class CassandraSession implements BackendSession {
+record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, String contactPoint, CqlSession control,
+                        CassandraServerInfo server) implements BackendSession {
 
     /** Cassandra takes ~10 s to start on an idle machine, several times that on a busy one. */
     static final Duration MIN_READY_TIMEOUT = Duration.ofMinutes(3);
-
-    private final CassandraBackend data;
-    private final EmbeddedCassandra embedded;
-    private final String contactPoint;
-    private final CqlSession control;
-    private final CassandraServerInfo server;
-
-    private CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, String contactPoint, CqlSession control,
-                             CassandraServerInfo server) {
-        this.data = data;
-        this.embedded = embedded;
-        this.contactPoint = contactPoint;
-        this.control = control;
-        this.server = server;
-    }
 
     static CassandraSession start(CassandraBackend data, BackendContext context) throws InterruptedException {
         Path runDir = context.runDir();

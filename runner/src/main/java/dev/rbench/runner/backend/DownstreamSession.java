@@ -19,17 +19,7 @@ import java.util.Optional;
  * (or uses {@code downstream: http://host:port}); the services call it from {@code GET /remote}.
  * Its own count of answered calls verifies that the stacks really call it.
  */
-public final class DownstreamSession implements BackendSession {
-
-    private final DownstreamBackend data;
-    private final ServiceProcess process;
-    private final String url;
-
-    private DownstreamSession(DownstreamBackend data, ServiceProcess process, String url) {
-        this.data = data;
-        this.process = process;
-        this.url = url;
-    }
+record DownstreamSession(DownstreamBackend data, ServiceProcess process, String url) implements BackendSession {
 
     static DownstreamSession start(DownstreamBackend data, BackendContext context) throws InterruptedException {
         if (!data.embedded()) {

@@ -20,31 +20,16 @@ import java.util.Optional;
  * MongoDB for a run: the embedded wire-protocol server (mongo-java-server, in its own JVM) unless
  * the scenario gives a real server's URI; seeded with the study's document and the entities
  * collection; optionally behind the latency proxy so a loopback database behaves like a remote one.
+ *
+ * @param directUri where the runner itself talks to the database: never through the proxy
+ * @param serviceUri where the services reach it: through the proxy when there is one
  */
-public final class MongoSession implements BackendSession {
+record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri, String serviceUri,
+                    MongoServerInfo server) implements BackendSession {
 
     static final String DATABASE_NAME = "rbench";
     /** The study's getMessage document. */
     public static final String DOCUMENT_ID = "1";
-
-    private final MongoBackend data;
-    private final EmbeddedMongo embedded;
-    private final LatencyProxy proxy;
-    /** Where the runner itself talks to the database: never through the proxy. */
-    private final String directUri;
-    /** Where the services reach it: through the proxy when there is one. */
-    private final String serviceUri;
-    private final MongoServerInfo server;
-
-    private MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri,
-                         String serviceUri, MongoServerInfo server) {
-        this.data = data;
-        this.embedded = embedded;
-        this.proxy = proxy;
-        this.directUri = directUri;
-        this.serviceUri = serviceUri;
-        this.server = server;
-    }
 
     static MongoSession start(MongoBackend data, BackendContext context) throws InterruptedException {
         Path runDir = context.runDir();

@@ -34,30 +34,12 @@ import java.util.OptionalLong;
  * connection, so a reading costs one short query. On a server where that count is not exact (no
  * pg_stat_statements, or PostgreSQL before 16) it is empty, and verification by counts is skipped.
  */
-public final class PostgresSession implements BackendSession {
+record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
+                       String serviceUrl, PostgresServerInfo server, ControlConnection control) implements BackendSession {
 
     static final String USER_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_USER);
     static final String PASSWORD_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_PASSWORD);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
-
-    private final PostgresBackend data;
-    private final EmbeddedPostgres embedded;
-    private final LatencyProxy proxy;
-    private final Target direct;
-    private final String serviceUrl;
-    private final PostgresServerInfo server;
-    private Connection control;
-
-    private PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
-                            String serviceUrl, PostgresServerInfo server, Connection control) {
-        this.data = data;
-        this.embedded = embedded;
-        this.proxy = proxy;
-        this.direct = direct;
-        this.serviceUrl = serviceUrl;
-        this.server = server;
-        this.control = control;
-    }
 
     /**
      * Where a PostgreSQL is: {@code host:port/database} and the credentials, apart.
@@ -138,7 +120,8 @@ public final class PostgresSession implements BackendSession {
             PostgresSeeder.seed(control);
             PostgresServerInfo.enableStatementCounter(control);
             PostgresServerInfo server = PostgresServerInfo.read(control);
-            return new PostgresSession(data, embedded, proxy, direct, forServices.url(), server, control);
+            return new PostgresSession(data, embedded, proxy, direct, forServices.url(), server,
+                    new ControlConnection(direct, control));
         } catch (SQLException | RuntimeException e) {
             closeQuietly(control);
             if (proxy != null) {
@@ -201,24 +184,16 @@ public final class PostgresSession implements BackendSession {
             return Optional.empty();
         }
         try {
-            return Optional.of(PostgresServerInfo.read(control()).recordRowsRead());
+            return Optional.of(PostgresServerInfo.read(control.get()).recordRowsRead());
         } catch (SQLException first) {
             // The kept connection may have been dropped (server restart, idle timeout): once more, anew.
-            closeQuietly(control);
-            control = null;
+            control.drop();
             try {
-                return Optional.of(PostgresServerInfo.read(control()).recordRowsRead());
+                return Optional.of(PostgresServerInfo.read(control.get()).recordRowsRead());
             } catch (SQLException e) {
                 throw new ServiceException("cannot read PostgreSQL's row counter: " + e.getMessage());
             }
         }
-    }
-
-    private Connection control() throws SQLException {
-        if (control == null) {
-            control = connect(direct);
-        }
-        return control;
     }
 
     @Override
@@ -230,7 +205,7 @@ public final class PostgresSession implements BackendSession {
     @Override
     public synchronized void reseed() {
         try {
-            PostgresSeeder.seed(control());
+            PostgresSeeder.seed(control.get());
         } catch (SQLException e) {
             throw new ServiceException("cannot reseed PostgreSQL: " + e.getMessage());
         }
@@ -238,13 +213,40 @@ public final class PostgresSession implements BackendSession {
 
     @Override
     public synchronized void close() {
-        closeQuietly(control);
-        control = null;
+        control.drop();
         if (proxy != null) {
             proxy.close();
         }
         if (embedded != null) {
             embedded.close();
+        }
+    }
+
+    /**
+     * The runner's one kept connection, for counting and seeding, opened again after it was dropped;
+     * used under the session's lock.
+     */
+    static final class ControlConnection {
+
+        private final Target target;
+        private Connection connection;
+
+        ControlConnection(Target target, Connection connection) {
+            this.target = target;
+            this.connection = connection;
+        }
+
+        Connection get() throws SQLException {
+            if (connection == null) {
+                connection = connect(target);
+            }
+            return connection;
+        }
+
+        /** Closes it, quietly; the next {@link #get()} opens a new one. */
+        void drop() {
+            closeQuietly(connection);
+            connection = null;
         }
     }
 

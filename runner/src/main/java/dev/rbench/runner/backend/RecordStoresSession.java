@@ -18,15 +18,7 @@ import java.util.OptionalLong;
  * records read, by each database's own counter (mongod's {@code metrics.document.returned},
  * pg_stat_statements' rows) — so verification expects {@code count} per request.
  */
-public final class RecordStoresSession implements BackendSession {
-
-    private final MongoSession mongo;
-    private final PostgresSession postgres;
-
-    private RecordStoresSession(MongoSession mongo, PostgresSession postgres) {
-        this.mongo = mongo;
-        this.postgres = postgres;
-    }
+record RecordStoresSession(MongoSession mongo, PostgresSession postgres) implements BackendSession {
 
     static RecordStoresSession start(RecordStoresBackend stores, BackendContext context) throws InterruptedException {
         MongoSession mongo = MongoSession.start(stores.mongo(), context);

@@ -9,7 +9,6 @@ import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
-import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,29 +17,15 @@ import java.util.List;
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
  * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step.
  */
-final class BackendCalibrator implements Calibrator {
-
-    private final ProcessServiceSession session;
-    private final StackDefinition stack;
-    private final Scenario scenario;
-    private final BackendSession backend;
-    private final LoadGenerator generator;
-
-    BackendCalibrator(ProcessServiceSession session, StackDefinition stack, Scenario scenario, BackendSession backend,
-                      LoadGenerator generator) {
-        this.session = session;
-        this.stack = stack;
-        this.scenario = scenario;
-        this.backend = backend;
-        this.generator = generator;
-    }
+record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario scenario, BackendSession backend,
+                         LoadGenerator generator) implements Calibrator {
 
     @Override
     public StackCalibration stack() throws InterruptedException {
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
         BackendChecks.Calibration calibration = calibrate(service, one);
-        int usable = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
+        int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
             calibrated = calibration.toRecord(one.method(), one.path()).withPoolFilledAfter(

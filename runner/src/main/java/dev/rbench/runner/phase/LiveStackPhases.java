@@ -14,36 +14,21 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** The real phases: a service JVM per stack, the run's backend and the run's one load generator. */
-public final class LiveStackPhases implements StackPhases.Factory {
-
-    private final RbenchHome home;
-    private final Scenario scenario;
-    private final Path outDir;
-    private final BackendSession backend;
-    private final LoadGenerator generator;
-    private final RunListener listener;
-
-    public LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, BackendSession backend, LoadGenerator generator,
-                           RunListener listener) {
-        this.home = home;
-        this.scenario = scenario;
-        this.outDir = outDir;
-        this.backend = backend;
-        this.generator = generator;
-        this.listener = listener;
-    }
+public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, BackendSession backend, LoadGenerator generator,
+                              RunListener listener) implements StackPhases.Factory {
 
     @Override
     public StackPhases open(String stackName) {
         StackDefinition stack = Stacks.get(stackName);
-        ProcessServiceSession session = new ProcessServiceSession(home, stack, scenario, outDir, backend);
+        ProcessServiceSession session = new ProcessServiceSession(
+                new ProcessServiceSession.Launch(home, stack, scenario, outDir, backend));
         LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, outDir, listener);
         StepModel model = new StepModel(scenario, stack);
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
         return new StackPhases(session,
                 new ServiceVerifier(session, stack, scenario, backend),
-                new LoadWarmUp(session, load, scenario.warmupPath()),
-                new BackendCalibrator(session, stack, scenario, backend, generator),
+                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath())),
+                new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
     }

@@ -24,24 +24,10 @@ import java.util.Optional;
  * memory and threads are sampled from /proc, the kernel's dropped connection attempts around it, the
  * interval log of a step, and the console's progress of it.
  */
-final class LoadMeasurement {
+record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
 
     static final String WARMUP = "warm-up";
     private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
-
-    private final String stack;
-    private final Scenario scenario;
-    private final LoadGenerator generator;
-    private final Path outDir;
-    private final RunListener listener;
-
-    LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
-        this.stack = stack;
-        this.scenario = scenario;
-        this.generator = generator;
-        this.outDir = outDir;
-        this.listener = listener;
-    }
 
     StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
             throws InterruptedException {

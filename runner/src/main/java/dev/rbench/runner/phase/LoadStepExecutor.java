@@ -17,24 +17,8 @@ import java.io.IOException;
  * the model's prediction, and on a backend route x, the reads the backend served by its own count
  * and the connection pool's gauges around the step.
  */
-final class LoadStepExecutor implements StepExecutor {
-
-    private final ProcessServiceSession session;
-    private final Scenario scenario;
-    private final BackendSession backend;
-    private final LoadMeasurement load;
-    private final StepModel model;
-    private final boolean parallel;
-
-    LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
-                     StepModel model, boolean parallel) {
-        this.session = session;
-        this.scenario = scenario;
-        this.backend = backend;
-        this.load = load;
-        this.model = model;
-        this.parallel = parallel;
-    }
+record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
+                        StepModel model, boolean parallel) implements StepExecutor {
 
     @Override
     public StepRecord run(Phase.Step step, BackendChecks.Calibration calibration) throws InterruptedException {

@@ -6,17 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The warm-up on the scenario's zero-delay path, through the same generator as the steps. */
-final class LoadWarmUp implements WarmUpRunner {
-
-    private final ProcessServiceSession session;
-    private final LoadMeasurement load;
-    private final StepRequest request;
-
-    LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, String warmupPath) {
-        this.session = session;
-        this.load = load;
-        this.request = StepRequest.get(warmupPath);
-    }
+record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request) implements WarmUpRunner {
 
     @Override
     public List<StepRecord> run(List<Workload> loads) throws InterruptedException {

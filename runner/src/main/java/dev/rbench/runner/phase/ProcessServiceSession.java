@@ -11,26 +11,26 @@ import java.util.Optional;
 /** A stack's service JVM ({@link ServiceProcess}), pointed at the run's backend, which is reseeded before it starts. */
 final class ProcessServiceSession implements ServiceSession {
 
-    private final RbenchHome home;
-    private final StackDefinition stack;
-    private final Scenario scenario;
-    private final Path outDir;
-    private final BackendSession backend;
+    /** What the service is started from, the same each time it is started again. */
+    record Launch(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend) {
+
+        ServiceProcess start() throws InterruptedException {
+            return ServiceProcess.start(home, stack, scenario, outDir, backend);
+        }
+    }
+
+    private final Launch launch;
     private ServiceProcess process;
 
-    ProcessServiceSession(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend) {
-        this.home = home;
-        this.stack = stack;
-        this.scenario = scenario;
-        this.outDir = outDir;
-        this.backend = backend;
+    ProcessServiceSession(Launch launch) {
+        this.launch = launch;
     }
 
     @Override
     public void start() throws InterruptedException {
         // The previous stack's CRUD steps may have changed the data.
-        backend.reseed();
-        process = ServiceProcess.start(home, stack, scenario, outDir, backend);
+        launch.backend().reseed();
+        process = launch.start();
     }
 
     @Override
@@ -41,14 +41,14 @@ final class ProcessServiceSession implements ServiceSession {
         String death = process.exitDescription();
         process.close();
         process = null;
-        process = ServiceProcess.start(home, stack, scenario, outDir, backend);
+        process = launch.start();
         return Optional.of(death);
     }
 
     /** The running service, for the phases that talk to it. */
     ServiceProcess process() {
         if (process == null) {
-            throw new IllegalStateException("the " + stack.name() + " service is not started");
+            throw new IllegalStateException("the " + launch.stack().name() + " service is not started");
         }
         return process;
     }

@@ -22,19 +22,8 @@ import tools.jackson.databind.JsonNode;
  * Checks from the inside that the service runs as configured and that the route does its work — on
  * a database route, by the database's own count of reads.
  */
-final class ServiceVerifier implements Verifier {
-
-    private final ProcessServiceSession session;
-    private final StackDefinition stack;
-    private final Scenario scenario;
-    private final BackendSession backend;
-
-    ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Scenario scenario, BackendSession backend) {
-        this.session = session;
-        this.stack = stack;
-        this.scenario = scenario;
-        this.backend = backend;
-    }
+record ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Scenario scenario, BackendSession backend)
+        implements Verifier {
 
     @Override
     public ServiceFacts verify() throws InterruptedException {

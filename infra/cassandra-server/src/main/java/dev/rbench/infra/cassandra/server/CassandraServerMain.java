@@ -1,9 +1,8 @@
 package dev.rbench.infra.cassandra.server;
 
-import dev.rbench.protocol.ParentWatchdog;
 import dev.rbench.protocol.PortFile;
+import dev.rbench.protocol.ServerLaunch;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -12,8 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.Properties;
 
 /**
  * The embedded Apache Cassandra of study 001, in its own JVM (Java 17: Cassandra 5.0 runs on 11
@@ -24,10 +21,9 @@ import java.util.Properties;
  */
 public final class CassandraServerMain {
 
-    /** Exit status when the parent is gone, as the services and the mongo server use. */
-    static final int PARENT_GONE_STATUS = 3;
-    static final int USAGE_STATUS = 2;
     static final int FAILED_STATUS = 1;
+    private static final String NAME = "rbench-cassandra-server";
+    /** Cassandra drains in its shutdown hook: longer than the mongo server before halting. */
     private static final Duration HALT_AFTER = Duration.ofSeconds(10);
     private static final Duration NATIVE_WAIT = Duration.ofMinutes(3);
 
@@ -35,18 +31,9 @@ public final class CassandraServerMain {
     }
 
     public static void main(String[] argv) throws Exception {
-        ServerArgs args;
-        try {
-            args = ServerArgs.parse(List.of(argv));
-        } catch (IllegalArgumentException e) {
-            System.err.println("rbench-cassandra-server: " + e.getMessage());
-            System.exit(USAGE_STATUS);
-            return;
-        }
+        ServerArgs args = ServerLaunch.argsOrExit(NAME, argv, ServerArgs::parse);
         // Watch the parent first: a runner that dies during the ~10 s start must not leave us behind.
-        if (args.parentPid() != null) {
-            new ParentWatchdog(ParentWatchdog.livenessOf(args.parentPid()), CassandraServerMain::exitParentGone).start();
-        }
+        ServerLaunch.exitWithParent(NAME, args.parentPid(), HALT_AFTER);
         Path workDir = args.workDir().toAbsolutePath().normalize();
         Files.createDirectories(workDir);
         int nativePort = args.nativePort() == 0 ? freePort(args.host()) : args.nativePort();
@@ -62,7 +49,7 @@ public final class CassandraServerMain {
         if (args.portFile() != null) {
             PortFile.write(args.portFile(), nativePort);
         }
-        System.out.println("rbench-cassandra-server: Apache Cassandra " + version() + " on Java "
+        System.out.println(NAME + ": Apache Cassandra " + version() + " on Java "
                 + System.getProperty("java.version") + " listening on " + args.host() + ":" + nativePort
                 + " (CQL), storage port " + storagePort + ", datacenter " + CassandraYaml.DATACENTER
                 + ", pid " + ProcessHandle.current().pid());
@@ -115,7 +102,7 @@ public final class CassandraServerMain {
                 return;
             } catch (IOException e) {
                 if (System.nanoTime() - deadline >= 0) {
-                    System.err.println("rbench-cassandra-server: the CQL port " + port + " did not open within "
+                    System.err.println(NAME + ": the CQL port " + port + " did not open within "
                             + NATIVE_WAIT.toSeconds() + " s");
                     System.exit(FAILED_STATUS);
                 }
@@ -125,30 +112,7 @@ public final class CassandraServerMain {
     }
 
     static String version() {
-        Properties p = new Properties();
-        try (InputStream in = CassandraServerMain.class.getResourceAsStream("/rbench-cassandra-server.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return p.getProperty("cassandra.version", "unknown");
-    }
-
-    /** Runs the shutdown hooks (Cassandra drains); halts if they hang, so an orphan never lingers. */
-    private static void exitParentGone() {
-        System.err.println("rbench-cassandra-server: parent process is gone, exiting");
-        Thread halt = new Thread(() -> {
-            try {
-                Thread.sleep(HALT_AFTER.toMillis());
-            } catch (InterruptedException e) {
-                return;
-            }
-            Runtime.getRuntime().halt(PARENT_GONE_STATUS);
-        }, "rbench-halt");
-        halt.setDaemon(true);
-        halt.start();
-        System.exit(PARENT_GONE_STATUS);
+        return ServerLaunch.buildProperties(CassandraServerMain.class, "/rbench-cassandra-server.properties")
+                .getProperty("cassandra.version", "unknown");
     }
 }

@@ -1,12 +1,11 @@
 package dev.rbench.infra.mongo.server;
 
 import de.bwaldvogel.mongo.MongoServer;
-import dev.rbench.protocol.ParentWatchdog;
 import dev.rbench.protocol.PortFile;
+import dev.rbench.protocol.ServerLaunch;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * The embedded MongoDB of the experiments, in its own JVM so that its CPU and memory never mix
@@ -16,9 +15,7 @@ import java.util.List;
  */
 public final class MongoServerMain {
 
-    /** Exit status when the parent is gone, as the services use. */
-    static final int PARENT_GONE_STATUS = 3;
-    static final int USAGE_STATUS = 2;
+    private static final String NAME = "rbench-mongo-server";
     private static final Duration HALT_AFTER = Duration.ofSeconds(5);
 
     private MongoServerMain() {
@@ -29,18 +26,9 @@ public final class MongoServerMain {
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         }
-        ServerArgs args;
-        try {
-            args = ServerArgs.parse(List.of(argv));
-        } catch (IllegalArgumentException e) {
-            System.err.println("rbench-mongo-server: " + e.getMessage());
-            System.exit(USAGE_STATUS);
-            return;
-        }
+        ServerArgs args = ServerLaunch.argsOrExit(NAME, argv, ServerArgs::parse);
         // Watch the parent first: a runner that dies during start-up must not leave us behind.
-        if (args.parentPid() != null) {
-            new ParentWatchdog(ParentWatchdog.livenessOf(args.parentPid()), MongoServerMain::exitParentGone).start();
-        }
+        ServerLaunch.exitWithParent(NAME, args.parentPid(), HALT_AFTER);
         ServerIdentity identity = ServerIdentity.load();
         MongoServer server = new MongoServer(new CountingMemoryBackend(identity));
         server.bind(args.host(), args.port());
@@ -49,23 +37,9 @@ public final class MongoServerMain {
         if (args.portFile() != null) {
             PortFile.write(args.portFile(), address.getPort());
         }
-        System.out.println("rbench-mongo-server: " + identity.kind() + " " + identity.version()
+        System.out.println(NAME + ": " + identity.kind() + " " + identity.version()
                 + " (emulating MongoDB " + identity.emulates() + ") listening on "
                 + address.getHostString() + ":" + address.getPort() + ", pid " + ProcessHandle.current().pid());
         // Netty's non-daemon event loop threads keep the JVM running until the hook shuts them down.
-    }
-
-    /** Runs the shutdown hooks; halts if they hang, so an orphan never lingers. */
-    private static void exitParentGone() {
-        System.err.println("rbench-mongo-server: parent process is gone, exiting");
-        Thread.ofPlatform().daemon(true).start(() -> {
-            try {
-                Thread.sleep(HALT_AFTER);
-            } catch (InterruptedException e) {
-                return;
-            }
-            Runtime.getRuntime().halt(PARENT_GONE_STATUS);
-        });
-        System.exit(PARENT_GONE_STATUS);
     }
 }

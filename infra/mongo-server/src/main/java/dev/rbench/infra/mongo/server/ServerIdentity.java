@@ -1,9 +1,7 @@
 package dev.rbench.infra.mongo.server;
 
 import de.bwaldvogel.mongo.bson.Document;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.rbench.protocol.ServerLaunch;
 import java.util.Properties;
 
 /**
@@ -18,14 +16,7 @@ record ServerIdentity(String kind, String version, String emulates) {
     static final String FIELD = "rbenchServer";
 
     static ServerIdentity load() {
-        Properties p = new Properties();
-        try (InputStream in = ServerIdentity.class.getResourceAsStream("/rbench-mongo-server.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Properties p = ServerLaunch.buildProperties(ServerIdentity.class, "/rbench-mongo-server.properties");
         return new ServerIdentity(KIND, p.getProperty("mongo-java-server.version", "unknown"),
                 CountingMemoryBackend.EMULATED.toVersionString());
     }

@@ -3,6 +3,7 @@ package dev.rbench.infra.mongo.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.mongo.EmbeddedMongo;
+import dev.rbench.protocol.ServerLaunch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +25,7 @@ class ServerLifecycleIT {
             awaitPortFile(dir.resolve("port"), server);
             parent.destroyForcibly().waitFor();
             assertThat(server.waitFor(20, TimeUnit.SECONDS)).as("server exited after its parent died").isTrue();
-            assertThat(server.exitValue()).isEqualTo(MongoServerMain.PARENT_GONE_STATUS);
+            assertThat(server.exitValue()).isEqualTo(ServerLaunch.PARENT_GONE_STATUS);
         } finally {
             server.destroyForcibly();
             parent.destroyForcibly();
