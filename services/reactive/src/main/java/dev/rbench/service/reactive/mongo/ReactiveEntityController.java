@@ -28,14 +28,7 @@ import reactor.core.publisher.Mono;
  * JSON array while the cursor is still being read: the findAll experiment.
  */
 @RestController
-public class ReactiveEntityController {
-    private final ObjectProvider<ReactiveEntityStore> store;
-    private final BodyLimit limit;
-
-    public ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store, BodyLimit limit) {
-        this.store = store;
-        this.limit = limit;
-    }
+public record ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store, BodyLimit limit) {
 
     @PostMapping(MongoRoutes.ENTITIES)
     public Mono<ResponseEntity<Entity>> create(ServerHttpRequest request) {
