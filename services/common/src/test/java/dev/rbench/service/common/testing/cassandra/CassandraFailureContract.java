@@ -9,13 +9,16 @@ import dev.rbench.service.common.testing.mongo.SilentServer;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * {@code /api} without a usable Cassandra, no node needed. Two shapes, one subclass each per stack:
  * {@link Unconfigured} (no contact point: 503 with the reason, nothing connects) and {@link Silent}
  * (a node that accepts connections and never answers, 300 ms timeout: 503/504 within a few seconds,
- * the service itself starting regardless).
+ * the service itself starting regardless). Each carries its {@code @SpringBootTest}; a stack's test
+ * nests an empty subclass of each, which finds that stack's application.
  */
 public final class CassandraFailureContract {
     public static final String TIMEOUT = "rbench.cassandra.timeout-ms=300";
@@ -24,6 +27,7 @@ public final class CassandraFailureContract {
     private CassandraFailureContract() {
     }
 
+    @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
     public abstract static class Unconfigured {
         @LocalServerPort
         protected int port;
@@ -38,6 +42,7 @@ public final class CassandraFailureContract {
         }
     }
 
+    @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = TIMEOUT)
     public abstract static class Silent {
         public static final SilentServer SILENT = new SilentServer();
 
