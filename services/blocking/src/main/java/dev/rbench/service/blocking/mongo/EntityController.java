@@ -52,10 +52,7 @@ public record EntityController(ObjectProvider<EntityStore> store, BodyLimit limi
     @GetMapping(MongoRoutes.ENTITIES_QUERY)
     public List<Entity> byName(@RequestParam(required = false) String name) {
         EntityStore entities = Database.require(store);
-        if (name == null) {
-            throw ApiException.nameRequired();
-        }
-        return entities.findByName(name);
+        return entities.findByName(ApiException.requireName(name));
     }
 
     @PutMapping(MongoRoutes.ENTITIES)

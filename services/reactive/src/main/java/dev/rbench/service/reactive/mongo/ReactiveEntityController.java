@@ -62,10 +62,7 @@ public record ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store
     @GetMapping(MongoRoutes.ENTITIES_QUERY)
     public Flux<Entity> byName(@RequestParam(required = false) String name) {
         ReactiveEntityStore entities = Database.require(store);
-        if (name == null) {
-            throw ApiException.nameRequired();
-        }
-        return entities.findByName(name);
+        return entities.findByName(ApiException.requireName(name));
     }
 
     @PutMapping(MongoRoutes.ENTITIES)
