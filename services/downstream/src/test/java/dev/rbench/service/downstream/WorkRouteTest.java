@@ -59,9 +59,7 @@ class WorkRouteTest {
     void invalidMsIs400Json(String query) {
         Reply reply = http.get("/work?" + query);
 
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body()))
+        assertThat(Json.answer(reply, 400))
                 .containsEntry("error", "ms must be an integer between 0 and 60000")
                 .containsEntry("parameter", "ms");
     }
