@@ -3,26 +3,22 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** {@code --rbench.server-threads} really bounds Tomcat's platform worker pool. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"rbench.threads=platform", "rbench.server-threads=4"})
-class PlatformWorkerPoolTest {
-
-    @LocalServerPort
-    int port;
+class PlatformWorkerPoolTest extends ServiceTest {
 
     @Test
     void infoReportsTheConfiguredPoolOnPlatformThreads() {
-        Map<String, Object> info = Json.object(new ServiceHttpClient(port).get("/info").body());
+        Map<String, Object> info = Json.object(http.get("/info").body());
         assertThat(info).containsEntry("stack", "blocking")
                 .containsEntry("serverThreads", 4)
                 .containsEntry("virtualThreads", false)
@@ -31,7 +27,7 @@ class PlatformWorkerPoolTest {
 
     @Test
     void fourWorkersServeEightSleepsInTwoWaves() {
-        Burst burst = new ServiceHttpClient(port).burst(8, "/delay/300");
+        Burst burst = http.burst(8, "/delay/300");
 
         assertThat(burst.replies()).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
         // 8 requests, 4 threads, 300 ms each: the second four wait for a free worker.

@@ -3,8 +3,8 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.catalina.Container;
@@ -14,24 +14,19 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 
 /** {@code --rbench.threads=virtual} alone makes handlers run on virtual threads. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"rbench.threads=virtual", "rbench.server-threads=4"})
-class VirtualThreadsTest {
-
-    @LocalServerPort
-    int port;
+class VirtualThreadsTest extends ServiceTest {
 
     @Autowired
     WebServerApplicationContext context;
 
     @Test
     void handlerRunsOnAVirtualThread() {
-        ServiceHttpClient http = new ServiceHttpClient(port);
         Map<String, Object> info = Json.object(http.get("/info").body());
         assertThat(info).containsEntry("stack", "virtual")
                 .containsEntry("virtualThreads", true)
@@ -43,7 +38,7 @@ class VirtualThreadsTest {
 
     @Test
     void sleepsAreNotBoundedByServerThreads() {
-        Burst burst = new ServiceHttpClient(port).burst(16, "/delay/400");
+        Burst burst = http.burst(16, "/delay/400");
 
         assertThat(burst.replies()).allSatisfy(r -> assertThat(r.body()).isEqualTo("delayed 400 ms"));
         // The contrast with PlatformWorkerPoolTest: a pool of 4 would need 4 waves (>= 1600 ms);

@@ -3,9 +3,9 @@ package dev.rbench.service.downstream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -13,27 +13,15 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The downstream's contract over a real socket. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-class WorkRouteTest {
-
-    @LocalServerPort
-    int port;
-
-    ServiceHttpClient http;
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
-    }
+class WorkRouteTest extends ServiceTest {
 
     @Test
     void workAnswersAfterTheDelayWithTenRecords() {

@@ -6,36 +6,18 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The route contract every stack must keep, run over a real socket against each service: one
  * suite, so the stacks cannot drift apart. A service's test extends it and adds what is its own.
  */
-public abstract class RouteContract {
-
-    protected ServiceHttpClient http;
-
-    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
-    @LocalServerPort
-    private int port;
-
-    /** The port the service under test listens on. */
-    protected int port() {
-        return port;
-    }
+public abstract class RouteContract extends ServiceTest {
 
     /** The stack name the service must report. */
     protected abstract String stack();
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port());
-    }
 
     @Test
     void delayWaitsThenAnswersInPlainText() {
