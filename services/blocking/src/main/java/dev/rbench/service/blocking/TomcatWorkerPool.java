@@ -11,14 +11,7 @@ import org.springframework.stereotype.Component;
 
 /** Reads the worker limit and the accept queue from the running Tomcat connector rather than trusting the properties. */
 @Component
-public class TomcatWorkerPool implements ServerConcurrency {
-    private final WebServerApplicationContext context;
-    private final Environment env;
-
-    public TomcatWorkerPool(WebServerApplicationContext context, Environment env) {
-        this.context = context;
-        this.env = env;
-    }
+public record TomcatWorkerPool(WebServerApplicationContext context, Environment env) implements ServerConcurrency {
 
     /**
      * The maximum pool size of the executor Tomcat dispatches requests to. With virtual threads

@@ -3,27 +3,22 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** {@code --rbench.server-threads} really bounds Tomcat's platform worker pool. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"rbench.threads=platform", "rbench.server-threads=4"})
-class PlatformWorkerPoolTest {
-
-    @LocalServerPort
-    int port;
+class PlatformWorkerPoolTest extends ServiceTest {
 
     @Test
     void infoReportsTheConfiguredPoolOnPlatformThreads() {
-        Map<String, Object> info = Json.object(new ServiceHttpClient(port).get("/info").body());
+        Map<String, Object> info = Json.object(http.get("/info").body());
         assertThat(info).containsEntry("stack", "blocking")
                 .containsEntry("serverThreads", 4)
                 .containsEntry("virtualThreads", false)
@@ -32,12 +27,10 @@ class PlatformWorkerPoolTest {
 
     @Test
     void fourWorkersServeEightSleepsInTwoWaves() {
-        long start = System.nanoTime();
-        List<Reply> replies = new ServiceHttpClient(port).concurrently(8, "/delay/300");
-        Duration total = Duration.ofNanos(System.nanoTime() - start);
+        Burst burst = http.burst(8, "/delay/300");
 
-        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        assertThat(burst.replies()).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
         // 8 requests, 4 threads, 300 ms each: the second four wait for a free worker.
-        assertThat(total).isGreaterThanOrEqualTo(Duration.ofMillis(600));
+        assertThat(burst.total()).isGreaterThanOrEqualTo(Duration.ofMillis(600));
     }
 }

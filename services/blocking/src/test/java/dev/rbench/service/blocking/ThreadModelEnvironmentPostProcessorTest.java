@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.testing.StartupRefusal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,10 +70,8 @@ class ThreadModelEnvironmentPostProcessorTest {
 
     @Test
     void invalidThreadsFailsStartupWithOneLine(CapturedOutput output) {
-        assertThatThrownBy(() -> SpringApplication.run(BlockingServiceApplication.class,
-                "--rbench.threads=green", "--server.port=0"))
-                .isInstanceOf(InvalidServicePropertyException.class);
-        assertThat(output.getErr().lines().toList()).containsExactly(
-                "rbench-service failed to start: invalid rbench.threads='green': must be one of platform, virtual");
+        StartupRefusal.assertRefused(output, BlockingServiceApplication.class,
+                "rbench-service failed to start: invalid rbench.threads='green': must be one of platform, virtual",
+                "--rbench.threads=green");
     }
 }

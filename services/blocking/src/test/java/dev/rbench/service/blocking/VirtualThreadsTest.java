@@ -3,10 +3,9 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
-import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import org.apache.catalina.Container;
 import org.apache.catalina.core.StandardContext;
@@ -15,24 +14,19 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 
 /** {@code --rbench.threads=virtual} alone makes handlers run on virtual threads. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"rbench.threads=virtual", "rbench.server-threads=4"})
-class VirtualThreadsTest {
-
-    @LocalServerPort
-    int port;
+class VirtualThreadsTest extends ServiceTest {
 
     @Autowired
     WebServerApplicationContext context;
 
     @Test
     void handlerRunsOnAVirtualThread() {
-        ServiceHttpClient http = new ServiceHttpClient(port);
         Map<String, Object> info = Json.object(http.get("/info").body());
         assertThat(info).containsEntry("stack", "virtual")
                 .containsEntry("virtualThreads", true)
@@ -44,14 +38,12 @@ class VirtualThreadsTest {
 
     @Test
     void sleepsAreNotBoundedByServerThreads() {
-        long start = System.nanoTime();
-        List<Reply> replies = new ServiceHttpClient(port).concurrently(16, "/delay/400");
-        Duration total = Duration.ofNanos(System.nanoTime() - start);
+        Burst burst = http.burst(16, "/delay/400");
 
-        assertThat(replies).allSatisfy(r -> assertThat(r.body()).isEqualTo("delayed 400 ms"));
+        assertThat(burst.replies()).allSatisfy(r -> assertThat(r.body()).isEqualTo("delayed 400 ms"));
         // The contrast with PlatformWorkerPoolTest: a pool of 4 would need 4 waves (>= 1600 ms);
         // here all 16 sleep at once. The bound leaves room for a slow, shared CI machine.
-        assertThat(total).isLessThan(Duration.ofMillis(1200));
+        assertThat(burst.total()).isLessThan(Duration.ofMillis(1200));
     }
 
     @Test

@@ -6,28 +6,20 @@ import java.io.Serial;
  * A {@code --rbench.*} argument is unusable. Thrown while the environment is prepared, before
  * anything starts, and reported as one line by {@link InvalidServicePropertyReporter}.
  */
-public class InvalidServicePropertyException extends RuntimeException {
+public class InvalidServicePropertyException extends InvalidValueException {
 
     @Serial
     private static final long serialVersionUID = 1L;
 
-    private final String property;
-    private final String value;
     private final String requirement;
 
     public InvalidServicePropertyException(String property, String value, String requirement) {
-        super("invalid " + property + "='" + value + "': " + requirement);
-        this.property = property;
-        this.value = value;
+        super(property, value, "invalid " + property + "='" + value + "': " + requirement, true);
         this.requirement = requirement;
     }
 
     public String property() {
-        return property;
-    }
-
-    public String value() {
-        return value;
+        return name();
     }
 
     public String requirement() {

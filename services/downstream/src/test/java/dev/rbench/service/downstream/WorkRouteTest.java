@@ -3,8 +3,9 @@ package dev.rbench.service.downstream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -12,27 +13,15 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The downstream's contract over a real socket. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-class WorkRouteTest {
-
-    @LocalServerPort
-    int port;
-
-    ServiceHttpClient http;
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
-    }
+class WorkRouteTest extends ServiceTest {
 
     @Test
     void workAnswersAfterTheDelayWithTenRecords() {
@@ -58,9 +47,7 @@ class WorkRouteTest {
     void invalidMsIs400Json(String query) {
         Reply reply = http.get("/work?" + query);
 
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body()))
+        assertThat(Json.answer(reply, 400))
                 .containsEntry("error", "ms must be an integer between 0 and 60000")
                 .containsEntry("parameter", "ms");
     }
@@ -77,14 +64,12 @@ class WorkRouteTest {
 
     @Test
     void manySlowCallsWaitAtOnce() {
-        long start = System.nanoTime();
-        List<Reply> replies = http.concurrently(100, "/work?ms=500");
-        Duration total = Duration.ofNanos(System.nanoTime() - start);
+        Burst burst = http.burst(100, "/work?ms=500");
 
-        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        assertThat(burst.replies()).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
         // Timers, not threads: 100 waits overlap (one after another they would take 50 s).
         // Generous bound for a shared machine.
-        assertThat(total).isLessThan(Duration.ofMillis(5000));
+        assertThat(burst.total()).isLessThan(Duration.ofMillis(5000));
     }
 
     @Test

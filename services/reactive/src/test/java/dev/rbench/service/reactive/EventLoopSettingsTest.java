@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.testing.StartupRefusal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,10 +46,8 @@ class EventLoopSettingsTest {
 
     @Test
     void invalidCountFailsStartupWithOneLine(CapturedOutput output) {
-        assertThatThrownBy(() -> SpringApplication.run(ReactiveServiceApplication.class,
-                "--rbench.event-loops=0", "--server.port=0"))
-                .isInstanceOf(InvalidServicePropertyException.class);
-        assertThat(output.getErr().lines().toList()).containsExactly(
-                "rbench-service failed to start: invalid rbench.event-loops='0': must be an integer between 1 and 4096");
+        StartupRefusal.assertRefused(output, ReactiveServiceApplication.class,
+                "rbench-service failed to start: invalid rbench.event-loops='0': must be an integer between 1 and 4096",
+                "--rbench.event-loops=0");
     }
 }

@@ -26,12 +26,7 @@ import org.springframework.web.bind.annotation.RestController;
  * the data, and then it writes the response"). 10,000 small rows are a few MB of heap per request.
  */
 @RestController
-public class ItemController {
-    private final ObjectProvider<CassandraSessions> sessions;
-
-    public ItemController(ObjectProvider<CassandraSessions> sessions) {
-        this.sessions = sessions;
-    }
+public record ItemController(ObjectProvider<CassandraSessions> sessions) {
 
     @GetMapping(path = {CassandraRoutes.API, CassandraRoutes.API_SLASH}, produces = MediaType.APPLICATION_JSON_VALUE)
     public List<Item> all() {

@@ -22,14 +22,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 /** The study's CRUD routes on {@code entities}, through whichever {@link EntityStore} is configured. */
 @RestController
-public class EntityController {
-    private final ObjectProvider<EntityStore> store;
-    private final BodyLimit limit;
-
-    public EntityController(ObjectProvider<EntityStore> store, BodyLimit limit) {
-        this.store = store;
-        this.limit = limit;
-    }
+public record EntityController(ObjectProvider<EntityStore> store, BodyLimit limit) {
 
     @PostMapping(MongoRoutes.ENTITIES)
     public ResponseEntity<Entity> create(HttpServletRequest request) {
@@ -59,10 +52,7 @@ public class EntityController {
     @GetMapping(MongoRoutes.ENTITIES_QUERY)
     public List<Entity> byName(@RequestParam(required = false) String name) {
         EntityStore entities = Database.require(store);
-        if (name == null) {
-            throw ApiException.nameRequired();
-        }
-        return entities.findByName(name);
+        return entities.findByName(ApiException.requireName(name));
     }
 
     @PutMapping(MongoRoutes.ENTITIES)

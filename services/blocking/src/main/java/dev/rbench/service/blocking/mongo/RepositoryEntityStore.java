@@ -10,16 +10,8 @@ import java.util.Optional;
  * Spring Data repositories, used as the study did: the interface's own methods, which is why
  * replace and delete first ask whether the id exists (two round trips; save would insert it).
  */
-public class RepositoryEntityStore implements EntityStore {
-    private final EntityRepository entities;
-    private final DocumentRepository documents;
-    private final int batchSize;
-
-    public RepositoryEntityStore(EntityRepository entities, DocumentRepository documents, int batchSize) {
-        this.entities = entities;
-        this.documents = documents;
-        this.batchSize = batchSize;
-    }
+public record RepositoryEntityStore(EntityRepository entities, DocumentRepository documents, int batchSize)
+        implements EntityStore {
 
     @Override
     public Optional<StoredDocument> findDocument(String id) {

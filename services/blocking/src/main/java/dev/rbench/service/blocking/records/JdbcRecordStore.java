@@ -16,15 +16,7 @@ import javax.sql.DataSource;
  * the study's PL/pgSQL function {@code records_stream}. A failure becomes the route's answer
  * ({@link PostgresFailures}).
  */
-public final class JdbcRecordStore implements RecordStore {
-
-    private final DataSource dataSource;
-    private final int fetchSize;
-
-    public JdbcRecordStore(DataSource dataSource, int fetchSize) {
-        this.dataSource = dataSource;
-        this.fetchSize = fetchSize;
-    }
+public record JdbcRecordStore(DataSource dataSource, int fetchSize) implements RecordStore {
 
     @Override
     public String name() {

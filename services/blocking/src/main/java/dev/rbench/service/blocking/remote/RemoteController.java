@@ -13,12 +13,7 @@ import org.springframework.web.bind.annotation.RestController;
  * request thread while the downstream waits.
  */
 @RestController
-public class RemoteController {
-    private final PooledDownstreamClient downstream;
-
-    public RemoteController(PooledDownstreamClient downstream) {
-        this.downstream = downstream;
-    }
+public record RemoteController(PooledDownstreamClient downstream) {
 
     // String, not long: a missing or non-integer ms must reach DelayRule and get the shared 400.
     @GetMapping(RemoteRoutes.REMOTE)

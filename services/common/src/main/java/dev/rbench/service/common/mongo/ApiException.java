@@ -49,8 +49,12 @@ public class ApiException extends RuntimeException {
         return notFound(missing + " of " + total + " entities do not exist; nothing was replaced");
     }
 
-    public static ApiException nameRequired() {
-        return badRequest("query parameter name is required");
+    /** {@code /entities/query}'s name: required, any value; checked after the database, as on every stack. */
+    public static String requireName(String name) {
+        if (name == null) {
+            throw badRequest("query parameter name is required");
+        }
+        return name;
     }
 
     public HttpStatus status() {

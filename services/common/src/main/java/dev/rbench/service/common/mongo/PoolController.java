@@ -13,12 +13,7 @@ import org.springframework.web.bind.annotation.RestController;
  * few atomics is cheap enough for an event loop.
  */
 @RestController
-public class PoolController {
-    private final ObjectProvider<PoolGauges> gauges;
-
-    public PoolController(ObjectProvider<PoolGauges> gauges) {
-        this.gauges = gauges;
-    }
+public record PoolController(ObjectProvider<PoolGauges> gauges) {
 
     @GetMapping(path = MongoRoutes.POOL, produces = MediaType.APPLICATION_JSON_VALUE)
     public PoolSnapshot pool() {

@@ -6,36 +6,18 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The route contract every stack must keep, run over a real socket against each service: one
  * suite, so the stacks cannot drift apart. A service's test extends it and adds what is its own.
  */
-public abstract class RouteContract {
-
-    protected ServiceHttpClient http;
-
-    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
-    @LocalServerPort
-    private int port;
-
-    /** The port the service under test listens on. */
-    protected int port() {
-        return port;
-    }
+public abstract class RouteContract extends ServiceTest {
 
     /** The stack name the service must report. */
     protected abstract String stack();
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port());
-    }
 
     @Test
     void delayWaitsThenAnswersInPlainText() {
@@ -55,9 +37,7 @@ public abstract class RouteContract {
     @ValueSource(strings = {"abc", "-1", "60001", "99999999999999999999", "1.5"})
     void invalidDelayIs400JsonEchoingTheValue(String value) {
         Reply reply = http.get("/delay/" + value);
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactlyInAnyOrderEntriesOf(Map.of(
+        assertThat(Json.answer(reply, 400)).containsExactlyInAnyOrderEntriesOf(Map.of(
                 "error", "ms must be an integer between 0 and 60000",
                 "parameter", "ms",
                 "value", value));
@@ -83,9 +63,7 @@ public abstract class RouteContract {
     @Test
     void ready() {
         Reply reply = http.get("/ready");
-        assertThat(reply.status()).isEqualTo(200);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactlyInAnyOrderEntriesOf(
+        assertThat(Json.answer(reply, 200)).containsExactlyInAnyOrderEntriesOf(
                 Map.of("status", "ready", "stack", stack()));
     }
 
@@ -96,9 +74,7 @@ public abstract class RouteContract {
     void mongoRoutesWithoutADatabaseAre503(String route) {
         String[] request = route.split(" ");
         Reply reply = http.send(request[0], request[1], "POST".equals(request[0]) ? "{}" : null);
-        assertThat(reply.status()).isEqualTo(503);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactly(
+        assertThat(Json.answer(reply, 503)).containsExactly(
                 Map.entry("error", "no database configured: start with --rbench.mongo.uri"));
     }
 
@@ -107,9 +83,7 @@ public abstract class RouteContract {
     void recordsFromAStoreThatIsNotConfiguredAre503(String storeAndArgument) {
         String[] parts = storeAndArgument.split("\\|");
         Reply reply = http.get("/records?store=" + parts[0] + "&size=1kb&count=1");
-        assertThat(reply.status()).isEqualTo(503);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactly(Map.entry("error",
+        assertThat(Json.answer(reply, 503)).containsExactly(Map.entry("error",
                 "store '" + parts[0] + "' is not configured: start the service with " + parts[1]));
     }
 

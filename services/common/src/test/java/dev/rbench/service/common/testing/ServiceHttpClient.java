@@ -84,6 +84,16 @@ public final class ServiceHttpClient {
         return pending.stream().map(ServiceHttpClient::join).toList();
     }
 
+    /** {@link #concurrently} timed: the replies, and how long from sending the first to the last answer. */
+    public Burst burst(int count, String path) {
+        long start = System.nanoTime();
+        List<Reply> replies = concurrently(count, path);
+        return new Burst(replies, Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    public record Burst(List<Reply> replies, Duration total) {
+    }
+
     private static Reply join(CompletableFuture<Reply> future) {
         try {
             return future.join();

@@ -21,12 +21,7 @@ import reactor.core.publisher.Mono;
  * after it can only cut the response short (the status is sent).
  */
 @RestController
-public class ReactiveItemController {
-    private final ObjectProvider<CassandraSessions> sessions;
-
-    public ReactiveItemController(ObjectProvider<CassandraSessions> sessions) {
-        this.sessions = sessions;
-    }
+public record ReactiveItemController(ObjectProvider<CassandraSessions> sessions) {
 
     @GetMapping(path = {CassandraRoutes.API, CassandraRoutes.API_SLASH}, produces = MediaType.APPLICATION_JSON_VALUE)
     public Flux<Item> all() {

@@ -20,12 +20,7 @@ import reactor.core.publisher.Mono;
  * one after another (concatMap) for the comparison.
  */
 @RestController
-public class ReactiveDocumentController {
-    private final ObjectProvider<ReactiveEntityStore> store;
-
-    public ReactiveDocumentController(ObjectProvider<ReactiveEntityStore> store) {
-        this.store = store;
-    }
+public record ReactiveDocumentController(ObjectProvider<ReactiveEntityStore> store) {
 
     @GetMapping(MongoRoutes.DOCUMENT)
     public Mono<StoredDocument> document(@PathVariable String id) {

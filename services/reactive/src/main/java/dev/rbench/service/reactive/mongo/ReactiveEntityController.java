@@ -28,14 +28,7 @@ import reactor.core.publisher.Mono;
  * JSON array while the cursor is still being read: the findAll experiment.
  */
 @RestController
-public class ReactiveEntityController {
-    private final ObjectProvider<ReactiveEntityStore> store;
-    private final BodyLimit limit;
-
-    public ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store, BodyLimit limit) {
-        this.store = store;
-        this.limit = limit;
-    }
+public record ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store, BodyLimit limit) {
 
     @PostMapping(MongoRoutes.ENTITIES)
     public Mono<ResponseEntity<Entity>> create(ServerHttpRequest request) {
@@ -69,10 +62,7 @@ public class ReactiveEntityController {
     @GetMapping(MongoRoutes.ENTITIES_QUERY)
     public Flux<Entity> byName(@RequestParam(required = false) String name) {
         ReactiveEntityStore entities = Database.require(store);
-        if (name == null) {
-            throw ApiException.nameRequired();
-        }
-        return entities.findByName(name);
+        return entities.findByName(ApiException.requireName(name));
     }
 
     @PutMapping(MongoRoutes.ENTITIES)

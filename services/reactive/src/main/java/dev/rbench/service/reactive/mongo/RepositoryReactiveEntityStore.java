@@ -11,17 +11,8 @@ import reactor.core.publisher.Mono;
  * Spring Data reactive repositories, used as the study did: the interface's own methods, which is
  * why replace and delete first ask whether the id exists (two round trips; save would insert it).
  */
-public class RepositoryReactiveEntityStore implements ReactiveEntityStore {
-    private final ReactiveEntityRepository entities;
-    private final ReactiveDocumentRepository documents;
-    private final int batchSize;
-
-    public RepositoryReactiveEntityStore(ReactiveEntityRepository entities, ReactiveDocumentRepository documents,
-                                         int batchSize) {
-        this.entities = entities;
-        this.documents = documents;
-        this.batchSize = batchSize;
-    }
+public record RepositoryReactiveEntityStore(ReactiveEntityRepository entities, ReactiveDocumentRepository documents,
+                                            int batchSize) implements ReactiveEntityStore {
 
     @Override
     public Mono<StoredDocument> findDocument(String id) {

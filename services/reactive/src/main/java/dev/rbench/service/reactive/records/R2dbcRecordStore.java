@@ -21,15 +21,7 @@ import reactor.core.publisher.Mono;
  * acquire timeout and the server's statement_timeout bound the parts; this bounds a server that
  * accepted the connection and went silent). A failure becomes the route's answer ({@link PostgresFailures}).
  */
-public final class R2dbcRecordStore implements ReactiveRecordStore {
-
-    private final ConnectionFactory pool;
-    private final Duration firstRowTimeout;
-
-    public R2dbcRecordStore(ConnectionFactory pool, Duration firstRowTimeout) {
-        this.pool = pool;
-        this.firstRowTimeout = firstRowTimeout;
-    }
+public record R2dbcRecordStore(ConnectionFactory pool, Duration firstRowTimeout) implements ReactiveRecordStore {
 
     @Override
     public String name() {

@@ -27,12 +27,7 @@ import reactor.core.publisher.Mono;
  * ({@link RecordStreamAbortedException}): the client sees a broken response, not a shorter one.
  */
 @RestController
-public class ReactiveRecordController {
-    private final ObjectProvider<ReactiveRecordStore> stores;
-
-    public ReactiveRecordController(ObjectProvider<ReactiveRecordStore> stores) {
-        this.stores = stores;
-    }
+public record ReactiveRecordController(ObjectProvider<ReactiveRecordStore> stores) {
 
     @GetMapping(RecordRoutes.RECORDS)
     public Mono<Void> records(@RequestParam(required = false) String store, @RequestParam(required = false) String size,

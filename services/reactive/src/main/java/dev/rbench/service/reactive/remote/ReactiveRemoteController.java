@@ -14,12 +14,7 @@ import reactor.core.publisher.Mono;
  * is free while the downstream waits.
  */
 @RestController
-public class ReactiveRemoteController {
-    private final PooledDownstreamClient downstream;
-
-    public ReactiveRemoteController(PooledDownstreamClient downstream) {
-        this.downstream = downstream;
-    }
+public record ReactiveRemoteController(PooledDownstreamClient downstream) {
 
     // String, not long: a missing or non-integer ms must reach DelayRule and get the shared 400.
     @GetMapping(RemoteRoutes.REMOTE)

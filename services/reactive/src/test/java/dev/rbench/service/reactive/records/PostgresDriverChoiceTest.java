@@ -1,11 +1,10 @@
 package dev.rbench.service.reactive.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
-import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.testing.StartupRefusal;
 import dev.rbench.service.reactive.ReactiveServiceApplication;
 import io.r2dbc.pool.ConnectionPool;
 import org.junit.jupiter.api.Test;
@@ -50,10 +49,9 @@ class PostgresDriverChoiceTest {
 
     @Test
     void anInvalidDriverFailsStartupWithOneLine(CapturedOutput output) {
-        assertThatThrownBy(() -> start("--rbench.postgres.driver=jdbc-on-loom"))
-                .isInstanceOf(InvalidServicePropertyException.class);
-        assertThat(output.getErr().lines().toList()).containsExactly(
-                "rbench-service failed to start: invalid rbench.postgres.driver='jdbc-on-loom': must be one of jdbc, r2dbc");
+        StartupRefusal.assertRefused(output, ReactiveServiceApplication.class,
+                "rbench-service failed to start: invalid rbench.postgres.driver='jdbc-on-loom': must be one of jdbc, r2dbc",
+                URL, "--rbench.postgres.driver=jdbc-on-loom");
     }
 
     private static ConfigurableApplicationContext start(String... args) {

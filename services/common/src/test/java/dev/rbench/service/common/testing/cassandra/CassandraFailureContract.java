@@ -3,19 +3,20 @@ package dev.rbench.service.common.testing.cassandra;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import dev.rbench.service.common.testing.mongo.SilentServer;
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 
 /**
  * {@code /api} without a usable Cassandra, no node needed. Two shapes, one subclass each per stack:
  * {@link Unconfigured} (no contact point: 503 with the reason, nothing connects) and {@link Silent}
  * (a node that accepts connections and never answers, 300 ms timeout: 503/504 within a few seconds,
- * the service itself starting regardless).
+ * the service itself starting regardless). Each carries its {@code @SpringBootTest}; a stack's test
+ * nests an empty subclass of each, which finds that stack's application.
  */
 public final class CassandraFailureContract {
     public static final String TIMEOUT = "rbench.cassandra.timeout-ms=300";
@@ -24,35 +25,26 @@ public final class CassandraFailureContract {
     private CassandraFailureContract() {
     }
 
-    public abstract static class Unconfigured {
-        @LocalServerPort
-        protected int port;
+    @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
+    public abstract static class Unconfigured extends ServiceTest {
 
         @Test
         void noContactPointIs503WithTheReason() {
-            Reply reply = new ServiceHttpClient(port).get("/api/");
+            Reply reply = http.get("/api/");
             assertThat(reply.status()).isEqualTo(503);
             assertThat(Json.object(reply.body()))
                     .containsEntry("error", "no database configured: start with --rbench.cassandra.contact-point");
-            assertThat(Json.object(new ServiceHttpClient(port).get("/info").body())).doesNotContainKey("cassandra");
+            assertThat(Json.object(http.get("/info").body())).doesNotContainKey("cassandra");
         }
     }
 
-    public abstract static class Silent {
+    @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT, properties = TIMEOUT)
+    public abstract static class Silent extends ServiceTest {
         public static final SilentServer SILENT = new SilentServer();
-
-        @LocalServerPort
-        protected int port;
-        private ServiceHttpClient http;
 
         @org.springframework.test.context.DynamicPropertySource
         static void silentNode(org.springframework.test.context.DynamicPropertyRegistry registry) {
             registry.add("rbench.cassandra.contact-point", SILENT::hostPort);
-        }
-
-        @BeforeEach
-        void client() {
-            http = new ServiceHttpClient(port);
         }
 
         @Test

@@ -8,19 +8,17 @@ import dev.rbench.infra.cassandra.CassandraClients;
 import dev.rbench.infra.cassandra.CassandraSeeder;
 import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -32,16 +30,11 @@ import org.springframework.test.context.DynamicPropertySource;
  * {@link #PAGE_SIZE}, small enough that {@link SharedCassandra#ROWS} rows take several pages.
  */
 @ExtendWith(SharedCassandra.class)
-public abstract class CassandraRouteContract {
+public abstract class CassandraRouteContract extends ServiceTest {
     public static final String PAGE_SIZE = "rbench.cassandra.page-size=300";
     private static final int PAGE = 300;
     private static CqlSession control;
     private static String expected;
-
-    @LocalServerPort
-    protected int port;
-
-    private ServiceHttpClient http;
 
     @DynamicPropertySource
     static void sharedCassandra(DynamicPropertyRegistry registry) {
@@ -69,11 +62,6 @@ public abstract class CassandraRouteContract {
             control.close();
             control = null;
         }
-    }
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
     }
 
     @ParameterizedTest

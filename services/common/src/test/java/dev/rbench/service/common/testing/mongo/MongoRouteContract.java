@@ -10,8 +10,8 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ProtocolShape;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -21,7 +21,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.core.type.TypeReference;
@@ -35,7 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link #BATCH_SIZE} and {@link #BODY_LIMIT}. What differs by stack (fan-out) is decided here,
  * from the stack the service reports.
  */
-public abstract class MongoRouteContract {
+public abstract class MongoRouteContract extends ServiceTest {
     /** What every subclass passes: small limits that the tests below rely on. */
     public static final String POOL_SIZE = "rbench.mongo.pool-size=7";
     public static final String BATCH_SIZE = "rbench.mongo.batch-size=3";
@@ -45,10 +44,6 @@ public abstract class MongoRouteContract {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
     private static MongoClient seeder;
 
-    @LocalServerPort
-    protected int port;
-
-    protected ServiceHttpClient http;
     private String database;
     private String stack;
 
@@ -72,7 +67,6 @@ public abstract class MongoRouteContract {
 
     @BeforeEach
     void seed() {
-        http = new ServiceHttpClient(port);
         database = (String) mongoInfo().get("database");
         stack = (String) Json.object(http.get("/info").body()).get("stack");
         if (seeder == null) {

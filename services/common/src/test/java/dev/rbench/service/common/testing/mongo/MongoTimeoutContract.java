@@ -3,13 +3,11 @@ package dev.rbench.service.common.testing.mongo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -18,7 +16,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * hang it: every Mongo route answers 503 with a reason, soon after the configured timeouts. A
  * subclass is one stack × one way and passes {@link #CONNECT_TIMEOUT}, {@link #READ_TIMEOUT} and {@link #POOL_WAIT}.
  */
-public abstract class MongoTimeoutContract {
+public abstract class MongoTimeoutContract extends ServiceTest {
     public static final String CONNECT_TIMEOUT = "rbench.mongo.connect-timeout-ms=300";
     public static final String READ_TIMEOUT = "rbench.mongo.timeout-ms=300";
     public static final String POOL_WAIT = "rbench.mongo.pool-wait-ms=300";
@@ -26,19 +24,9 @@ public abstract class MongoTimeoutContract {
     // 300 ms timeouts: generous room for a slow, shared machine, far below a hung request.
     private static final Duration BOUND = Duration.ofSeconds(5);
 
-    @LocalServerPort
-    protected int port;
-
-    private ServiceHttpClient http;
-
     @DynamicPropertySource
     static void silentDatabase(DynamicPropertyRegistry registry) {
         registry.add("rbench.mongo.uri", SILENT::uri);
-    }
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
     }
 
     @ParameterizedTest

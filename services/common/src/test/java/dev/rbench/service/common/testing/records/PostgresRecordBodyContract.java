@@ -7,8 +7,8 @@ import dev.rbench.service.common.postgres.PostgresFixture;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -19,11 +19,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -36,14 +34,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * (the service does not read the rest into memory); and /info must name the driver. A subclass is
  * one stack and driver.
  */
-public abstract class PostgresRecordBodyContract {
+public abstract class PostgresRecordBodyContract extends ServiceTest {
 
     private static PostgresFixture postgres;
-
-    @LocalServerPort
-    protected int port;
-
-    protected ServiceHttpClient http;
 
     /** One server per test class, started when the context first asks for its address. */
     static synchronized PostgresFixture postgres() {
@@ -75,11 +68,6 @@ public abstract class PostgresRecordBodyContract {
 
     /** The driver this stack reads with, as /info must report it: jdbc or r2dbc. */
     protected abstract String driver();
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
-    }
 
     @ParameterizedTest(name = "{0} x {1} {2}")
     @CsvSource({"1kb, 1, ''", "1kb, 1000, ''", "10kb, 100, ''", "100kb, 10, ''",

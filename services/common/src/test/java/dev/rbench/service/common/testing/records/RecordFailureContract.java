@@ -8,8 +8,8 @@ import com.mongodb.ServerAddress;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,11 +19,9 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * A store that fails part-way, on every stack: the subclass registers a {@code mongo} store (no
@@ -31,12 +29,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * fails with {@link #failure()}, a database read timeout. Before anything has left, that is the
  * timeout's 503; once the response is committed it can only be a broken body.
  */
-public abstract class RecordFailureContract {
-
-    @LocalServerPort
-    protected int port;
-
-    protected ServiceHttpClient http;
+public abstract class RecordFailureContract extends ServiceTest {
 
     /** What the failing store hands on before it fails: count − 1 records, so count=1 fails at once. */
     public static int rowsBeforeFailure(RecordQuery query) {
@@ -52,17 +45,10 @@ public abstract class RecordFailureContract {
                 new ServerAddress(), new SocketTimeoutException());
     }
 
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
-    }
-
     @Test
     void aFailureBeforeTheFirstRecordIsTheDatabasesStatus() {
         Reply reply = http.getAccepting("/records?store=mongo&size=1kb&count=1", "application/x-ndjson");
-        assertThat(reply.status()).isEqualTo(503);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactly(
+        assertThat(Json.answer(reply, 503)).containsExactly(
                 Map.entry("error", "database timed out: MongoSocketReadTimeoutException"));
     }
 

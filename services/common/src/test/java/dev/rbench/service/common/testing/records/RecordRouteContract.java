@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.rbench.infra.mongo.MongoSeeder;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ServiceHttpClient;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import dev.rbench.service.common.testing.mongo.InMemoryMongo;
 import dev.rbench.service.common.testing.mongo.InMemoryMongo.Command;
 import java.util.ArrayList;
@@ -16,11 +16,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -31,14 +29,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * services' own writer: every stack must answer those exact bytes, so the three answer the same bytes.
  * A subclass is one stack; it sets nothing but its stack's own properties.
  */
-public abstract class RecordRouteContract {
+public abstract class RecordRouteContract extends ServiceTest {
     public static final String DATABASE = "records";
     private static boolean seeded;
-
-    @LocalServerPort
-    protected int port;
-
-    protected ServiceHttpClient http;
 
     @DynamicPropertySource
     static void inMemoryMongo(DynamicPropertyRegistry registry) {
@@ -53,11 +46,6 @@ public abstract class RecordRouteContract {
             MongoSeeder.seedRecords(InMemoryMongo.get().uri(), DATABASE);
             seeded = true;
         }
-    }
-
-    @BeforeEach
-    void client() {
-        http = new ServiceHttpClient(port);
     }
 
     // --- the expected bytes, from RecordData alone -------------------------------------------
@@ -181,9 +169,7 @@ public abstract class RecordRouteContract {
     @Test
     void postgresWithoutItsBeanIs503() {
         Reply reply = http.get("/records?store=postgres&size=1kb&count=1");
-        assertThat(reply.status()).isEqualTo(503);
-        assertThat(reply.contentType()).startsWith("application/json");
-        assertThat(Json.object(reply.body())).containsExactly(
+        assertThat(Json.answer(reply, 503)).containsExactly(
                 Map.entry("error", "store 'postgres' is not configured: start the service with --rbench.postgres.url"));
     }
 }

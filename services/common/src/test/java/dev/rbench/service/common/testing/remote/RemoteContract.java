@@ -7,14 +7,14 @@ import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ProtocolShape;
-import dev.rbench.service.common.testing.ServiceHttpClient;
+import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
+import dev.rbench.service.common.testing.ServiceTest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -23,23 +23,13 @@ import org.springframework.test.context.DynamicPropertySource;
  * suite for blocking, virtual and reactive, so their clients cannot differ in what they relay,
  * how they fail, or how many connections they open. Subclasses are {@code @SpringBootTest}s.
  */
-public abstract class RemoteContract {
+public abstract class RemoteContract extends ServiceTest {
     protected static final int POOL_SIZE = 2;
     // Well above the pool test's longest wait for a connection (two waves, 600 ms), which counts
     // against the timeout too, so a slow machine does not turn a queued call into a 504.
     protected static final int TIMEOUT_MS = 2000;
 
-    protected ServiceHttpClient http;
     protected DownstreamProcess downstream;
-
-    // Each subclass is a @SpringBootTest on a random port; the port is injected here, once for all.
-    @LocalServerPort
-    private int port;
-
-    /** The port the service under test listens on. */
-    protected int port() {
-        return port;
-    }
 
     /** The stack the service must report: blocking, virtual or reactive. */
     protected abstract String stack();
@@ -53,7 +43,6 @@ public abstract class RemoteContract {
 
     @BeforeEach
     void clients() {
-        http = new ServiceHttpClient(port());
         downstream = DownstreamProcess.shared();
     }
 
@@ -106,14 +95,12 @@ public abstract class RemoteContract {
 
     @Test
     void thePoolBoundsConcurrentDownstreamCalls() {
-        long start = System.nanoTime();
-        List<Reply> replies = http.concurrently(6, "/remote?ms=300");
-        Duration total = Duration.ofNanos(System.nanoTime() - start);
+        Burst burst = http.burst(6, "/remote?ms=300");
 
-        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        assertThat(burst.replies()).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
         // 6 calls, 2 connections, 300 ms each: three waves. A lower bound only; without the pool
         // limit all six would overlap and finish in about 300 ms.
-        assertThat(total).isGreaterThanOrEqualTo(Duration.ofMillis(3 * 300));
+        assertThat(burst.total()).isGreaterThanOrEqualTo(Duration.ofMillis(3 * 300));
     }
 
     @Test
