@@ -41,7 +41,7 @@ public record MongoBackend(
                 min = 1, max = 100) List<Integer> calls,
         @Setting(value = "stack", doc = "stack (MVC in sequence, WebFlux in parallel) or parallel (virtual threads fork too)")
         Fanout fanout)
-        implements Backend {
+        implements Backend, StoreAddress {
 
     public MongoBackend {
         calls = List.copyOf(calls);
@@ -57,23 +57,14 @@ public record MongoBackend(
         return OptionalInt.of(poolSize);
     }
 
-    public boolean embedded() {
-        return uri.isBlank();
-    }
-
-    /** The URI with any password replaced, for anything shown or stored; empty when embedded. */
-    public String uriRedacted() {
-        return embedded() ? "" : RedactedUri.redact(uri);
+    @Override
+    public String address() {
+        return uri;
     }
 
     @Override
     public String where() {
-        return embedded() ? "(embedded)" : "at " + uriRedacted();
-    }
-
-    /** Whether the latency proxy sits between the services and the database. */
-    public boolean proxied() {
-        return !latency.isZero() || bandwidth > 0;
+        return location();
     }
 
     @Override

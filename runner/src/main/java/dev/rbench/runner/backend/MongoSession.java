@@ -105,7 +105,7 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
     @Override
     public BackendInfo describe() {
         return BackendInfo.of(server.kind(), server.version(), data.embedded(),
-                        data.embedded() ? "embedded on 127.0.0.1" : data.uriRedacted(),
+                        data.embedded() ? "embedded on 127.0.0.1" : data.addressRedacted(),
                         embedded == null ? null : "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod")
                 .withProxy(proxy == null ? null : proxyFacts(data.latency(), data.bandwidth()))
                 .withSeeded(BackendInfo.Seeded.documents(data.documentBytes(), data.entities(), data.entityBytes()));

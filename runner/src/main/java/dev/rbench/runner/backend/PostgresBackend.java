@@ -27,7 +27,7 @@ public record PostgresBackend(
         Duration latency,
         @Setting(value = "0", doc = "bytes a second per connection through the proxy; 0 = not limited", min = 0)
         long bandwidth)
-        implements Backend {
+        implements Backend, StoreAddress {
 
     @Override
     public BackendSession start(BackendContext context) throws InterruptedException {
@@ -39,22 +39,14 @@ public record PostgresBackend(
         return OptionalInt.of(poolSize);
     }
 
-    public boolean embedded() {
-        return url.isBlank();
-    }
-
-    /** The URL with any password replaced, for anything shown or stored; empty when embedded. */
-    public String urlRedacted() {
-        return embedded() ? "" : RedactedUri.redact(url);
+    @Override
+    public String address() {
+        return url;
     }
 
     @Override
     public String where() {
-        return embedded() ? "(embedded)" : "at " + urlRedacted();
-    }
-
-    public boolean proxied() {
-        return !latency.isZero() || bandwidth > 0;
+        return location();
     }
 
     @Override
