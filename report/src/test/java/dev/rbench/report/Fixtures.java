@@ -17,6 +17,8 @@ final class Fixtures {
 
     /** A real `rbench run seed-delay --quick` of schemaVersion 1, before the results module: old runs still render. */
     static final String V1_SEED_DELAY_QUICK = "/fixtures/v1-seed-delay-quick-results.json";
+    /** The same preset run by the runner after the redesign: nested scenario settings, schema 2. */
+    static final String V2_SEED_DELAY_QUICK = "/fixtures/v2-seed-delay-quick-results.json";
     /** Synthetic, with a failed step: exercises every cell rule. */
     static final String SEED_DELAY = "/fixtures/seed-delay-results.json";
     /** A real `rbench run seed-delay` on the development machine (2 cores), as the runner wrote it. */
@@ -47,6 +49,10 @@ final class Fixtures {
 
     static ObjectNode v1SeedDelayQuick() {
         return load(V1_SEED_DELAY_QUICK);
+    }
+
+    static ObjectNode v2SeedDelayQuick() {
+        return load(V2_SEED_DELAY_QUICK);
     }
 
     static ObjectNode openSteps() {

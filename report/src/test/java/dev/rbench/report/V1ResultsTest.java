@@ -55,4 +55,24 @@ class V1ResultsTest {
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.throughputRatio()).isEqualTo(1.0));
         assertThat(report.regressions(0.0)).isEmpty();
     }
+
+    /**
+     * The same preset run before the redesign (v1, flat settings recording every key) and after it (v2,
+     * nested settings holding only the burst's keys): the same 12 steps, no mismatch for keys the burst
+     * does not have, such as a duration.
+     */
+    @Test
+    void aRealV1RunAndARealV2RunOfTheSamePresetCompareCleanly() throws IOException {
+        Path v1 = Files.createDirectories(dir.resolve("before"));
+        Path v2 = Files.createDirectories(dir.resolve("after"));
+        Files.writeString(v1.resolve(ResultsFile.NAME), Fixtures.text(Fixtures.v1SeedDelayQuick()));
+        Files.writeString(v2.resolve(ResultsFile.NAME), Fixtures.text(Fixtures.v2SeedDelayQuick()));
+
+        ComparisonReport report = RunComparison.compare(v1, v2);
+
+        assertThat(report.mismatches()).isEmpty();
+        assertThat(report.steps()).hasSize(3 * 4);
+        assertThat(ResultsFile.readRunDir(v2).scenario().settings()).containsKey("workload").doesNotContainKey("duration")
+                .doesNotContainKey("durationMs");
+    }
 }
