@@ -29,6 +29,8 @@ public final class Main implements Runnable {
         // The run command's scenario flags come from the scenario keys' own declarations.
         CommandLine run = cli.getSubcommands().get("run");
         ((RunCommand) run.getCommand()).options.addSettingFlags(run.getCommandSpec());
+        CommandLine serve = cli.getSubcommands().get("serve");
+        ((ServeCommand) serve.getCommand()).settings.addSettingFlags(serve.getCommandSpec(), ServeCommand.SERVICE_FLAGS::contains);
         return cli.execute(args);
     }
 

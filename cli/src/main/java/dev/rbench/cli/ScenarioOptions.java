@@ -91,8 +91,13 @@ final class ScenarioOptions {
      * Numbers are typed, so a flag given a word is a usage error before anything runs.
      */
     void addSettingFlags(CommandLine.Model.CommandSpec spec) {
+        addSettingFlags(spec, flag -> true);
+    }
+
+    /** As {@link #addSettingFlags(CommandLine.Model.CommandSpec)}, for the flags {@code wanted} accepts only. */
+    void addSettingFlags(CommandLine.Model.CommandSpec spec, java.util.function.Predicate<String> wanted) {
         Map<String, List<SettingsTree.KeyDoc>> byFlag = new LinkedHashMap<>();
-        ScenarioBuilder.keys().stream().filter(k -> !k.flag().isEmpty())
+        ScenarioBuilder.keys().stream().filter(k -> !k.flag().isEmpty() && wanted.test(k.flag()))
                 .forEach(k -> byFlag.computeIfAbsent(k.flag(), f -> new ArrayList<>()).add(k));
         byFlag.forEach((flag, keys) -> {
             SettingsTree.KeyDoc first = keys.getFirst();

@@ -26,14 +26,11 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--address", defaultValue = "127.0.0.1", description = "Address to bind (default: ${DEFAULT-VALUE}).")
     String address;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Tomcat's maximum threads for the blocking stack (default 200).")
-    Integer threads;
+    /** The service settings a served stack takes, as flags made from the scenario keys' declarations. */
+    static final java.util.Set<String> SERVICE_FLAGS = java.util.Set.of("--threads", "--event-loops", "--heap");
 
-    @Option(names = "--event-loops", paramLabel = "N", description = "Event loops of the reactive stack (default: one per core).")
-    Integer eventLoops;
-
-    @Option(names = "--heap", paramLabel = "MB", description = "Service heap in MB (default 1024).")
-    Integer heapMb;
+    /** Holds {@link #SERVICE_FLAGS} once {@code Main} has added them to this command. */
+    final ScenarioOptions settings = new ScenarioOptions();
 
     @Override
     public Integer call() throws Exception {
@@ -42,9 +39,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         var definition = Stacks.get(stack);
         ScenarioBuilder b = new ScenarioBuilder().set("name", "serve", Origin.flag("serve"));
-        if (threads != null) b.set("serverThreads", threads.toString(), Origin.flag("--threads"));
-        if (eventLoops != null) b.set("eventLoops", eventLoops.toString(), Origin.flag("--event-loops"));
-        if (heapMb != null) b.set("serviceHeapMb", heapMb.toString(), Origin.flag("--heap"));
+        this.settings.apply(b);
         Scenario settings = b.build();
         List<String> cmd = ServiceProcess.command(RbenchHome.locate(), definition, settings, List.of(),
                 List.of("--server.port=" + port, "--server.address=" + address));

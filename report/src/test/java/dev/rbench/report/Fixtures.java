@@ -51,10 +51,6 @@ final class Fixtures {
         return load(V1_SEED_DELAY_QUICK);
     }
 
-    static ObjectNode v2SeedDelayQuick() {
-        return load(V2_SEED_DELAY_QUICK);
-    }
-
     static ObjectNode openSteps() {
         return load(OPEN_STEPS);
     }
@@ -69,7 +65,7 @@ final class Fixtures {
         return fixture;
     }
 
-    private static ObjectNode load(String resource) {
+    static ObjectNode load(String resource) {
         try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("fixture missing from the test classpath: " + resource);

@@ -66,7 +66,7 @@ class V1ResultsTest {
         Path v1 = Files.createDirectories(dir.resolve("before"));
         Path v2 = Files.createDirectories(dir.resolve("after"));
         Files.writeString(v1.resolve(ResultsFile.NAME), Fixtures.text(Fixtures.v1SeedDelayQuick()));
-        Files.writeString(v2.resolve(ResultsFile.NAME), Fixtures.text(Fixtures.v2SeedDelayQuick()));
+        Files.writeString(v2.resolve(ResultsFile.NAME), Fixtures.text(Fixtures.load(Fixtures.V2_SEED_DELAY_QUICK)));
 
         ComparisonReport report = RunComparison.compare(v1, v2);
 

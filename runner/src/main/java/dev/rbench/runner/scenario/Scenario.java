@@ -49,7 +49,7 @@ public record Scenario(
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,
         @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024", min = 64, max = 65_536,
-                quickMax = "512") int serviceHeapMb,
+                quickMax = "512", flag = "--heap") int serviceHeapMb,
         @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
         @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
         String pin,
