@@ -1,6 +1,7 @@
 package dev.rbench.cli;
 
 import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.scenario.FlatForm;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.scenario.ScenarioYaml;
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -40,10 +40,6 @@ final class ScenarioOptions {
 
     /** Values of the flags the scenario keys declare ({@code @Setting(flag = …)}), by flag, in the order given. */
     private final Map<String, Object> settingFlags = new LinkedHashMap<>();
-
-    /** The workload keys of the flat form, set in whichever workload the scenario has. */
-    private static final Set<String> WORKLOAD_KEYS =
-            Set.of("users", "ramp", "duration", "rates", "rateFrom", "rateCap", "arrivals", "seed", "maxConnections");
 
     /** Reads the preset or file and applies the environment, then the flags. */
     ScenarioBuilder resolve(String scenario, RbenchHome home) {
@@ -146,20 +142,13 @@ final class ScenarioOptions {
         return one;
     }
 
-    private static Node.Leaf leaf(String text, String flag) {
-        Origin origin = Origin.flag(flag);
-        String t = text.trim();
-        return t.startsWith("[") ? Node.Leaf.list(dev.rbench.runner.settings.Values.splitList(t), origin)
-                : Node.Leaf.scalar(t, origin);
-    }
-
     /** {@code --set path=value}: a key's path in the nested form, or a flat key of earlier versions. */
     static void set(ScenarioBuilder b, String key, String value) {
-        Node.Leaf v = leaf(value, "--set " + key);
+        Node.Leaf v = Node.Leaf.parse(value, Origin.flag("--set " + key));
         List<String> paths = ScenarioBuilder.keys().stream().map(SettingsTree.KeyDoc::path).toList();
         if (paths.contains(key)) {
             String[] parts = key.split("\\.");
-            if (parts.length > 2 && (parts[0].equals("workload") || parts[0].equals("backend"))
+            if (parts.length > 2 && ScenarioBuilder.isOneOf(parts[0])
                     && !parts[1].equals(b.chosenCase(parts[0]))) {
                 throw new ScenarioException("--set " + key + ": the scenario's " + parts[0] + " is " + b.chosenCase(parts[0])
                         + (parts[0].equals("workload") ? "; switch it with --workload " + parts[1] : ""));
@@ -185,7 +174,7 @@ final class ScenarioOptions {
             case "db" -> b.setInBackend("any", tail, v);
             case "downstream" -> dot < 0 ? setDownstreamUrl(b, v) : b.setInBackend("downstream", tail, v);
             default -> {
-                if (WORKLOAD_KEYS.contains(key)) {
+                if (FlatForm.WORKLOAD_KEYS.contains(key)) {
                     b.setInCase("workload", key, v);
                     yield true;
                 }

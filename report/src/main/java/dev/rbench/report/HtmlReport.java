@@ -108,7 +108,7 @@ public final class HtmlReport {
         }
 
         html.append("<section id=\"scenario\">\n<h2>Scenario</h2>\n<table>\n");
-        Display.flatten(results.scenario().settings()).forEach((key, value) -> keyValue(html, key, Display.joined(value)));
+        results.settings().forEach((key, value) -> keyValue(html, key, Display.joined(value)));
         html.append("</table>\n</section>\n");
 
         html.append("<section id=\"stacks\">\n<h2>Stacks</h2>\n<table>\n")

@@ -23,10 +23,13 @@ final class Results {
 
     private final RunResults file;
     private final StepAxis axis;
+    /** The scenario's settings as dotted keys, flattened once: every view looks settings up by them. */
+    private final Map<String, Object> settings;
 
     Results(RunResults file) {
         this.file = file;
         this.axis = StepAxis.of(scenario());
+        this.settings = Display.flatten(scenario().settings());
     }
 
     RunResults file() {
@@ -39,6 +42,11 @@ final class Results {
                 : file.scenario();
     }
 
+    /** The scenario's settings as dotted keys, in the scenario's order. */
+    Map<String, Object> settings() {
+        return settings;
+    }
+
     /**
      * The scenario setting {@code key} as text, or null when the scenario does not record it: by its
      * whole path ({@code workload.burst.rampMs}) or by its last part ({@code rampMs}), the first in
@@ -46,11 +54,10 @@ final class Results {
      * version 1 file ({@code mongo.poolSize}) are found alike.
      */
     String setting(String key) {
-        Map<String, Object> flat = Display.flatten(scenario().settings());
-        if (flat.containsKey(key)) {
-            return Display.text(flat.get(key));
+        if (settings.containsKey(key)) {
+            return Display.text(settings.get(key));
         }
-        return flat.entrySet().stream().filter(e -> e.getKey().endsWith("." + key)).findFirst()
+        return settings.entrySet().stream().filter(e -> e.getKey().endsWith("." + key)).findFirst()
                 .map(e -> Display.text(e.getValue())).orElse(null);
     }
 

@@ -1,8 +1,10 @@
 package dev.rbench.results;
 
+import java.util.AbstractMap;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,7 +27,26 @@ final class DisplayTree {
         if (tree == null || tree.isEmpty()) {
             return Map.of();
         }
+        if (tree instanceof Normalized done) {
+            // Already what this returns: a stack run copied for each new step keeps its configuration as it is.
+            return done;
+        }
         // Through text, not convertValue: a buffered conversion keeps a long a Long, where reading the file gives an Integer.
-        return Collections.unmodifiableMap(MAPPER.readValue(MAPPER.writeValueAsString(tree), TREE));
+        return new Normalized(Collections.unmodifiableMap(MAPPER.readValue(MAPPER.writeValueAsString(tree), TREE)));
+    }
+
+    /** A tree this class has normalised; equal to any map of the same entries. */
+    private static final class Normalized extends AbstractMap<String, Object> {
+
+        private final Map<String, Object> tree;
+
+        Normalized(Map<String, Object> tree) {
+            this.tree = tree;
+        }
+
+        @Override
+        public Set<Entry<String, Object>> entrySet() {
+            return tree.entrySet();
+        }
     }
 }

@@ -16,9 +16,10 @@ import java.util.stream.Collectors;
  * {downstream: {url: embedded, poolSize}}}. Values keep their origins, so problems still point at
  * the file as written. A block for a backend the scenario does not use is an error, not ignored.
  */
-final class FlatForm {
+public final class FlatForm {
 
-    static final Set<String> WORKLOAD_KEYS =
+    /** The workload keys the flat form wrote beside {@code workload:}; in the nested form they live in its case. */
+    public static final Set<String> WORKLOAD_KEYS =
             Set.of("users", "ramp", "duration", "rates", "rateFrom", "rateCap", "arrivals", "seed", "maxConnections");
     private static final Set<String> BACKEND_BLOCKS = Set.of("mongo", "postgres", "cassandra", "db", "downstream");
     private static final String NONE = "none";

@@ -125,10 +125,6 @@ public record Scenario(
         return plan;
     }
 
-    public boolean sweepsRoutes() {
-        return !routes.isEmpty();
-    }
-
     /** Whether the steps sweep x, the calls per request. */
     public boolean sweepsCalls() {
         return backend.calls().size() > 1;

@@ -1,6 +1,5 @@
 package dev.rbench.runner.scenario;
 
-import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.settings.Binder;
 import dev.rbench.runner.settings.Cases;
 import dev.rbench.runner.settings.Node;
@@ -43,19 +42,12 @@ public final class ScenarioBuilder {
 
     /** Sets a key by its dotted path ({@code serverThreads}, {@code workload.closed.users}) from its text, in both forms. */
     public ScenarioBuilder set(String path, String text, Origin origin) {
-        Node.Leaf leaf = text.trim().startsWith("[") ? Node.Leaf.list(dev.rbench.runner.settings.Values.splitList(text), origin)
-                : Node.Leaf.scalar(text, origin);
-        return set(path, leaf);
+        return set(path, Node.Leaf.parse(text, origin));
     }
 
     public ScenarioBuilder set(String path, Node.Leaf value) {
         overrides.set(Arrays.asList(path.split("\\.")), value);
         return this;
-    }
-
-    /** Sets a list-valued key from its items. */
-    public ScenarioBuilder setList(String path, List<?> items, Origin origin) {
-        return set(path, Node.Leaf.list(items.stream().map(String::valueOf).toList(), origin));
     }
 
     /**
@@ -134,7 +126,9 @@ public final class ScenarioBuilder {
 
     /** The case each one-of block holds now. */
     private Map<String, String> chosenCases() {
-        return Map.of("workload", chosenCase("workload"), "backend", chosenCase("backend"));
+        Map<String, String> cases = new java.util.HashMap<>();
+        ONE_OF.keySet().forEach(oneOf -> cases.put(oneOf, chosenCase(oneOf)));
+        return cases;
     }
 
     /**
@@ -176,15 +170,25 @@ public final class ScenarioBuilder {
                 return l.text().trim();
             }
         }
-        return sealedType(oneOf).getAnnotation(dev.rbench.runner.settings.DefaultCase.class).value();
+        return Cases.defaultKey(sealedType(oneOf));
+    }
+
+    /** The scenario's one-of blocks, from its record: each sealed component, by its key. */
+    private static final Map<String, Class<?>> ONE_OF = Arrays.stream(Scenario.class.getRecordComponents())
+            .filter(c -> c.getType().isSealed())
+            .collect(java.util.stream.Collectors.toMap(RecordComponent::getName, RecordComponent::getType));
+
+    /** Whether {@code key} names one of the scenario's one-of blocks ({@code workload}, {@code backend}). */
+    public static boolean isOneOf(String key) {
+        return ONE_OF.containsKey(key);
     }
 
     private static Class<?> sealedType(String oneOf) {
-        return switch (oneOf) {
-            case "workload" -> WorkloadModel.class;
-            case "backend" -> Backend.class;
-            default -> throw new IllegalArgumentException(oneOf + " is not a one-of block");
-        };
+        Class<?> type = ONE_OF.get(oneOf);
+        if (type == null) {
+            throw new IllegalArgumentException(oneOf + " is not a one-of block; the scenario's are " + ONE_OF.keySet());
+        }
+        return type;
     }
 
     public ScenarioBuilder quick(boolean v) {
@@ -219,8 +223,11 @@ public final class ScenarioBuilder {
         return s;
     }
 
-    /** Every key with its default and description, for help and for messages about unknown keys. */
+    /** Every key as declared, read from the records once: the declarations do not change while rbench runs. */
+    private static final List<SettingsTree.KeyDoc> KEYS = SettingsTree.keys(Scenario.class);
+
+    /** Every key with its default, description, flag and variable, for help, flags and messages about unknown keys. */
     public static List<SettingsTree.KeyDoc> keys() {
-        return SettingsTree.keys(Scenario.class);
+        return KEYS;
     }
 }

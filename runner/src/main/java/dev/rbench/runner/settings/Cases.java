@@ -40,7 +40,8 @@ public final class Cases {
         return value.getClass().getAnnotation(Case.class).value();
     }
 
-    static String defaultKey(Class<?> sealed) {
+    /** The case a scenario gets when it leaves the one-of block out. */
+    public static String defaultKey(Class<?> sealed) {
         DefaultCase d = sealed.getAnnotation(DefaultCase.class);
         if (d == null) {
             throw new IllegalStateException(sealed + " lacks @DefaultCase");

@@ -25,6 +25,12 @@ public sealed interface Node {
             return new Leaf(null, List.copyOf(items), origin);
         }
 
+        /** A value as typed on a command line: {@code [1, 10]} is a list, anything else a scalar. */
+        public static Leaf parse(String text, Origin origin) {
+            String t = text.trim();
+            return t.startsWith("[") ? list(Values.split(t), origin) : scalar(t, origin);
+        }
+
         public boolean isList() {
             return items != null;
         }

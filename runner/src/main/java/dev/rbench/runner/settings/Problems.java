@@ -35,11 +35,6 @@ public final class Problems {
         origins.put(prefix + key, origin);
     }
 
-    /** Where a key's value came from; the default when it was not written. */
-    public Origin originOf(String key) {
-        return origins.getOrDefault(prefix + key, Origin.DEFAULT);
-    }
-
     /** A problem with the value of {@code key} (relative to this block), reported where it was written. */
     public void add(String key, String problem) {
         String path = prefix + key;
@@ -57,10 +52,6 @@ public final class Problems {
         if (!ok) {
             add(key, problem);
         }
-    }
-
-    public void range(String key, long v, long min, long max) {
-        check(v >= min && v <= max, key, v + " is outside " + min + ".." + max);
     }
 
     public boolean isEmpty() {

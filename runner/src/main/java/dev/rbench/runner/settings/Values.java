@@ -41,10 +41,6 @@ public final class Values {
     }
 
     /** A list written as text: {@code [1, 10, 100]} or {@code 1,10,100}. */
-    public static List<String> splitList(String text) {
-        return split(text);
-    }
-
     static List<String> split(String text) {
         String t = text.trim();
         String inner = t.startsWith("[") && t.endsWith("]") ? t.substring(1, t.length() - 1) : t;
