@@ -6,7 +6,9 @@
 # CPU per request is the steadier figure on a shared machine: wall throughput drops when other
 # processes take the generator's core, CPU per request much less. Ours is the generator's process CPU
 # over the measured step only (results' generator.cpuPercent × wallSeconds, JVM start and warm-up
-# excluded); wrk's is its whole process (start-up is a few ms).
+# excluded); wrk's is its whole process (start-up is a few ms). "ours loop" is the CPU of our event loop alone
+# (results' generator.loopBusyMaxPercent; one loop on one core): the per-request work without the JIT compiler
+# threads, which on a busy machine are still compiling after the warm-up.
 # Usage: bench/loadgen-vs-wrk.sh [ROUNDS] [CONNECTIONS] [SECONDS]    e.g. 5 50 10, or 5 1000 10
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,25 +43,25 @@ run_wrk() { # prints "req/s cpu-µs-per-request"
     /requests in/ { n = $1 } /^Requests\/sec/ { rps = $2 }
     END { printf "%s %.2f", rps, cpu * 1e6 / n }' "$LOG.wrk"
 }
-run_ours() { # prints "req/s cpu-µs-per-request"
+run_ours() { # prints "req/s cpu-µs-per-request loop-cpu-µs-per-request"
   taskset -c "$CLIENT_CPU" ./rbench load --url "$URL" --users "$CONNECTIONS" --duration "${SECONDS_PER_RUN}s" --warmup 5s --json > "$LOG.ours"
   awk -F'[:,]' '
     /"requests"/ && !n { n = $2 } /"wallSeconds"/ && !w { w = $2 } /"throughputRps"/ && !rps { rps = $2 }
-    /"cpuPercent"/ { cpu = $2 }
-    END { printf "%.0f %.2f", rps, cpu / 100 * w * 1e6 / n }' "$LOG.ours"
+    /"cpuPercent"/ { cpu = $2 } /"loopBusyMaxPercent"/ { loop = $2 }
+    END { printf "%.0f %.2f %.2f", rps, cpu / 100 * w * 1e6 / n, loop / 100 * w * 1e6 / n }' "$LOG.ours"
 }
 
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CPUS cores; server on CPU $SERVER_CPU, generator on CPU $CLIENT_CPU"
 echo "connections $CONNECTIONS, ${SECONDS_PER_RUN}s per run, $ROUNDS rounds; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %12s %12s %8s %14s %14s %10s\n' round "wrk req/s" "ours req/s" "ours/wrk" "wrk µs CPU/req" "ours µs CPU/req" "load 1min"
-ratios=(); wrk_cpus=(); our_cpus=()
+printf '%-6s %12s %12s %8s %14s %15s %15s %10s\n' round "wrk req/s" "ours req/s" "ours/wrk" "wrk µs CPU/req" "ours µs CPU/req" "ours loop µs/req" "load 1min"
+ratios=(); wrk_cpus=(); our_cpus=(); our_loops=()
 for round in $(seq 1 "$ROUNDS"); do
   if (( round % 2 )); then wrk_out=$(run_wrk); ours_out=$(run_ours); else ours_out=$(run_ours); wrk_out=$(run_wrk); fi
-  wrk_rps=${wrk_out% *}; ours_rps=${ours_out% *}
+  read -r wrk_rps wrk_cpu <<< "$wrk_out"; read -r ours_rps ours_cpu ours_loop <<< "$ours_out"
   ratio=$(awk -v a="$ours_rps" -v b="$wrk_rps" 'BEGIN { printf "%.2f", a / b }')
-  ratios+=("$ratio"); wrk_cpus+=("${wrk_out#* }"); our_cpus+=("${ours_out#* }")
-  printf '%-6s %12s %12s %8s %14s %14s %10s\n' "$round" "$wrk_rps" "$ours_rps" "$ratio" "${wrk_out#* }" "${ours_out#* }" "$(cut -d' ' -f1 /proc/loadavg)"
+  ratios+=("$ratio"); wrk_cpus+=("$wrk_cpu"); our_cpus+=("$ours_cpu"); our_loops+=("$ours_loop")
+  printf '%-6s %12s %12s %8s %14s %15s %15s %10s\n' "$round" "$wrk_rps" "$ours_rps" "$ratio" "$wrk_cpu" "$ours_cpu" "$ours_loop" "$(cut -d' ' -f1 /proc/loadavg)"
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-echo "CPU µs per request median: wrk $(median "${wrk_cpus[@]}"), ours $(median "${our_cpus[@]}")"
+echo "CPU µs per request median: wrk $(median "${wrk_cpus[@]}"), ours $(median "${our_cpus[@]}") (its event loop $(median "${our_loops[@]}"))"
 echo "ratio median: $(median "${ratios[@]}")"
