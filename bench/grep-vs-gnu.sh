@@ -9,7 +9,8 @@
 # point with the ahead-of-time cache it keeps). The start-up alone is timed on an empty folder, for the launcher and
 # for the picocli command without the cache (`java -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand`, how
 # ours ran before). RBENCH_GREP overrides how ours is run; IO_STYLES (default "buffered raf nio mmap") picks the
-# I/O styles timed; KEEP=1 keeps the work folder. Needs a JDK 25 (JAVA_HOME or /usr/lib/jvm).
+# I/O styles timed; SEARCH searches for another pattern than the one planted (e.g. SEARCH='std::thread', a rarer
+# literal); KEEP=1 keeps the work folder. Needs a JDK 25 (JAVA_HOME or /usr/lib/jvm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,7 @@ done
 SIZE_MB="${1:-1024}"
 ROUNDS="${2:-5}"
 PATTERN="${3:-namespace}"
+SEARCH="${SEARCH:-$PATTERN}"
 CORES="$(nproc)"
 OURS="${RBENCH_GREP:-./rbench grep}"
 PICOCLI="$JAVA -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand"
@@ -72,12 +74,12 @@ print("%d files, %.0f MB" % (n, total / 2**20), file=sys.stderr)
 PY
 
 # name|command (the corpus and output redirection are added when it runs)
-impls=("gnu grep -rn|grep -rn $PATTERN")
-if command -v rg >/dev/null; then impls+=("ripgrep -n|rg -n --no-config $PATTERN"); fi
+impls=("gnu grep -rn|grep -rn $SEARCH")
+if command -v rg >/dev/null; then impls+=("ripgrep -n|rg -n --no-config $SEARCH"); fi
 for io in ${IO_STYLES:-buffered raf nio mmap}; do
-  impls+=("ours $io 1 thread|$OURS --io $io --threads 1 $PATTERN")
-  impls+=("ours $io $CORES threads|$OURS --io $io --threads $CORES $PATTERN")
-  impls+=("ours $io virtual|$OURS --io $io --threads virtual $PATTERN")
+  impls+=("ours $io 1 thread|$OURS --io $io --threads 1 $SEARCH")
+  impls+=("ours $io $CORES threads|$OURS --io $io --threads $CORES $SEARCH")
+  impls+=("ours $io virtual|$OURS --io $io --threads virtual $SEARCH")
 done
 slug() { echo "$1" | tr ' ' '_'; }
 run_one() { # name command -> prints "wall-seconds cpu-seconds" (user + system); output in $WORK/out/<slug>.txt
@@ -89,7 +91,7 @@ run_one() { # name command -> prints "wall-seconds cpu-seconds" (user + system);
 }
 
 echo "warming the page cache and checking every tool's output against GNU grep's ..." >&2
-run_one "jvm start" "$PICOCLI $PATTERN" >/dev/null 2>&1 || true
+run_one "jvm start" "$PICOCLI $SEARCH" >/dev/null 2>&1 || true
 for impl in "${impls[@]}"; do run_one "${impl%%|*}" "${impl#*|}" >/dev/null; done
 expected="$(LC_ALL=C sort "$WORK/out/$(slug "gnu grep -rn").txt" | md5sum)"
 matches="$(wc -l < "$WORK/out/$(slug "gnu grep -rn").txt")"
@@ -115,8 +117,8 @@ for round in $(seq 1 "$ROUNDS"); do
     name="${impl%%|*}"
     record "$name" "$(run_one "$name" "${impl#*|}")"
   done
-  record "before: picocli, no AOT cache, empty folder" "$(CORPUS="$empty" run_one "empty" "$PICOCLI $PATTERN")"
-  record "ours: start-up, empty folder" "$(CORPUS="$empty" run_one "empty" "$OURS $PATTERN")"
+  record "before: picocli, no AOT cache, empty folder" "$(CORPUS="$empty" run_one "empty" "$PICOCLI $SEARCH")"
+  record "ours: start-up, empty folder" "$(CORPUS="$empty" run_one "empty" "$OURS $SEARCH")"
   echo "round $round of $ROUNDS done" >&2
 done
 
@@ -127,7 +129,7 @@ gnu_median="$(echo "${times["gnu grep -rn"]}" | median)"
 echo
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CORES cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), Linux $(uname -r)"
 echo "tools: $(grep --version | sed -n 1p); $(command -v rg >/dev/null && rg --version | sed -n 1p || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | sed -n 1p)"
-echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$PATTERN', $matches matching lines; $ROUNDS warm rounds"
+echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$SEARCH' (planted: '$PATTERN'), $matches matching lines; $ROUNDS warm rounds"
 echo
 echo "| implementation | median s (warm) | ratio to grep | best s | median CPU s | all rounds s |"
 echo "|---|---:|---:|---:|---:|---|"
@@ -145,8 +147,8 @@ if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then
   echo "|---|---:|---:|"
   cold=("${impls[0]}")
   if command -v rg >/dev/null; then cold+=("${impls[1]}"); fi
-  cold+=("ours nio 1 thread|$OURS --io nio --threads 1 $PATTERN" "ours nio $CORES threads|$OURS --io nio --threads $CORES $PATTERN"
-         "ours nio virtual|$OURS --io nio --threads virtual $PATTERN")
+  cold+=("ours nio 1 thread|$OURS --io nio --threads 1 $SEARCH" "ours nio $CORES threads|$OURS --io nio --threads $CORES $SEARCH"
+         "ours nio virtual|$OURS --io nio --threads virtual $SEARCH")
   for impl in "${cold[@]}"; do
     sync; echo 3 > /proc/sys/vm/drop_caches
     r="$(run_one "${impl%%|*}" "${impl#*|}")"
