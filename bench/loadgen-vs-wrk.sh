@@ -29,7 +29,8 @@ ulimit -n "$(( $(ulimit -Hn) < 65536 ? $(ulimit -Hn) : 65536 ))" 2>/dev/null || 
 LOG="$(mktemp "${TMPDIR:-/tmp}/rbench-hello.XXXXXX")"
 taskset -c "$SERVER_CPU" ./rbench hello --port "$PORT" > "$LOG" 2>&1 &
 SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -f "$LOG" "$LOG".*' EXIT
+# (|| true: under set -e a failing wait would end the trap before the files are removed)
+trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null || true; rm -f "$LOG" "$LOG".*' EXIT
 for _ in $(seq 1 100); do grep -q listening "$LOG" && break; sleep 0.2; done
 URL="http://127.0.0.1:$PORT/"
 
