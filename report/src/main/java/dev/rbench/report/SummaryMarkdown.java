@@ -60,6 +60,10 @@ public final class SummaryMarkdown {
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         md.append(ModelTable.build(results).markdown()).append('\n');
+        if (Why.present(results)) {
+            md.append("## Why: the limiting resource of every step\n\n").append(Why.INTRO).append("\n\n");
+            md.append(Why.build(results).markdown()).append('\n');
+        }
         md.append("## Failures\n\n");
         List<String> failures = Failures.list(results);
         if (failures.isEmpty()) {

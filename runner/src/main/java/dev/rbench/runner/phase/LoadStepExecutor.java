@@ -1,10 +1,14 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.diagnosis.Bottlenecks;
+import dev.rbench.runner.diagnosis.StepContext;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
@@ -15,7 +19,8 @@ import java.io.IOException;
 /**
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
  * the model's prediction, and on a backend route x, the reads the backend served by its own count
- * and the connection pool's gauges around the step.
+ * and the connection pool's gauges around the step; then the step's limiting resource by the rules
+ * of {@link Bottlenecks}.
  */
 record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
                         StepModel model, boolean parallel) implements StepExecutor {
@@ -27,11 +32,20 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
         try {
-            return scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+            StepRecord record = scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            return Bottlenecks.of(record, context()).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
+    }
+
+    /** What the bottleneck rules know of this stack and machine beyond the step's figures. */
+    private StepContext context() {
+        CpuPlacement placement = scenario.placement();
+        boolean threadBound = session.stack().modelKind() == StackKind.BLOCKING;
+        return new StepContext(threadBound ? scenario.serverThreads() : null, placement.serviceCores(CpuPlacement.machineCpus()),
+                placement.service().isEmpty() || placement.generator().isEmpty());
     }
 
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,

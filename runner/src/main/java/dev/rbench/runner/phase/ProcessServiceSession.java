@@ -45,6 +45,11 @@ final class ProcessServiceSession implements ServiceSession {
         return Optional.of(death);
     }
 
+    /** The stack this session runs. */
+    StackDefinition stack() {
+        return launch.stack();
+    }
+
     /** The running service, for the phases that talk to it. */
     ServiceProcess process() {
         if (process == null) {

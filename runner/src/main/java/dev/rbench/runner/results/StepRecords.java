@@ -2,12 +2,14 @@ package dev.rbench.runner.results;
 
 import static dev.rbench.results.Figures.round;
 
+import dev.rbench.infra.jvm.GcActivity;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.GcFigures;
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.ListenQueueDrops;
@@ -36,7 +38,7 @@ public final class StepRecords {
                 latency(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecords::second).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null, null, null, null);
     }
 
     /**
@@ -54,6 +56,13 @@ public final class StepRecords {
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {
         return new ResourceUsage(u.cpuPercentMean(), u.cpuPercentMax(), u.rssMbMax(), u.threadsMax(), u.samples());
+    }
+
+    /** The service JVM's collections during a step, rounded as the file keeps them. */
+    public static GcFigures gc(GcActivity a) {
+        return new GcFigures(a.pauses(), round(a.pauseMsTotal()), round(a.pauseMsMax()), a.pausesByKind(), a.collections(),
+                a.heapAfterMbMax(), a.allocationMbPerSecond() == null ? null : round(a.allocationMbPerSecond()),
+                round(a.pauseSharePercent()));
     }
 
     /** Null where the kernel reports no counters. */

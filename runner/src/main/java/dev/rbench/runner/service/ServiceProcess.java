@@ -39,12 +39,14 @@ public final class ServiceProcess implements AutoCloseable {
     private final Process process;
     private final int port;
     private final Path log;
+    private final Path gcLog;
     private final HttpClient http;
 
-    private ServiceProcess(Process process, int port, Path log, HttpClient http) {
+    private ServiceProcess(Process process, int port, Path log, Path gcLog, HttpClient http) {
         this.process = process;
         this.port = port;
         this.log = log;
+        this.gcLog = gcLog;
         this.http = http;
     }
 
@@ -64,7 +66,8 @@ public final class ServiceProcess implements AutoCloseable {
             Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
-            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
+            Path gcLog = logs.resolve(file + "-gc.log");
+            List<String> jvm = List.of("-Xlog:gc:file=" + gcLog + ":uptime,level");
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
@@ -77,7 +80,7 @@ public final class ServiceProcess implements AutoCloseable {
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
                 HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
-                ServiceProcess service = new ServiceProcess(process, port, log, http);
+                ServiceProcess service = new ServiceProcess(process, port, log, gcLog, http);
                 service.awaitReady(scenario.readyTimeout());
                 return service;
             } catch (RuntimeException | InterruptedException e) {
@@ -216,6 +219,11 @@ public final class ServiceProcess implements AutoCloseable {
 
     public Path log() {
         return log;
+    }
+
+    /** The JVM's GC log ({@code -Xlog:gc}), read per step for its pauses. */
+    public Path gcLog() {
+        return gcLog;
     }
 
     /** Exit code when dead, for failure messages. */
