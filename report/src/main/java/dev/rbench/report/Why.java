@@ -1,6 +1,7 @@
 package dev.rbench.report;
 
 import dev.rbench.results.Bottleneck;
+import dev.rbench.results.StepProfile;
 import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,25 @@ final class Why {
     /** True when results.json names bottlenecks at all (older files do not). */
     static boolean present(Results results) {
         return results.anyStep(s -> s.bottleneck() != null || s.gc() != null);
+    }
+
+    static final String PROFILES_INTRO = "Profiles taken of the services during these steps (--profile); profiling "
+            + "perturbs a step, so its figures are a little slower than an unprofiled run's.";
+
+    /** A step's profile: which stack and step, and what was taken. */
+    record Profiled(String step, StepProfile profile) {
+    }
+
+    /** Every profiled step, in table order. */
+    static List<Profiled> profiles(Results results) {
+        List<Profiled> found = new ArrayList<>();
+        for (String stack : results.stacks()) {
+            for (double value : results.stepValues()) {
+                results.step(stack, value).filter(s -> s.profile() != null)
+                        .ifPresent(s -> found.add(new Profiled(stack + ", " + results.axis().describe(value), s.profile())));
+            }
+        }
+        return found;
     }
 
     static TextTable build(Results results) {

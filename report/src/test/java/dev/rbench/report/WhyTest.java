@@ -27,6 +27,21 @@ class WhyTest {
     }
 
     @Test
+    void profiledStepsLinkTheirFlameGraphsAndSayWhatWentWrong() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        ((ObjectNode) tree.get("runs").get(0).get("steps").get(1)).set("profile",
+                Fixtures.json("{\"tool\": \"async-profiler cpu\", \"file\": \"profiles/blocking-10-users.html\"}"));
+        ((ObjectNode) tree.get("runs").get(1).get("steps").get(1)).set("profile",
+                Fixtures.json("{\"note\": \"not profiled: jcmd <pid> got no answer\"}"));
+
+        String html = Fixtures.html(tree);
+        assertThat(html).contains("<h2 id=\"profiles\">", "<a href=\"profiles/blocking-10-users.html\">async-profiler cpu</a>",
+                "not profiled: jcmd &lt;pid&gt; got no answer");
+        assertThat(Fixtures.summary(tree)).contains("## Profiles", "async-profiler cpu `profiles/blocking-10-users.html`");
+        assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"profiles\"");
+    }
+
+    @Test
     void aFileWithoutLabelsHasNoWhySection() {
         assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("## Why");
         assertThat(Fixtures.html(Fixtures.openRate())).doesNotContain("id=\"why\"");

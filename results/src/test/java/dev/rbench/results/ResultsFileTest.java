@@ -158,7 +158,8 @@ class ResultsFileTest {
                         new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)), null, new ListenQueueDrops(0, 0),
                 new GcFigures(3, 41.5, 20.25, java.util.Map.of("Young", 2, "Remark", 1), 2, 16L, 120.5, 1.976),
                 new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
-                        List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))));
+                        List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))),
+                new StepProfile("JFR profile", "profiles/blocking-10-users.jfr", "async-profiler did not load"));
         StackRun run = StackRun.started("blocking", Map.of("server", "tomcat", "acceptBacklog", 4096))
                 .withService(new ServiceFacts(42, 8080, Map.of("stack", "blocking"),
                         new ServiceFacts.VerifiedReads(10, 1, null, null, 10), null))

@@ -39,6 +39,8 @@ public final class Bottlenecks {
     static final double CPU_BUSY_SHARE = 0.85;
     /** Paused this share of the wall time or more, a step's throughput is visibly cut by GC. */
     static final double GC_PAUSE_SHARE_PERCENT = 5.0;
+    /** Event loops less busy than this were not what made sends late. */
+    static final double IDLE_LOOP_PERCENT = 50.0;
     /** Model and measurement within this fraction: the step waited as modelled. */
     static final double MODEL_AGREES = 0.10;
 
@@ -68,8 +70,10 @@ public final class Bottlenecks {
         if (!step.saturated()) {
             return Optional.empty();
         }
-        return finding(LimitingResource.GENERATOR, format(Locale.ROOT, "send lateness p99 %.1f ms, busiest event loop %.0f%%",
-                step.generator().sendLatenessP99Ms(), step.generator().loopBusyMaxPercent()));
+        double busiest = step.generator().loopBusyMaxPercent();
+        // Late sends from idle loops: the generator's threads waited for a CPU others held.
+        return finding(LimitingResource.GENERATOR, format(Locale.ROOT, "send lateness p99 %.1f ms, busiest event loop %.0f%%%s",
+                step.generator().sendLatenessP99Ms(), busiest, busiest < IDLE_LOOP_PERCENT ? ": its CPUs were taken by others" : ""));
     }
 
     private static Optional<Bottleneck.Finding> acceptQueue(StepRecord step) {
@@ -111,8 +115,9 @@ public final class Bottlenecks {
         if (step.gc() == null || step.gc().pauseSharePercent() < GC_PAUSE_SHARE_PERCENT) {
             return Optional.empty();
         }
-        return finding(LimitingResource.GC, format(Locale.ROOT, "%.2f s paused of %.1f s, %d pauses",
-                step.gc().pauseMsTotal() / 1000, step.wallSeconds(), step.gc().pauses()));
+        int pauses = step.gc().pauses();
+        return finding(LimitingResource.GC, format(Locale.ROOT, "%.2f s paused of %.1f s, %d pause%s",
+                step.gc().pauseMsTotal() / 1000, step.wallSeconds(), pauses, pauses == 1 ? "" : "s"));
     }
 
     private static String none(StepRecord step) {

@@ -32,8 +32,12 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
         try {
-            StepRecord record = scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+            StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            StepRecord record = scenario.profiles(plan)
+                    ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.name(),
+                            load.listener(), measured)
+                    : measured.run();
             return Bottlenecks.of(record, context()).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);

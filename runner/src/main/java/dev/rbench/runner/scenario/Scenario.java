@@ -59,6 +59,11 @@ public record Scenario(
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
         Backend backend,
+        @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
+                + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
+                flag = "--profile") Profiling profile,
+        @Setting(value = "largest", doc = "the steps --profile covers: largest (those at the largest load) or all",
+                flag = "--profile-steps") ProfiledSteps profileSteps,
         boolean quick) implements Validated {
 
     public Scenario {
@@ -123,6 +128,19 @@ public record Scenario(
             }
         }
         return plan;
+    }
+
+    /** Whether {@code step} is profiled: profiling is on and the step is among the steps it covers. */
+    public boolean profiles(StepPlan step) {
+        if (profile == Profiling.NONE) {
+            return false;
+        }
+        return profileSteps == ProfiledSteps.ALL || loadValue(step) >= plan().stream().mapToDouble(Scenario::loadValue).max().orElse(0);
+    }
+
+    /** A step's load as the steps are ordered: its offered rate on open models, else its users. */
+    private static double loadValue(StepPlan step) {
+        return step.rate() != null ? step.rate() : step.workload().users();
     }
 
     /** Whether the steps sweep x, the calls per request. */

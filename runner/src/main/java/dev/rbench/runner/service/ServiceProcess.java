@@ -1,6 +1,7 @@
 package dev.rbench.runner.service;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.rbench.infra.jvm.StepProfiler;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
@@ -8,6 +9,7 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Profiling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
@@ -67,7 +69,10 @@ public final class ServiceProcess implements AutoCloseable {
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
             Path gcLog = logs.resolve(file + "-gc.log");
-            List<String> jvm = List.of("-Xlog:gc:file=" + gcLog + ":uptime,level");
+            List<String> jvm = new ArrayList<>(List.of("-Xlog:gc:file=" + gcLog + ":uptime,level"));
+            if (scenario.profile() != Profiling.NONE) {
+                jvm.add(StepProfiler.JVM_OPTION);
+            }
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),

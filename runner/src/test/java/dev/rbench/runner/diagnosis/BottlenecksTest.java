@@ -65,14 +65,27 @@ class BottlenecksTest {
         Bottleneck b = label(step().wall(3.3).gc(410, 5), VIRTUAL);
         assertThat(b.describe()).isEqualTo("GC (0.41 s paused of 3.3 s, 5 pauses)");
         assertThat(label(step().wall(3.3).gc(100, 5), VIRTUAL).resource()).as("3 % paused").isEqualTo(LimitingResource.NONE);
+        // seed-delay --quick, virtual, 1 user: one 118 ms pause in a 0.6 s step, -21 % against the model
+        assertThat(label(step().wall(0.6).gc(118.2, 1), VIRTUAL).describe()).isEqualTo("GC (0.12 s paused of 0.6 s, 1 pause)");
     }
 
     @Test
     void aSaturatedGeneratorComesFirstSinceTheStepMeasuredItToo() {
         Bottleneck b = label(step().saturated(28.0).dropped(10), VIRTUAL);
         assertThat(b.resource()).isEqualTo(LimitingResource.GENERATOR);
-        assertThat(b.evidence()).contains("send lateness p99 28.0 ms");
+        assertThat(b.evidence()).isEqualTo("send lateness p99 28.0 ms, busiest event loop 95%");
         assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.ACCEPT_QUEUE);
+    }
+
+    @Test
+    void lateSendsFromIdleLoopsSayTheCpusWereTakenByOthers() {
+        StepRecord idle = step().record();
+        StepRecord late = new StepRecord(idle.users(), idle.workload(), idle.requests(), idle.ok(), false, null, idle.errors(),
+                idle.wallSeconds(), idle.throughputRps(), idle.latencyMs(), idle.sut(), null, idle.modelError(),
+                idle.latencyMsUncorrected(), idle.timeline(), new GeneratorHealth(47.1, 1, 4, true, "generator late"),
+                null, null, null, null, null, null, null, null);
+        assertThat(Bottlenecks.of(late, VIRTUAL).orElseThrow().evidence())
+                .isEqualTo("send lateness p99 47.1 ms, busiest event loop 1%: its CPUs were taken by others");
     }
 
     @Test
@@ -158,7 +171,7 @@ class BottlenecksTest {
                     List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
-                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null);
+                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null);
         }
     }
 }
