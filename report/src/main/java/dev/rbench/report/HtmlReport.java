@@ -76,6 +76,12 @@ public final class HtmlReport {
             html.append("<h2 id=\"why\">Why: the limiting resource of every step</h2>\n<p class=\"lede\">")
                     .append(Html.escape(Why.INTRO)).append("</p>\n");
             table(html, Why.build(results), 5, "why");
+            List<String> pinned = Why.pinningSites(results);
+            if (!pinned.isEmpty()) {
+                html.append("<p class=\"lede\">Where virtual threads were pinned to their carriers (JFR):</p>\n<ul id=\"pinning\">\n");
+                pinned.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
+                html.append("</ul>\n");
+            }
         }
         profiles(html, results);
         failures(html, results);

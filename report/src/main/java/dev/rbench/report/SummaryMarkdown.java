@@ -63,6 +63,12 @@ public final class SummaryMarkdown {
         if (Why.present(results)) {
             md.append("## Why: the limiting resource of every step\n\n").append(Why.INTRO).append("\n\n");
             md.append(Why.build(results).markdown()).append('\n');
+            List<String> pinned = Why.pinningSites(results);
+            if (!pinned.isEmpty()) {
+                md.append("Where virtual threads were pinned to their carriers (JFR):\n\n");
+                pinned.forEach(line -> md.append("- ").append(line).append('\n'));
+                md.append('\n');
+            }
         }
         List<Why.Profiled> profiled = Why.profiles(results);
         if (!profiled.isEmpty()) {

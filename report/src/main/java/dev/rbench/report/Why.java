@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 /**
  * Why each step measured what it did: the limiting resource the runner named from the step's own
  * figures ({@code steps[].bottleneck}), the others also reached, the service JVM's GC pauses during
- * the step ({@code steps[].gc}) and the model's error beside them, so a step off the model is read
+ * the step ({@code steps[].gc}), its virtual threads' pinned waits ({@code steps[].pinning}) and the model's error beside them, so a step off the model is read
  * with its cause ("−9 % against the model: GC paused the service 0.35 s").
  */
 final class Why {
@@ -27,7 +27,7 @@ final class Why {
 
     /** True when results.json names bottlenecks at all (older files do not). */
     static boolean present(Results results) {
-        return results.anyStep(s -> s.bottleneck() != null || s.gc() != null);
+        return results.anyStep(s -> s.bottleneck() != null || s.gc() != null || s.pinning() != null);
     }
 
     static final String PROFILES_INTRO = "Profiles taken of the services during these steps (--profile); profiling "
@@ -49,9 +49,18 @@ final class Why {
         return found;
     }
 
+    /** Each step with pinned waits: where they were pinned, most frequent site first. */
+    static List<String> pinningSites(Results results) {
+        return results.stepLines((stack, step) -> step.pinning() == null || step.pinning().pinnedWaits() == 0 ? null
+                : step.pinning().pinnedWaits() + " waits pinned at least " + Fmt.fixed(step.pinning().thresholdMs(), 0, "-")
+                        + " ms; " + step.pinning().topSites().stream()
+                                .map(site -> site.waits() + " at " + String.join(" < ", site.frames()))
+                                .collect(Collectors.joining("; ")));
+    }
+
     static TextTable build(Results results) {
         TextTable table = new TextTable(List.of("stack", results.axis().label(), "limited by", "evidence", "also seen",
-                "GC paused %", "GC pauses", "longest pause ms", "throughput vs model %"));
+                "GC paused %", "GC pauses", "longest pause ms", "pinned waits", "throughput vs model %"));
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
                 Optional<StepRecord> found = results.step(stack, value);
@@ -71,6 +80,7 @@ final class Why {
                 row.add(Fmt.fixed(s.gc() == null ? null : s.gc().pauseSharePercent(), 1, "-"));
                 row.add(s.gc() == null ? "-" : Integer.toString(s.gc().pauses()));
                 row.add(Fmt.fixed(s.gc() == null ? null : s.gc().pauseMsMax(), 1, "-"));
+                row.add(s.pinning() == null ? "-" : Integer.toString(s.pinning().pinnedWaits()));
                 row.add(Fmt.signedPercent(ModelTable.throughputError(s), "-"));
                 table.row(row);
             }

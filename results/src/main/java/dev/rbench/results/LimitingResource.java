@@ -12,6 +12,8 @@ public enum LimitingResource {
     @JsonProperty("pool") POOL("pool"),
     /** Every server thread busy, requests queued for one. */
     @JsonProperty("threads") THREADS("threads"),
+    /** Virtual threads' waits pinned their carriers: the carriers, not the virtual threads, bounded concurrency. */
+    @JsonProperty("pinning") PINNING("pinning"),
     /** The cores the service runs on were busy. */
     @JsonProperty("cpu") CPU("CPU"),
     /** The service JVM was paused for garbage collection a large share of the step. */

@@ -25,6 +25,9 @@ import java.util.Optional;
  *       (its own gauges' watermarks over the step).</li>
  *   <li><b>threads</b> — on a stack bounded by T server threads, more than T requests were in flight
  *       at some second: all T busy and the rest queued (the generator's in-flight count).</li>
+ *   <li><b>pinning</b> — virtual threads' waits held their carriers (JFR's pinned waits above the
+ *       threshold) for at least {@value #PINNED_SHARE} of the step's wall time in total: on average
+ *       at least half a carrier was unavailable to the other virtual threads.</li>
  *   <li><b>CPU</b> — the service (plus the generator when it shares the cores) kept at least
  *       {@value #CPU_BUSY_SHARE} of its cores busy on average.</li>
  *   <li><b>GC</b> — the service JVM was paused at least {@value #GC_PAUSE_SHARE_PERCENT} % of the
@@ -37,6 +40,8 @@ public final class Bottlenecks {
 
     /** A share of the cores busy on average from which a step is CPU-bound (the rest is /proc's sampling noise). */
     static final double CPU_BUSY_SHARE = 0.85;
+    /** Pinned waits adding up to this share of the wall time hold half a carrier on average. */
+    static final double PINNED_SHARE = 0.5;
     /** Paused this share of the wall time or more, a step's throughput is visibly cut by GC. */
     static final double GC_PAUSE_SHARE_PERCENT = 5.0;
     /** Event loops less busy than this were not what made sends late. */
@@ -57,6 +62,7 @@ public final class Bottlenecks {
         acceptQueue(step).ifPresent(found::add);
         pool(step).ifPresent(found::add);
         threads(step, context).ifPresent(found::add);
+        pinning(step).ifPresent(found::add);
         cpu(step, context).ifPresent(found::add);
         gc(step).ifPresent(found::add);
         if (found.isEmpty()) {
@@ -98,6 +104,14 @@ public final class Bottlenecks {
             return Optional.empty();
         }
         return finding(LimitingResource.THREADS, format(Locale.ROOT, "%d/%d busy, %,d queued", t, t, inFlight - t));
+    }
+
+    private static Optional<Bottleneck.Finding> pinning(StepRecord step) {
+        if (step.pinning() == null || step.pinning().pinnedMsTotal() < PINNED_SHARE * step.wallSeconds() * 1000) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.PINNING, format(Locale.ROOT, "%,d pinned waits, %.2f s pinned in %.1f s",
+                step.pinning().pinnedWaits(), step.pinning().pinnedMsTotal() / 1000, step.wallSeconds()));
     }
 
     private static Optional<Bottleneck.Finding> cpu(StepRecord step, StepContext context) {

@@ -1,6 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.infra.jvm.PinningRecorder;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
@@ -15,6 +16,8 @@ import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
+import java.time.Instant;
+import java.util.Optional;
 
 /**
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
@@ -34,13 +37,29 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         try {
             StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)
                     ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.name(),
                             load.listener(), measured)
                     : measured.run();
+            record = pinned(record, from, Instant.now());
             return Bottlenecks.of(record, context()).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
+        }
+    }
+
+    /** The step with the virtual-thread waits pinned during it, where they are recorded. */
+    private StepRecord pinned(StepRecord record, Instant from, Instant to) throws InterruptedException {
+        Optional<PinningRecorder> recorder = session.pinning();
+        if (recorder.isEmpty()) {
+            return record;
+        }
+        try {
+            return record.withPinning(StepRecords.pinning(scenario.pinningThreshold(), recorder.get().between(from, to)));
+        } catch (IOException e) {
+            load.listener().info(load.stack() + " " + record.workload() + ": pinning not read: " + e.getMessage());
+            return record;
         }
     }
 

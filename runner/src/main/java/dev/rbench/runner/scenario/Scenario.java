@@ -64,6 +64,9 @@ public record Scenario(
                 flag = "--profile") Profiling profile,
         @Setting(value = "largest", doc = "the steps --profile covers: largest (those at the largest load) or all",
                 flag = "--profile-steps") ProfiledSteps profileSteps,
+        @Setting(value = "20ms", doc = "on virtual-thread stacks, waits pinned to their carrier at least this long are"
+                + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded")
+        Duration pinningThreshold,
         boolean quick) implements Validated {
 
     public Scenario {
@@ -190,6 +193,7 @@ public record Scenario(
         Checks.positive(p, "readyTimeout", readyTimeout);
         p.check(!pauseBetweenSteps.isNegative(), "pauseBetweenSteps", "must not be negative");
         p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
+        p.check(!pinningThreshold.isNegative(), "pinningThreshold", "must not be negative; 0s turns the recording off");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
                     "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");

@@ -12,6 +12,7 @@ import dev.rbench.results.LatencySummary;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.ModelError;
+import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
@@ -61,6 +62,14 @@ class BottlenecksTest {
     }
 
     @Test
+    void pinnedWaitsHoldingHalfACarrierOrMoreNamePinning() {
+        // the native-callback route on virtual threads: 40 waits of 200 ms pinned in a 4 s step
+        Bottleneck b = label(step().wall(4).pinned(40, 8000), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("pinning (40 pinned waits, 8.00 s pinned in 4.0 s)");
+        assertThat(label(step().wall(4).pinned(3, 600), VIRTUAL).resource()).as("0.15 of a carrier").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
     void longPausesNameTheCollector() {
         Bottleneck b = label(step().wall(3.3).gc(410, 5), VIRTUAL);
         assertThat(b.describe()).isEqualTo("GC (0.41 s paused of 3.3 s, 5 pauses)");
@@ -83,7 +92,7 @@ class BottlenecksTest {
         StepRecord late = new StepRecord(idle.users(), idle.workload(), idle.requests(), idle.ok(), false, null, idle.errors(),
                 idle.wallSeconds(), idle.throughputRps(), idle.latencyMs(), idle.sut(), null, idle.modelError(),
                 idle.latencyMsUncorrected(), idle.timeline(), new GeneratorHealth(47.1, 1, 4, true, "generator late"),
-                null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null);
         assertThat(Bottlenecks.of(late, VIRTUAL).orElseThrow().evidence())
                 .isEqualTo("send lateness p99 47.1 ms, busiest event loop 1%: its CPUs were taken by others");
     }
@@ -120,6 +129,12 @@ class BottlenecksTest {
         private GcFigures gc;
         private GeneratorHealth generator = new GeneratorHealth(0.3, 5, 5, false, null);
         private ModelError modelError = new ModelError(null, null);
+        private PinningFigures pinning;
+
+        Step pinned(int waits, double ms) {
+            pinning = new PinningFigures(20, waits, ms, ms / waits, List.of());
+            return this;
+        }
 
         Step inFlight(long n) {
             inFlight = n;
@@ -171,7 +186,7 @@ class BottlenecksTest {
                     List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
-                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null);
+                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning);
         }
     }
 }
