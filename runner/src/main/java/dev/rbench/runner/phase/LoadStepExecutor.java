@@ -75,13 +75,15 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                                           BackendChecks.Calibration calibration) throws IOException, InterruptedException {
         StepPlan plan = step.plan();
         BackendChecks.resetPool(service);
-        PoolSnapshot poolBefore = BackendChecks.poolGauges(service);
+        // On a route naming its store (/records?store=postgres…), that store's pool.
+        String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
+        PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
         StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
-        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
         DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool);
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);

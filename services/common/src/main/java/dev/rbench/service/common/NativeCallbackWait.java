@@ -18,6 +18,7 @@ import java.time.Duration;
  * that calls back into application code that blocks (a logging or a driver callback). On platform
  * threads it is an ordinary sleep.
  */
+@SuppressWarnings("restricted") // the point of the class: a native call and an upcall (the service jars enable native access)
 public final class NativeCallbackWait {
 
     private static final MethodHandle QSORT;
