@@ -26,6 +26,11 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
+        if (scenario.app().present()) {
+            // A user's app shows no pool gauges; its t is the calibrated call, its T and N what the variant says.
+            return load.measure(service, step.name(), request, plan.workload(),
+                    model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate());
+        }
         try {
             return scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());

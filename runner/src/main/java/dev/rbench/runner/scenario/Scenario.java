@@ -4,6 +4,10 @@ import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.app.AppSettings;
+import dev.rbench.runner.app.AppVariant;
+import dev.rbench.runner.app.Expect;
+import dev.rbench.runner.app.Placeholders;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.settings.Problems;
@@ -59,9 +63,20 @@ public record Scenario(
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
         Backend backend,
+        AppSettings app,
+        Map<String, AppVariant> variants,
+        Expect expect,
         boolean quick) implements Validated {
 
     public Scenario {
+        variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));
+        if (app.present()) {
+            // A user's app: each variant is a stack of the run; one unnamed variant is "app".
+            if (variants.isEmpty()) {
+                variants = Map.of("app", AppVariant.DEFAULT);
+            }
+            stacks = List.copyOf(variants.keySet());
+        }
         stacks = List.copyOf(stacks);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
         routes = List.copyOf(routes);
@@ -152,6 +167,10 @@ public record Scenario(
     /** The resolved scenario as results.json records it: the keys of a scenario file, nested, secrets redacted. */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new java.util.LinkedHashMap<>(SettingsTree.describe(this));
+        if (!app.present()) {
+            // Keys of a user's app mean nothing for the built-in stacks: their runs record none.
+            List.of("app", "variants", "expect").forEach(m::remove);
+        }
         m.put("quick", quick);
         return m;
     }
@@ -161,7 +180,12 @@ public record Scenario(
         p.check(name.matches("[A-Za-z0-9._-]{1,64}"), "name",
                 "'" + name + "' must be 1-64 letters, digits, '.', '_' or '-' (it names the results folder)");
         p.check(!stacks.isEmpty(), "stacks", "name at least one of " + Stacks.names());
-        stacks.forEach(stack -> Stacks.problem(stack, backend).ifPresent(problem -> p.add("stacks", problem)));
+        if (app.present()) {
+            validateApp(p);
+        } else {
+            stacks.forEach(stack -> Stacks.problem(stack, backend).ifPresent(problem -> p.add("stacks", problem)));
+            p.check(variants.isEmpty(), "variants", "variants are of a user's app; give app: {command: […]} or app: {url: …}");
+        }
         p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
@@ -188,6 +212,21 @@ public record Scenario(
         }
         if (path.contains("{calls}") && !(backend instanceof MongoBackend)) {
             p.add("path", "only the MongoDB fan-out route makes {calls}; set backend: {mongo: {calls: [1, 2]}}");
+        }
+    }
+
+    private void validateApp(Problems p) {
+        variants.keySet().forEach(v -> p.check(v.matches("[A-Za-z0-9._-]{1,40}"), "variants." + v,
+                "'" + v + "' must be 1-40 letters, digits, '.', '_' or '-' (it names a stack and its log file)"));
+        p.check(routeSteps().stream().noneMatch(RouteStep::isCrud), "routes", "the CRUD routes are our services'; give the app's GET paths");
+        List<String> used = new ArrayList<>(app.command().stream().flatMap(a -> Placeholders.in(a).stream()).toList());
+        app.env().values().forEach(v -> used.addAll(Placeholders.in(v)));
+        variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
+        if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
+            p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
+        }
+        if (used.contains("mongo.uri") && !(backend instanceof MongoBackend || backend instanceof dev.rbench.runner.backend.RecordStoresBackend)) {
+            p.add("app", "the app uses {mongo.uri}; set backend: mongo (our embedded MongoDB)");
         }
     }
 

@@ -32,6 +32,10 @@ public final class SettingsTree {
             } else if (s != null) {
                 Object shown = Values.display(v);
                 m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);
+            } else if (v instanceof Map<?, ?> entries) {
+                Map<String, Object> described = new LinkedHashMap<>();
+                entries.forEach((k, e) -> described.put((String) k, e instanceof Record rec ? describe(rec) : e));
+                m.put(c.getName(), described);
             } else if (v instanceof Record nested && c.getType().isSealed()) {
                 m.put(c.getName(), Map.of(Cases.keyOf(nested), describe(nested)));
             } else if (v instanceof Record nested) {
@@ -57,6 +61,14 @@ public final class SettingsTree {
             Origin o = origins.getOrDefault(path, Origin.DEFAULT);
             if (c.getAnnotation(Setting.class) != null) {
                 b.put(c.getName(), leaf(v, o));
+            } else if (v instanceof Map<?, ?> entries) {
+                Node.Block named = new Node.Block(o);
+                entries.forEach((k, e) -> {
+                    Origin eo = origins.getOrDefault(path + "." + k, o);
+                    named.put((String) k, e instanceof Record rec ? toBlock(rec, origins, path + "." + k + ".")
+                            : Node.Leaf.scalar(String.valueOf(e), eo), eo);
+                });
+                b.put(c.getName(), named, o);
             } else if (v instanceof Record nested && c.getType().isSealed()) {
                 String key = Cases.keyOf(nested);
                 Node.Block one = new Node.Block(o);
@@ -103,6 +115,9 @@ public final class SettingsTree {
             if (s != null) {
                 docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc(), s.flag(), s.env(), Values.elementType(c),
                         c.getType() == List.class));
+            } else if (c.getType() == Map.class && Values.mapValueType(c).isRecord()) {
+                // Each entry is named by the user: its keys are listed once, under "*".
+                keys(Values.mapValueType(c), prefix + c.getName() + ".*.", docs);
             } else if (c.getType().isSealed()) {
                 Cases.of(c.getType()).forEach((key, caseType) -> keys(caseType, prefix + c.getName() + "." + key + ".", docs));
             } else if (c.getType().isRecord()) {

@@ -1,0 +1,181 @@
+package dev.rbench.runner.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.AppProcess;
+import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.ServiceProcess;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A user's app through {@code app:} and {@code variants:}, end to end: {@link WaitingApp} started as
+ * an external process per variant, measured, modelled and stopped; and each way an app can fail to
+ * start or answer, reported in one line with its log, with no process left behind.
+ */
+class AppRunIT {
+
+    private static final String CLASSES = Path.of(WaitingApp.class.getProtectionDomain().getCodeSource().getLocation().getPath())
+            .toString();
+
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    @TempDir
+    Path dir;
+
+    private static String command(String... extra) {
+        List<String> argv = new java.util.ArrayList<>(List.of("java", "-cp", CLASSES, WaitingApp.class.getName(), "{port}"));
+        argv.addAll(List.of(extra));
+        return "[" + String.join(", ", argv.stream().map(a -> "\"" + a + "\"").toList()) + "]";
+    }
+
+    private static Scenario scenario(String yaml) {
+        return ScenarioYaml.read(yaml, "app.yaml").build();
+    }
+
+    @Test
+    void platformVariantQueuesInWavesVirtualStaysFlatAndTheModelFollows() throws Exception {
+        Scenario s = scenario("""
+                name: app-waves
+                app: {command: %s, ready: /ready}
+                variants:
+                  platform: {args: ["platform:10", "500", "0"], kind: blocking, threads: 10}
+                  virtual: {args: [virtual, "500", "0"], kind: virtual}
+                  unknown: {args: [virtual, "500", "0"]}
+                path: /work
+                expect: {status: 200, contains: done}
+                workload: {burst: {users: [10, 40], ramp: 0s}}
+                warmupUsers: 5
+                warmupDuration: 1s
+                pauseBetweenSteps: 200ms
+                """.formatted(command()));
+        assertEquals(List.of("platform", "virtual", "unknown"), s.stacks());
+        RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
+
+        StackRun platform = run(results, "platform");
+        StackRun virtual = run(results, "virtual");
+        assertNull(platform.failure(), platform.failure());
+        StepRecord platform40 = platform.steps().get(1);
+        StepRecord virtual40 = virtual.steps().get(1);
+        // 40 users on 10 threads: 4 waves of 500 ms, a mean near 1,250 ms; on virtual threads one wave.
+        assertTrue(platform40.latencyMs().mean() > 1000, "platform mean " + platform40.latencyMs().mean());
+        assertTrue(virtual40.latencyMs().mean() < 700, "virtual mean " + virtual40.latencyMs().mean());
+        for (StepRecord step : List.of(platform.steps().get(0), platform40, virtual.steps().get(0), virtual40)) {
+            double error = step.latencyMs().mean() / step.model().meanLatencyMs() - 1;
+            assertTrue(Math.abs(error) < 0.10, step.users() + " users: measured " + step.latencyMs().mean()
+                    + " ms, model " + step.model().meanLatencyMs() + " ms");
+        }
+        StackRun unknown = run(results, "unknown");
+        assertNull(unknown.failure());
+        assertNull(unknown.steps().get(1).model(), "a variant without kind is measured, not modelled");
+        assertEquals(AppStack.NOT_MODELLED, unknown.config().get("model"));
+        assertTrue(Files.exists(dir.resolve("run/logs/platform-gc.log")), "a java app gets a GC log");
+        assertNoChildren();
+    }
+
+    @Test
+    void anAppThatAnswers500IsReportedNotMeasured() throws Exception {
+        Scenario s = scenario("""
+                name: app-500
+                app: {command: %s, ready: /ready}
+                variants: {broken: {args: [virtual, "10", "0", error]}}
+                path: /work
+                workload: {burst: {users: [5], ramp: 0s}}
+                warmupUsers: 0
+                """.formatted(command()));
+        RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
+        StackRun broken = run(results, "broken");
+        assertNotNull(broken.failure());
+        assertTrue(broken.failure().contains("GET /work answered 500 (expected 200)") && broken.failure().contains("broken.log"),
+                broken.failure());
+        assertTrue(broken.steps().stream().allMatch(StepRecord::failed));
+        assertNoChildren();
+    }
+
+    @Test
+    void aCommandThatDoesNotExistIsOneLineWithTheLog() {
+        ServiceException e = assertThrows(ServiceException.class, () -> start(List.of("no-such-app-xyz", "{port}"), "/ready", "x"));
+        assertTrue(e.getMessage().contains("command 'no-such-app-xyz' not found") && e.getMessage().contains("x.log"), e.getMessage());
+        assertNoChildren();
+    }
+
+    @Test
+    void anAppThatExitsWhileStartingShowsItsLastLines() {
+        ServiceException e = assertThrows(ServiceException.class, () -> start(argv("virtual", "10", "0", "exit"), "/ready", "dies"));
+        assertTrue(e.getMessage().contains("exited with code 3 while starting") && e.getMessage().contains("dies.log")
+                && e.getMessage().contains("connection refused"), e.getMessage());
+        assertNoChildren();
+    }
+
+    @Test
+    void anAppThatNeverBecomesReadyIsStoppedAtTheDeadline() {
+        ServiceException e = assertThrows(ServiceException.class, () -> start(argv("virtual", "10", "0", "never"), "/ready", "slow"));
+        assertTrue(e.getMessage().contains("not ready within 3 s") && e.getMessage().contains("status 503")
+                && e.getMessage().contains("slow.log"), e.getMessage());
+        assertNoChildren();
+    }
+
+    @Test
+    void aStartedAppIsStoppedWithItsWholeGroup() throws Exception {
+        // A shell that starts a child of its own: stopping the variant must stop both.
+        ServiceProcess app = start(List.of("sh", "-c", "sleep 300 & exec " + JAVA + " -cp " + CLASSES + " " + WaitingApp.class.getName()
+                + " $PORT virtual 10 0"), "/ready", "group");
+        long group = app.pid();
+        assertEquals(200, app.get("/work").statusCode());
+        app.close();
+        assertNoChildren();
+        assertTrue(ProcessHandle.allProcesses().noneMatch(p -> isInGroup(p.pid(), group)), "the group's sleep is gone");
+    }
+
+    private static boolean isInGroup(long pid, long group) {
+        try {
+            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[2]) == group;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    private static List<String> argv(String... args) {
+        List<String> argv = new java.util.ArrayList<>(List.of("java", "-cp", CLASSES, WaitingApp.class.getName(), "{port}"));
+        argv.addAll(List.of(args));
+        return argv;
+    }
+
+    private ServiceProcess start(List<String> argv, String ready, String name) throws InterruptedException {
+        return AppProcess.start(new AppProcess.Launch(name, new AppSource.Command(argv, Path.of(""), ready, Map.of()),
+                AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of()), dir);
+    }
+
+    private static StackRun run(RunResults results, String stack) {
+        return results.runs().stream().filter(r -> r.stack().equals(stack)).findFirst().orElseThrow();
+    }
+
+    /** Nothing this JVM started is still running: the apps, their children and their watchdogs. */
+    private static void assertNoChildren() {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (ProcessHandle.current().descendants().findAny().isPresent() && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+        }
+        assertEquals(List.of(), ProcessHandle.current().descendants().map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
+                .toList());
+    }
+}

@@ -1,0 +1,69 @@
+package dev.rbench.runner.app;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executors;
+
+/**
+ * A user's app as the integration tests start it through {@code app:}: the JDK's own HttpServer,
+ * each request on a pool of N platform threads ({@code platform:N}) or a virtual thread each
+ * ({@code virtual}); {@code GET /work} waits t ms and then burns s ms of CPU, {@code /ready} answers
+ * 200. A fifth argument makes it misbehave as the failure cases need: {@code exit} (dies while
+ * starting), {@code never} (never ready), {@code error} (answers 500).
+ *
+ * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error]}
+ */
+public final class WaitingApp {
+
+    private WaitingApp() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        int port = Integer.parseInt(args[0]);
+        String mode = args[1];
+        long waitMs = Long.parseLong(args[2]);
+        long cpuNanos = Long.parseLong(args[3]) * 1_000_000;
+        String failure = args.length > 4 ? args[4] : "";
+        System.out.println("waiting app: mode " + mode + ", wait " + waitMs + " ms, cpu " + args[3] + " ms " + failure);
+        if (failure.equals("exit")) {
+            System.out.println("cannot open the database: connection refused");
+            System.exit(3);
+        }
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 4096);
+        server.setExecutor(mode.equals("virtual") ? Executors.newVirtualThreadPerTaskExecutor()
+                : Executors.newFixedThreadPool(Integer.parseInt(mode.substring("platform:".length()))));
+        server.createContext("/ready", ex -> answer(ex, failure.equals("never") ? 503 : 200, "ready"));
+        server.createContext("/work", ex -> {
+            try {
+                Thread.sleep(waitMs);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            burn(cpuNanos);
+            answer(ex, failure.equals("error") ? 500 : 200, "{\"done\":true}");
+        });
+        server.start();
+        System.out.println("listening on " + port);
+    }
+
+    /** Busy for {@code nanos} of wall time: on an idle core, that much CPU. */
+    private static void burn(long nanos) {
+        long end = System.nanoTime() + nanos;
+        while (System.nanoTime() < end) {
+            Thread.onSpinWait();
+        }
+    }
+
+    private static void answer(HttpExchange ex, int status, String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        ex.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = ex.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+}
