@@ -144,6 +144,29 @@ class AppRunIT {
         assertTrue(ProcessHandle.allProcesses().noneMatch(p -> isInGroup(p.pid(), group)), "the group's sleep is gone");
     }
 
+    @Test
+    void aKilledRbenchLeavesNoAppBehind() throws Exception {
+        // rbench SIGKILLed runs no shutdown hook: the watchdog, in a session of its own, stops the app's group.
+        Process rbench = new ProcessBuilder(JAVA, "-cp", System.getProperty("java.class.path"), LaunchAndWait.class.getName(),
+                dir.toString(), CLASSES).redirectErrorStream(true).start();
+        long group;
+        try (var out = new java.io.BufferedReader(new java.io.InputStreamReader(rbench.getInputStream()))) {
+            String line = out.readLine();
+            while (line != null && !line.startsWith("group ")) {
+                line = out.readLine();
+            }
+            assertNotNull(line, "the launcher printed no group");
+            group = Long.parseLong(line.substring("group ".length()));
+            assertTrue(ProcessHandle.of(group).isPresent(), "the app runs");
+            rbench.destroyForcibly().waitFor();
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (ProcessHandle.allProcesses().anyMatch(p -> isInGroup(p.pid(), group)) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        assertTrue(ProcessHandle.allProcesses().noneMatch(p -> isInGroup(p.pid(), group)), "the app's group is gone");
+    }
+
     private static boolean isInGroup(long pid, long group) {
         try {
             String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
