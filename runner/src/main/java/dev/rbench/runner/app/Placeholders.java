@@ -64,6 +64,8 @@ public final class Placeholders {
                 v.put(name, backendEnv.get(variable));
             }
         });
+        // Our services get postgresql://host:port/db; a JDBC app needs the jdbc: scheme.
+        v.computeIfPresent("postgres.jdbcUrl", (k, url) -> url.startsWith("jdbc:") ? url : "jdbc:" + url);
         return v;
     }
 

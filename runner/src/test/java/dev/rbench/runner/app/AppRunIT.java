@@ -79,6 +79,8 @@ class AppRunIT {
         assertTrue(virtual40.latencyMs().mean() < 700, "virtual mean " + virtual40.latencyMs().mean());
         for (StepRecord step : List.of(platform.steps().get(0), platform40, virtual.steps().get(0), virtual40)) {
             double error = step.latencyMs().mean() / step.model().meanLatencyMs() - 1;
+            System.out.printf("waves: %d users, measured %.1f ms, model %.1f ms (%+.1f %%)%n", step.users(), step.latencyMs().mean(),
+                    step.model().meanLatencyMs(), error * 100);
             assertTrue(Math.abs(error) < 0.10, step.users() + " users: measured " + step.latencyMs().mean()
                     + " ms, model " + step.model().meanLatencyMs() + " ms");
         }
@@ -87,6 +89,61 @@ class AppRunIT {
         assertNull(unknown.steps().get(1).model(), "a variant without kind is measured, not modelled");
         assertEquals(AppStack.NOT_MODELLED, unknown.config().get("model"));
         assertTrue(Files.exists(dir.resolve("run/logs/platform-gc.log")), "a java app gets a GC log");
+        assertNoChildren();
+    }
+
+    @Test
+    void theAppGetsOurDatabaseThroughPlaceholdersAndWaitsOnItsPool() throws Exception {
+        // The JDBC driver is on the tests' class path: the app reads the embedded PostgreSQL through the proxy.
+        Scenario s = scenario("""
+                name: app-db
+                app:
+                  command: ["java", "-cp", "%s", "%s", "{port}", "platform:20", "200", "0"]
+                  ready: /ready
+                  env: {DB_URL: "{postgres.jdbcUrl}", DB_USER: "{postgres.user}", DB_PASSWORD: "{postgres.password}", DB_POOL: "5"}
+                variants:
+                  pooled: {kind: blocking, threads: 20, pool: 5}
+                backend: {postgres: {latency: 2ms}}
+                path: /work
+                expect: {contains: "\\"waited\\":\\"db\\""}
+                workload: {burst: {users: [20], ramp: 0s}}
+                warmupUsers: 2
+                warmupDuration: 1s
+                """.formatted(System.getProperty("java.class.path"), WaitingApp.class.getName()));
+        // While the app runs, what reached it: the password in its environment, and its command line.
+        Map<String, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        RunListener spy = new RunListener() {
+            @Override
+            public void phaseFinished(String stack, String phase, StepRecord record) {
+                ProcessHandle.current().descendants().filter(p -> cmdline(p.pid()).contains(WaitingApp.class.getName()))
+                        .forEach(p -> {
+                            try {
+                                String environ = Files.readString(Path.of("/proc/" + p.pid() + "/environ"));
+                                java.util.Arrays.stream(environ.split("\0")).filter(e -> e.startsWith("DB_PASSWORD="))
+                                        .forEach(e -> seen.put("password", e.substring("DB_PASSWORD=".length())));
+                                seen.put("cmdline", Files.readString(Path.of("/proc/" + p.pid() + "/cmdline")));
+                            } catch (java.io.IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        });
+            }
+        };
+        RunResults results = new BenchmarkRunner(new RbenchHome(dir), spy).run(s, dir.resolve("run"));
+        StackRun pooled = run(results, "pooled");
+        assertNull(pooled.failure(), pooled.failure());
+        StepRecord step = pooled.steps().getFirst();
+        // 20 users on a pool of 5: 4 waves of ~200 ms, a mean near 500 ms, as the model says from N.
+        assertTrue(step.latencyMs().mean() > 400, "mean " + step.latencyMs().mean());
+        double error = step.latencyMs().mean() / step.model().meanLatencyMs() - 1;
+        System.out.printf("pool: 20 users, measured %.1f ms, model %.1f ms (%+.1f %%)%n", step.latencyMs().mean(),
+                step.model().meanLatencyMs(), error * 100);
+        assertTrue(Math.abs(error) < 0.10, "measured " + step.latencyMs().mean() + " ms, model " + step.model().meanLatencyMs());
+        String password = seen.get("password");
+        assertTrue(password != null && password.length() >= 8, "the app got the password in its environment: " + seen.keySet());
+        assertTrue(!seen.get("cmdline").contains(password), "never on its command line");
+        for (String file : List.of("results.json", "summary.md", "report.html")) {
+            assertTrue(!Files.readString(dir.resolve("run").resolve(file)).contains(password), "not in " + file);
+        }
         assertNoChildren();
     }
 
@@ -165,6 +222,14 @@ class AppRunIT {
             Thread.sleep(200);
         }
         assertTrue(ProcessHandle.allProcesses().noneMatch(p -> isInGroup(p.pid(), group)), "the app's group is gone");
+    }
+
+    private static String cmdline(long pid) {
+        try {
+            return Files.readString(Path.of("/proc/" + pid + "/cmdline"));
+        } catch (java.io.IOException e) {
+            return "";
+        }
     }
 
     private static boolean isInGroup(long pid, long group) {

@@ -7,6 +7,13 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executors;
 
 /**
@@ -15,6 +22,10 @@ import java.util.concurrent.Executors;
  * ({@code virtual}); {@code GET /work} waits t ms and then burns s ms of CPU, {@code /ready} answers
  * 200. A fifth argument makes it misbehave as the failure cases need: {@code exit} (dies while
  * starting), {@code never} (never ready), {@code error} (answers 500).
+ *
+ * <p>With {@code DB_URL} (and {@code DB_USER}, {@code DB_PASSWORD}) in its environment it waits in
+ * the database instead, {@code SELECT pg_sleep(t)} on one of a pool of {@code DB_POOL} JDBC
+ * connections, as an app whose requests wait on a database pool N.
  *
  * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error]}
  */
@@ -38,17 +49,60 @@ public final class WaitingApp {
         server.setExecutor(mode.equals("virtual") ? Executors.newVirtualThreadPerTaskExecutor()
                 : Executors.newFixedThreadPool(Integer.parseInt(mode.substring("platform:".length()))));
         server.createContext("/ready", ex -> answer(ex, failure.equals("never") ? 503 : 200, "ready"));
+        BlockingQueue<Connection> pool = pool(System.getenv());
         server.createContext("/work", ex -> {
-            try {
-                Thread.sleep(waitMs);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            String waited = pool == null ? sleep(waitMs) : waitInDatabase(pool, waitMs);
             burn(cpuNanos);
-            answer(ex, failure.equals("error") ? 500 : 200, "{\"done\":true}");
+            answer(ex, failure.equals("error") ? 500 : 200, "{\"done\":true,\"waited\":\"" + waited + "\"}");
         });
         server.start();
         System.out.println("listening on " + port);
+    }
+
+    private static String sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "sleep";
+    }
+
+    private static BlockingQueue<Connection> pool(Map<String, String> env) {
+        if (!env.containsKey("DB_URL")) {
+            return null;
+        }
+        int size = Integer.parseInt(env.getOrDefault("DB_POOL", "10"));
+        BlockingQueue<Connection> pool = new ArrayBlockingQueue<>(size);
+        try {
+            for (int i = 0; i < size; i++) {
+                pool.add(DriverManager.getConnection(env.get("DB_URL"), env.get("DB_USER"), env.get("DB_PASSWORD")));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot open the database: " + e.getMessage(), e);
+        }
+        return pool;
+    }
+
+    private static String waitInDatabase(BlockingQueue<Connection> pool, long ms) {
+        Connection c = null;
+        try {
+            c = pool.take();
+            try (PreparedStatement st = c.prepareStatement("SELECT pg_sleep(?)")) {
+                st.setDouble(1, ms / 1000.0);
+                st.execute();
+            }
+            return "db";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        } catch (SQLException e) {
+            return "failed: " + e.getMessage();
+        } finally {
+            if (c != null) {
+                pool.add(c);
+            }
+        }
     }
 
     /** Busy for {@code nanos} of wall time: on an idle core, that much CPU. */
