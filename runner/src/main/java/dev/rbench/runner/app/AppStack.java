@@ -57,6 +57,10 @@ public record AppStack(String name, AppVariant variant) implements ModelledStack
             case AppSource.Command c -> {
                 m.put("app", "command");
                 m.put("command", c.argv());
+                if (c.argv().getFirst().equals("java")) {
+                    // A bare "java" runs on the JDK rbench runs on, with the heap it is told and a GC log.
+                    m.put("jvm", Map.of("version", Runtime.version().toString(), "heapMb", scenario.serviceHeapMb()));
+                }
             }
             case AppSource.Running r -> m.put("app", r.url().toString());
         }

@@ -66,6 +66,7 @@ class AppScenarioTest {
         assertThat(AppStack.of(s, "virtual").notModelled(s)).isEmpty();
         assertThat(AppStack.of(s, "tomcat-50").notModelled(s)).contains(AppStack.NOT_MODELLED);
         assertThat(AppStack.of(s, "tomcat-50").config(s)).containsEntry("model", AppStack.NOT_MODELLED);
+        assertThat(platform.config(s)).containsEntry("jvm", Map.of("version", Runtime.version().toString(), "heapMb", 1024));
     }
 
     @Test
