@@ -40,8 +40,8 @@ public final class AppProcess {
         Path log;
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
+            // Appended to, as our services' logs are: a variant restarted after dying keeps the death's lines.
             log = logs.resolve(ServiceProcess.fileName(launch.name()) + ".log");
-            Files.deleteIfExists(log);
         } catch (IOException e) {
             throw new ServiceException("cannot start the app's " + launch.name() + " variant: " + e.getMessage());
         }
@@ -78,6 +78,12 @@ public final class AppProcess {
         try {
             service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
             return service;
+        } catch (ServiceException e) {
+            service.close();
+            // Alive but never answering on its port: most often it listens on another one.
+            boolean refused = e.getMessage().contains("ConnectException");
+            throw refused ? new ServiceException(e.getMessage() + " (nothing answered on port " + port
+                    + ": does the app listen on {port} or $PORT?)") : e;
         } catch (RuntimeException | InterruptedException e) {
             service.close();
             throw e;

@@ -190,6 +190,16 @@ class AppRunIT {
     }
 
     @Test
+    void anAppThatListensOnAnotherPortIsToldSo() {
+        List<String> elsewhere = new java.util.ArrayList<>(argv("virtual", "10", "0"));
+        elsewhere.set(elsewhere.indexOf("{port}"), "0");
+        ServiceException e = assertThrows(ServiceException.class, () -> start(elsewhere, "/ready", "other"));
+        assertTrue(e.getMessage().contains("does the app listen on {port} or $PORT?") && e.getMessage().contains("other.log"),
+                e.getMessage());
+        assertNoChildren();
+    }
+
+    @Test
     void aStartedAppIsStoppedWithItsWholeGroup() throws Exception {
         // A shell that starts a child of its own: stopping the variant must stop both.
         ServiceProcess app = start(List.of("sh", "-c", "sleep 300 & exec " + JAVA + " -cp " + CLASSES + " " + WaitingApp.class.getName()
