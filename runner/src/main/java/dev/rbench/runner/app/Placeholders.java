@@ -1,5 +1,6 @@
 package dev.rbench.runner.app;
 
+import dev.rbench.protocol.ServiceProperty;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,12 +18,17 @@ public final class Placeholders {
     public static final String PORT = "port";
     public static final String PASSWORD = "postgres.password";
 
+    public static final String MONGO_URI = "mongo.uri";
+
     /** Placeholder → the variable the backend session already hands our own services. */
     static final Map<String, String> FROM_BACKEND = Map.of(
-            "postgres.jdbcUrl", "RBENCH_POSTGRES_URL",
-            "postgres.user", "RBENCH_POSTGRES_USER",
-            PASSWORD, "RBENCH_POSTGRES_PASSWORD",
-            "mongo.uri", "RBENCH_MONGO_URI");
+            "postgres.jdbcUrl", ServiceProperty.env(ServiceProperty.POSTGRES_URL),
+            "postgres.user", ServiceProperty.env(ServiceProperty.POSTGRES_USER),
+            PASSWORD, ServiceProperty.env(ServiceProperty.POSTGRES_PASSWORD),
+            MONGO_URI, ServiceProperty.env(ServiceProperty.MONGO_URI));
+
+    /** What may carry a credential (a MongoDB URI of the user's own server may hold its password): env only. */
+    private static final List<String> SECRET = List.of(PASSWORD, MONGO_URI);
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z][A-Za-z0-9.]*)}");
 
@@ -30,7 +36,7 @@ public final class Placeholders {
     }
 
     public static List<String> known() {
-        return List.of(PORT, "postgres.jdbcUrl", "postgres.user", PASSWORD, "mongo.uri");
+        return List.of(PORT, "postgres.jdbcUrl", "postgres.user", PASSWORD, MONGO_URI);
     }
 
     /** The placeholders in {@code text}, in order. */
@@ -48,8 +54,8 @@ public final class Placeholders {
                 return Optional.of("unknown placeholder {" + name + "}; known: " + String.join(", ", known().stream()
                         .map(k -> "{" + k + "}").toList()));
             }
-            if (name.equals(PASSWORD) && !inEnv) {
-                return Optional.of("{" + PASSWORD + "} may only be used in env: a command line is visible to every process");
+            if (SECRET.contains(name) && !inEnv) {
+                return Optional.of("{" + name + "} may only be used in env: a command line is visible to every process");
             }
         }
         return Optional.empty();

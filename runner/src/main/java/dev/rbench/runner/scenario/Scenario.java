@@ -225,7 +225,7 @@ public record Scenario(
         if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
             p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
         }
-        if (used.contains("mongo.uri") && !(backend instanceof MongoBackend || backend instanceof dev.rbench.runner.backend.RecordStoresBackend)) {
+        if (used.contains(Placeholders.MONGO_URI) && !(backend instanceof MongoBackend || backend instanceof dev.rbench.runner.backend.RecordStoresBackend)) {
             p.add("app", "the app uses {mongo.uri}; set backend: mongo (our embedded MongoDB)");
         }
     }

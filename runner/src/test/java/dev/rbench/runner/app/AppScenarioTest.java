@@ -91,6 +91,15 @@ class AppScenarioTest {
     @Test
     void theDatabasePlaceholdersNeedTheDatabase() {
         assertThat(problems(APP.replace("backend: {postgres: {latency: 20ms}}\n", ""))).contains("set backend: postgres");
+        assertThat(problems("app: {command: [x], env: {M: \"{mongo.uri}\"}}\n")).contains("set backend: mongo");
+        assertThat(problems("app: {command: [x, \"{mongo.uri}\"]}\nbackend: mongo\n")).contains("{mongo.uri} may only be used in env");
+        assertThat(read("app: {command: [x], env: {M: \"{mongo.uri}\"}}\nbackend: mongo\n").backend().isDatabase()).isTrue();
+    }
+
+    @Test
+    void theIssuesFlatDatabaseFormLoadsToo() {
+        Scenario s = read(APP.replace("backend: {postgres: {latency: 20ms}}\n", "database: postgres\ndb: {latency: 20ms}\n"));
+        assertThat(s.backend().postgresStore().orElseThrow().latency()).isEqualTo(java.time.Duration.ofMillis(20));
     }
 
     @Test
