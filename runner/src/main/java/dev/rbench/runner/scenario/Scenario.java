@@ -71,11 +71,15 @@ public record Scenario(
     public Scenario {
         variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));
         if (app.present()) {
-            // A user's app: each variant is a stack of the run; one unnamed variant is "app".
+            // A user's app: each variant is a stack of the run (one unnamed variant is "app"); stacks,
+            // when it names variants (--stacks virtual), picks some of them, and left as the built-in
+            // default it means all.
             if (variants.isEmpty()) {
                 variants = Map.of("app", AppVariant.DEFAULT);
             }
-            stacks = List.copyOf(variants.keySet());
+            if (stacks.equals(Stacks.names()) && !variants.keySet().containsAll(stacks)) {
+                stacks = List.copyOf(variants.keySet());
+            }
         }
         stacks = List.copyOf(stacks);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
@@ -216,6 +220,8 @@ public record Scenario(
     }
 
     private void validateApp(Problems p) {
+        stacks.forEach(stack -> p.check(variants.containsKey(stack), "stacks",
+                "'" + stack + "' is not a variant of the app; its variants: " + String.join(", ", variants.keySet())));
         variants.keySet().forEach(v -> p.check(v.matches("[A-Za-z0-9._-]{1,40}"), "variants." + v,
                 "'" + v + "' must be 1-40 letters, digits, '.', '_' or '-' (it names a stack and its log file)"));
         p.check(routeSteps().stream().noneMatch(RouteStep::isCrud), "routes", "the CRUD routes are our services'; give the app's GET paths");

@@ -56,6 +56,13 @@ class AppScenarioTest {
     }
 
     @Test
+    void stacksPicksSomeVariants() {
+        assertThat(read(APP + "stacks: [virtual, platform]\n").stacks()).containsExactly("virtual", "platform");
+        assertThat(problems(APP + "stacks: [blocking]\n")).contains("'blocking' is not a variant of the app; its variants: platform,"
+                + " virtual, tomcat-50");
+    }
+
+    @Test
     void theModelTakesWhatTheVariantSaysAndNothingElse() {
         Scenario s = read(APP);
         AppStack platform = AppStack.of(s, "platform");
