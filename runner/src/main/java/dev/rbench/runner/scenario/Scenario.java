@@ -228,6 +228,8 @@ public record Scenario(
         List<String> used = new ArrayList<>(app.command().stream().flatMap(a -> Placeholders.in(a).stream()).toList());
         app.env().values().forEach(v -> used.addAll(Placeholders.in(v)));
         variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
+        p.check(!backend.present() || backend instanceof MongoBackend || backend.postgresStore().isPresent(), "backend",
+                "an app's database is postgres, mongo or mongo+postgres (handed to it through placeholders), not " + backend.id());
         if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
             p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
         }

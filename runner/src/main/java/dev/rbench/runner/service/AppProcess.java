@@ -8,12 +8,14 @@ import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -73,7 +75,7 @@ public final class AppProcess {
         // setsid execs the command in the same process: its pid is the group's id.
         long group = process.pid();
         Process watchdog = watchdog(group);
-        ServiceProcess service = new ServiceProcess(process, java.net.URI.create("http://127.0.0.1:" + port), group, log,
+        ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), group, log,
                 () -> stopGroup(process, group, watchdog));
         try {
             service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
@@ -140,23 +142,23 @@ public final class AppProcess {
     }
 
     /** The program as an absolute path: a name is looked up on PATH, a path taken relative to the workdir. */
-    static java.util.Optional<String> resolve(String program, Path workdir) {
+    static Optional<String> resolve(String program, Path workdir) {
         if (program.contains("/")) {
             Path p = workdir.resolve(program);
-            return Files.isRegularFile(p) && Files.isExecutable(p) ? java.util.Optional.of(p.toString()) : java.util.Optional.empty();
+            return Files.isRegularFile(p) && Files.isExecutable(p) ? Optional.of(p.toString()) : Optional.empty();
         }
         if (program.equals("java")) {
             // The JDK rbench runs on, as our own services get, unless the user names another by path.
-            return java.util.Optional.of(ServiceProcess.javaBinary());
+            return Optional.of(ServiceProcess.javaBinary());
         }
         String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
         for (String dir : path.split(File.pathSeparator)) {
             Path p = Path.of(dir.isEmpty() ? "." : dir, program);
             if (Files.isRegularFile(p) && Files.isExecutable(p)) {
-                return java.util.Optional.of(p.toString());
+                return Optional.of(p.toString());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     private static int freePort() {

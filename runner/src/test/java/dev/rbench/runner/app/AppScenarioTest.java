@@ -104,6 +104,11 @@ class AppScenarioTest {
     }
 
     @Test
+    void anAppsBackendIsADatabaseItCanBeHanded() {
+        assertThat(problems("app: {command: [x]}\nbackend: cassandra\n")).contains("an app's database is postgres, mongo");
+    }
+
+    @Test
     void theIssuesFlatDatabaseFormLoadsToo() {
         Scenario s = read(APP.replace("backend: {postgres: {latency: 20ms}}\n", "database: postgres\ndb: {latency: 20ms}\n"));
         assertThat(s.backend().postgresStore().orElseThrow().latency()).isEqualTo(java.time.Duration.ofMillis(20));
