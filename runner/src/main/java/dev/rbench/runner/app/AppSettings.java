@@ -23,7 +23,9 @@ public record AppSettings(
         Map<String, String> env,
         @Setting(value = "", doc = "the base URL of an app already running, e.g. http://127.0.0.1:8080 (not started or stopped)")
         String url,
-        @Setting(value = "0", doc = "the pid of the app at url, for CPU/memory/thread sampling; 0 = not sampled", min = 0) long pid)
+        @Setting(value = "0", doc = "the pid of the app at url, for CPU/memory/thread sampling; 0 = not sampled", min = 0) long pid,
+        @Setting(value = "", doc = "a SQL file run once on the embedded PostgreSQL before the first variant starts, e.g."
+                + " schema.sql; empty = none") String seed)
         implements Validated {
 
     public AppSettings {
@@ -51,6 +53,7 @@ public record AppSettings(
         p.check(workdir.isBlank() || !command.isEmpty(), "workdir", "workdir is for an app given by command");
         p.check(env.isEmpty() || !command.isEmpty(), "env", "env is for an app given by command");
         p.check(ready.startsWith("/"), "ready", "'" + ready + "' must start with '/'");
+        p.check(seed.isBlank() || java.nio.file.Files.isRegularFile(Path.of(seed)), "seed", "no file " + Path.of(seed).toAbsolutePath());
         for (String arg : command) {
             Placeholders.problem(arg, false).ifPresent(problem -> p.add("command", problem));
         }

@@ -230,6 +230,8 @@ public record Scenario(
         variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
         p.check(!backend.present() || backend instanceof MongoBackend || backend.postgresStore().isPresent(), "backend",
                 "an app's database is postgres, mongo or mongo+postgres (handed to it through placeholders), not " + backend.id());
+        p.check(app.seed().isBlank() || backend.postgresStore().isPresent(), "app.seed",
+                "the seed is run on our embedded PostgreSQL; set backend: postgres");
         if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
             p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
         }

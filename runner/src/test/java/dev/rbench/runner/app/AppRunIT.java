@@ -94,22 +94,25 @@ class AppRunIT {
 
     @Test
     void theAppGetsOurDatabaseThroughPlaceholdersAndWaitsOnItsPool() throws Exception {
+        Path seed = Files.writeString(dir.resolve("seed.sql"), "CREATE TABLE app_orders (id int);\nINSERT INTO app_orders VALUES (1), (2);\n");
         // The JDBC driver is on the tests' class path: the app reads the embedded PostgreSQL through the proxy.
         Scenario s = scenario("""
                 name: app-db
                 app:
                   command: ["java", "-cp", "%s", "%s", "{port}", "platform:20", "200", "0"]
                   ready: /ready
-                  env: {DB_URL: "{postgres.jdbcUrl}", DB_USER: "{postgres.user}", DB_PASSWORD: "{postgres.password}", DB_POOL: "5"}
+                  env: {DB_URL: "{postgres.jdbcUrl}", DB_USER: "{postgres.user}", DB_PASSWORD: "{postgres.password}", DB_POOL: "5",
+                        DB_COUNT_TABLE: app_orders}
+                  seed: "%s"
                 variants:
                   pooled: {kind: blocking, threads: 20, pool: 5}
                 backend: {postgres: {latency: 2ms}}
                 path: /work
-                expect: {contains: "\\"waited\\":\\"db\\""}
+                expect: {contains: "\\"waited\\":\\"db, 2 rows\\""}
                 workload: {burst: {users: [20], ramp: 0s}}
                 warmupUsers: 2
                 warmupDuration: 1s
-                """.formatted(System.getProperty("java.class.path"), WaitingApp.class.getName()));
+                """.formatted(System.getProperty("java.class.path"), WaitingApp.class.getName(), seed));
         // While the app runs, what reached it: the password in its environment, and its command line.
         Map<String, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
         RunListener spy = new RunListener() {

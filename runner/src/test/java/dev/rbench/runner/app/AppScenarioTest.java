@@ -104,6 +104,12 @@ class AppScenarioTest {
     }
 
     @Test
+    void aSeedIsAFileForOurPostgres() {
+        assertThat(problems("app: {command: [x], seed: no-such.sql}\nbackend: postgres\n")).contains("orders.yaml:1:").contains("no file");
+        assertThat(problems("app: {command: [x], seed: pom.xml}\n")).contains("set backend: postgres");
+    }
+
+    @Test
     void anAppsBackendIsADatabaseItCanBeHanded() {
         assertThat(problems("app: {command: [x]}\nbackend: cassandra\n")).contains("an app's database is postgres, mongo");
     }

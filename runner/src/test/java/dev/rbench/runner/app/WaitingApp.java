@@ -25,7 +25,8 @@ import java.util.concurrent.Executors;
  *
  * <p>With {@code DB_URL} (and {@code DB_USER}, {@code DB_PASSWORD}) in its environment it waits in
  * the database instead, {@code SELECT pg_sleep(t)} on one of a pool of {@code DB_POOL} JDBC
- * connections, as an app whose requests wait on a database pool N.
+ * connections, as an app whose requests wait on a database pool N ({@code DB_COUNT_TABLE}: and
+ * counts that table's rows, from the scenario's seed).
  *
  * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error]}
  */
@@ -92,7 +93,15 @@ public final class WaitingApp {
                 st.setDouble(1, ms / 1000.0);
                 st.execute();
             }
-            return "db";
+            String table = System.getenv("DB_COUNT_TABLE");
+            if (table == null) {
+                return "db";
+            }
+            // A table of the user's seed: the answer says how many rows the app sees.
+            try (PreparedStatement st = c.prepareStatement("SELECT count(*) FROM " + table); var rows = st.executeQuery()) {
+                rows.next();
+                return "db, " + rows.getLong(1) + " rows";
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "interrupted";
