@@ -32,10 +32,10 @@ public final class Binder {
             String key = c.getName();
             if (fixed.containsKey(key)) {
                 args[i] = fixed.get(key);
-            } else if (c.getAnnotation(Setting.class) != null) {
-                args[i] = bindSetting(c, block.get(key), problems);
             } else if (c.getType() == Map.class) {
                 args[i] = bindMap(c, block.get(key), problems);
+            } else if (c.getAnnotation(Setting.class) != null) {
+                args[i] = bindSetting(c, block.get(key), problems);
             } else if (c.getType().isSealed()) {
                 args[i] = bindOneOf(c.getType(), key, block.get(key), problems);
             } else if (c.getType().isRecord()) {

@@ -25,17 +25,17 @@ public final class SettingsTree {
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             Object v = get(c, r);
             Setting s = c.getAnnotation(Setting.class);
-            if (s != null && v instanceof Duration d) {
+            if (v instanceof Map<?, ?> entries) {
+                Map<String, Object> described = new LinkedHashMap<>();
+                entries.forEach((k, e) -> described.put((String) k, e instanceof Record rec ? describe(rec) : e));
+                m.put(c.getName(), described);
+            } else if (s != null && v instanceof Duration d) {
                 // results.json's numbers carry their unit in the key: delay 2s is delayMs 2000.
                 double ms = d.toNanos() / 1e6;
                 m.put(c.getName() + "Ms", ms == Math.rint(ms) ? (Object) (long) ms : (Object) ms);
             } else if (s != null) {
                 Object shown = Values.display(v);
                 m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);
-            } else if (v instanceof Map<?, ?> entries) {
-                Map<String, Object> described = new LinkedHashMap<>();
-                entries.forEach((k, e) -> described.put((String) k, e instanceof Record rec ? describe(rec) : e));
-                m.put(c.getName(), described);
             } else if (v instanceof Record nested && c.getType().isSealed()) {
                 m.put(c.getName(), Map.of(Cases.keyOf(nested), describe(nested)));
             } else if (v instanceof Record nested) {
@@ -59,7 +59,7 @@ public final class SettingsTree {
             Object v = get(c, r);
             String path = prefix + c.getName();
             Origin o = origins.getOrDefault(path, Origin.DEFAULT);
-            if (c.getAnnotation(Setting.class) != null) {
+            if (c.getAnnotation(Setting.class) != null && !(v instanceof Map)) {
                 b.put(c.getName(), leaf(v, o));
             } else if (v instanceof Map<?, ?> entries) {
                 Node.Block named = new Node.Block(o);
@@ -112,7 +112,10 @@ public final class SettingsTree {
     private static void keys(Class<?> type, String prefix, List<KeyDoc> docs) {
         for (RecordComponent c : type.getRecordComponents()) {
             Setting s = c.getAnnotation(Setting.class);
-            if (s != null) {
+            if (s != null && c.getType() == Map.class) {
+                // Names the user chooses, each a text: env: {NAME: value}.
+                docs.add(new KeyDoc(prefix + c.getName() + ".*", s.value(), s.doc(), s.flag(), s.env(), String.class, false));
+            } else if (s != null) {
                 docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc(), s.flag(), s.env(), Values.elementType(c),
                         c.getType() == List.class));
             } else if (c.getType() == Map.class && Values.mapValueType(c).isRecord()) {

@@ -53,6 +53,8 @@ class AppScenarioTest {
                 AppVariant.Kind.BLOCKING, 200, 10));
         // results.json records the variants under the scenario, as written.
         assertThat(s.toMap()).containsKeys("app", "variants", "expect");
+        assertThat(dev.rbench.runner.scenario.ScenarioBuilder.keys().stream().map(k -> k.path()))
+                .contains("app.command", "app.env.*", "app.seed", "variants.*.threads", "expect.contains");
     }
 
     @Test
