@@ -50,8 +50,8 @@ public final class AppProcess {
         int port = freePort();
         Map<String, String> values = Placeholders.values(port, launch.backendEnv());
         List<String> argv = new ArrayList<>();
-        launch.app().argv().forEach(a -> argv.add(Placeholders.fill(a, values)));
-        launch.variant().args().forEach(a -> argv.add(Placeholders.fill(a, values)));
+        launch.app().argv().forEach(a -> argv.add(fill(launch, a, values)));
+        launch.variant().args().forEach(a -> argv.add(fill(launch, a, values)));
         Path workdir = launch.app().workdir().toAbsolutePath();
         String program = resolve(argv.getFirst(), workdir).orElseThrow(() -> new ServiceException(
                 "app " + launch.name() + ": command '" + argv.getFirst() + "' not found (" + (argv.getFirst().contains("/")
@@ -64,7 +64,7 @@ public final class AppProcess {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         pb.environment().put("PORT", Integer.toString(port));
-        launch.app().env().forEach((k, v) -> pb.environment().put(k, Placeholders.fill(v, values)));
+        launch.app().env().forEach((k, v) -> pb.environment().put(k, fill(launch, v, values)));
         Process process;
         try {
             process = ChildProcesses.start(pb);
@@ -74,7 +74,13 @@ public final class AppProcess {
         }
         // setsid execs the command in the same process: its pid is the group's id.
         long group = process.pid();
-        Process watchdog = watchdog(group);
+        Process watchdog;
+        try {
+            watchdog = watchdog(group);
+        } catch (ServiceException e) {
+            ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+            throw e;
+        }
         ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), group, log,
                 () -> stopGroup(process, group, watchdog));
         try {
@@ -89,6 +95,15 @@ public final class AppProcess {
         } catch (RuntimeException | InterruptedException e) {
             service.close();
             throw e;
+        }
+    }
+
+    /** A placeholder the run cannot fill (checked at load time, so a database that did not start) fails the variant. */
+    private static String fill(Launch launch, String text, Map<String, String> values) {
+        try {
+            return Placeholders.fill(text, values);
+        } catch (IllegalArgumentException e) {
+            throw new ServiceException("app " + launch.name() + ": " + e.getMessage());
         }
     }
 
