@@ -151,6 +151,49 @@ class AppRunIT {
     }
 
     @Test
+    void aRunningAppIsMeasuredWhereItRunsAndLeftRunning() throws Exception {
+        int port;
+        try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        Process app = new ProcessBuilder(JAVA, "-cp", CLASSES, WaitingApp.class.getName(), Integer.toString(port), "virtual", "100", "0")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            Scenario s = scenario("""
+                    name: app-running
+                    app: {url: "http://127.0.0.1:%d", pid: %d}
+                    variants: {there: {kind: virtual}}
+                    path: /work
+                    workload: {burst: {users: [5], ramp: 0s}}
+                    warmupUsers: 0
+                    readyTimeout: 10s
+                    """.formatted(port, app.pid()));
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (System.nanoTime() < deadline && !listening(port)) {
+                Thread.sleep(100);
+            }
+            RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
+            StackRun there = run(results, "there");
+            assertNull(there.failure(), there.failure());
+            StepRecord step = there.steps().getFirst();
+            assertEquals(5, step.ok());
+            assertTrue(step.sut().threadsMax() > 0, "sampled by the pid given");
+            assertTrue(app.isAlive(), "an app rbench did not start is not stopped");
+        } finally {
+            app.destroyForcibly().waitFor();
+        }
+        assertNoChildren();
+    }
+
+    private static boolean listening(int port) {
+        try (var socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    @Test
     void anAppThatAnswers500IsReportedNotMeasured() throws Exception {
         Scenario s = scenario("""
                 name: app-500
