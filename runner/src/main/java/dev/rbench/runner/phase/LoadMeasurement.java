@@ -34,7 +34,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack, phase, workload, RunPlan.expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
-        GcLogWindow gc = GcLogWindow.open(service.gcLog());
+        Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         StepResult result;
         try {
@@ -60,7 +60,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(StepRecords.gc(gc.close(result.wallSeconds())));
+                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null));
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

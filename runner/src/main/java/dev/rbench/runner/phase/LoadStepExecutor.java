@@ -2,6 +2,7 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.infra.jvm.PinningRecorder;
+import dev.rbench.model.ModelInput;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
@@ -15,6 +16,7 @@ import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Optional;
@@ -34,6 +36,11 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
+        if (scenario.app().present()) {
+            // A user's app shows no pool gauges; its t is the calibrated call, its T and N what the variant says.
+            return load.measure(service, step.name(), request, plan.workload(),
+                    model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate());
+        }
         try {
             StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
@@ -66,8 +73,11 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
     /** What the bottleneck rules know of this stack and machine beyond the step's figures. */
     private StepContext context() {
         CpuPlacement placement = scenario.placement();
-        boolean threadBound = session.stack().modelKind() == StackKind.BLOCKING;
-        return new StepContext(threadBound ? scenario.serverThreads() : null, placement.serviceCores(CpuPlacement.machineCpus()),
+        // T where the stack is known to be thread-bound: a built-in blocking stack, or an app variant of kind blocking with threads.
+        ModelledStack stack = session.stack();
+        int threads = stack.modelThreads(scenario);
+        boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
+        return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
                 placement.service().isEmpty() || placement.generator().isEmpty());
     }
 

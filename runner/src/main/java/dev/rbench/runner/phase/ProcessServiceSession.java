@@ -3,23 +3,74 @@ package dev.rbench.runner.phase;
 import dev.rbench.infra.jvm.PinningRecorder;
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.app.AppSource;
+import dev.rbench.runner.app.AppStack;
+import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.AppProcess;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
-/** A stack's service JVM ({@link ServiceProcess}), pointed at the run's backend, which is reseeded before it starts. */
+/**
+ * A stack's service process ({@link ServiceProcess}): our service JVM or a variant of a user's app,
+ * pointed at the run's backend, which is reseeded before it starts.
+ */
 final class ProcessServiceSession implements ServiceSession {
 
     /** What the service is started from, the same each time it is started again. */
-    record Launch(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend) {
+    interface Launch {
 
-        ServiceProcess start() throws InterruptedException {
+        String name();
+
+        /** What the model, the bottleneck rules and the pinning recording know of the stack. */
+        ModelledStack stack();
+
+        Scenario scenario();
+
+        Path outDir();
+
+        BackendSession backend();
+
+        ServiceProcess start() throws InterruptedException;
+    }
+
+    /** One of our stacks' service jars. */
+    record JarLaunch(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend)
+            implements Launch {
+
+        @Override
+        public String name() {
+            return stack.name();
+        }
+
+        @Override
+        public ServiceProcess start() throws InterruptedException {
             return ServiceProcess.start(home, stack, scenario, outDir, backend);
+        }
+    }
+
+    /** A variant of the user's app: started from its command, or reached where it runs. */
+    record AppLaunch(String name, AppSource source, AppVariant variant, Scenario scenario, Path outDir, BackendSession backend)
+            implements Launch {
+
+        @Override
+        public ModelledStack stack() {
+            return new AppStack(name, variant);
+        }
+
+        @Override
+        public ServiceProcess start() throws InterruptedException {
+            return switch (source) {
+                case AppSource.Command c -> AppProcess.start(new AppProcess.Launch(name, c, variant, scenario.serviceHeapMb(),
+                        scenario.readyTimeout(), backend.serviceEnv()), outDir);
+                case AppSource.Running r -> AppProcess.attach(r, outDir);
+            };
         }
     }
 
@@ -52,7 +103,7 @@ final class ProcessServiceSession implements ServiceSession {
         if (launch.stack().modelKind() != StackKind.VIRTUAL || threshold.isZero()) {
             return;
         }
-        Path work = launch.outDir().resolve("logs").resolve(ServiceProcess.fileName(launch.stack().name()) + "-pinning");
+        Path work = launch.outDir().resolve("logs").resolve(ServiceProcess.fileName(launch.name()) + "-pinning");
         try {
             pinning = PinningRecorder.start(process.pid(), threshold, work);
         } catch (IOException e) {
@@ -84,14 +135,14 @@ final class ProcessServiceSession implements ServiceSession {
     }
 
     /** The stack this session runs. */
-    StackDefinition stack() {
+    ModelledStack stack() {
         return launch.stack();
     }
 
     /** The running service, for the phases that talk to it. */
     ServiceProcess process() {
         if (process == null) {
-            throw new IllegalStateException("the " + launch.stack().name() + " service is not started");
+            throw new IllegalStateException("the " + launch.name() + " service is not started");
         }
         return process;
     }
