@@ -31,10 +31,25 @@ public record StepRecord(
         Integer calls,
         DatabaseStep database,
         String route,
-        ListenQueueDrops listenQueue) {
+        ListenQueueDrops listenQueue,
+        List<RepeatFigures> repeats,
+        StepStats stats,
+        MachineNoise noise) {
 
     public StepRecord {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
+        repeats = repeats == null ? List.of() : List.copyOf(repeats);
+    }
+
+    /** A step as measured once, before its repeats, intervals and the machine's noise are known. */
+    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
+                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
+                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
+                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
+                      ListenQueueDrops listenQueue) {
+        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
+                modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, null, null,
+                null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -47,7 +62,7 @@ public record StepRecord(
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, repeats, stats, noise);
     }
 
     /**
@@ -56,13 +71,35 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, repeats, stats, noise);
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, repeats, stats, noise);
+    }
+
+    /**
+     * The same step with every repeat's figures (the first repeat's are this record's own) and their
+     * summary: median and 95 % interval per figure, with the method named.
+     */
+    public StepRecord withRepeats(List<RepeatFigures> all, StepStats summary) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                all, summary, noise);
+    }
+
+    /** The same step with what else ran on the machine while it was measured. */
+    public StepRecord withNoise(MachineNoise machine) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                repeats, stats, machine);
+    }
+
+    /** This step's own figures as one repeat among others. */
+    public RepeatFigures asRepeat(int repeat) {
+        return new RepeatFigures(repeat, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, noise);
     }
 
     /** True when the step ran at all: failed with zero requests means it could not be started. */

@@ -28,7 +28,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         ServiceProcess service = session.process();
         try {
             return scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
-                    : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+                    : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
@@ -40,7 +40,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         BackendChecks.resetPool(service);
         PoolSnapshot poolBefore = BackendChecks.poolGauges(service);
         long readsBefore = backend.served().orElse(0L);
-        StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
+        StepRecord record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
