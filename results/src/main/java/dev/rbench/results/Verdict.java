@@ -8,12 +8,22 @@ import java.util.List;
  * the stacks' standing (wins counted only where significant; a stack with errors ranks below every
  * error-free one). The report renders it and derives nothing of it.
  */
-public record Verdict(List<String> summary, List<Lead> leads, List<Standing> standings) {
+public record Verdict(List<String> summary, List<Lead> leads, List<Standing> standings, List<Pair> pairs) {
 
     public Verdict {
         summary = List.copyOf(summary);
         leads = List.copyOf(leads);
         standings = List.copyOf(standings);
+        pairs = pairs == null ? List.of() : List.copyOf(pairs);
+    }
+
+    /**
+     * Two stacks on one step and figure: {@code ratio} is b's figure over a's, {@code better} the stack
+     * whose figure is better when the difference is significant (null when it is not, or when either
+     * had errors and the other none: then {@code better} is the error-free one).
+     */
+    public record Pair(int index, String step, Metric metric, String a, String b, Ratio ratio, boolean significant,
+                       String better) {
     }
 
     /**
@@ -27,7 +37,10 @@ public record Verdict(List<String> summary, List<Lead> leads, List<Standing> sta
                        boolean significant, String basis) {
     }
 
-    /** A stack's place: rank from 1, significant wins, steps with failed requests, steps failed outright. */
+    /**
+     * A stack's place: rank from 1 (equal tallies share one), significant wins (over each other stack,
+     * per step and figure), steps with failed requests, steps failed outright.
+     */
     public record Standing(String stack, int rank, int wins, int stepsWithErrors, int stepsFailed) {
     }
 }

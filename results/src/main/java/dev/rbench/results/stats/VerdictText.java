@@ -16,10 +16,11 @@ final class VerdictText {
     private VerdictText() {
     }
 
-    static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Standing> standings, int busySteps) {
+    static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
+                                  List<Verdict.Standing> standings, int busySteps) {
         List<String> out = new ArrayList<>();
         out.add(standing(steps, leads, standings));
-        out.add(widestGap(leads));
+        out.add(widestGap(pairs));
         out.add(noise(leads, busySteps));
         return out;
     }
@@ -28,16 +29,17 @@ final class VerdictText {
         if (standings.isEmpty() || leads.isEmpty()) {
             return "No step was measured.";
         }
-        Verdict.Standing top = standings.getFirst();
         String figures = steps + (steps == 1 ? " step's" : " steps'") + " throughput, mean and p99";
         StringBuilder s = new StringBuilder();
+        Verdict.Standing top = standings.getFirst();
         if (top.wins() == 0) {
-            s.append("No stack is significantly ahead on any of the ").append(figures);
+            s.append("No stack is significantly better than another on any of the ").append(figures);
         } else {
-            s.append(top.stack()).append(" leads with ").append(top.wins()).append(" significant ")
-                    .append(top.wins() == 1 ? "win" : "wins").append(" of the ").append(figures);
-            List<String> others = standings.subList(1, standings.size()).stream()
-                    .map(o -> o.stack() + " " + o.wins()).toList();
+            List<String> first = standings.stream().filter(o -> o.rank() == top.rank()).map(Verdict.Standing::stack).toList();
+            s.append(first.size() == 1 ? first.getFirst() + " leads" : String.join(" and ", first) + " share the lead")
+                    .append(" with ").append(top.wins()).append(" significant ").append(top.wins() == 1 ? "win" : "wins")
+                    .append(first.size() == 1 ? "" : " each").append(" over another stack on the ").append(figures);
+            List<String> others = standings.stream().filter(o -> o.rank() != top.rank()).map(o -> o.stack() + " " + o.wins()).toList();
             if (!others.isEmpty()) {
                 s.append(" (").append(String.join(", ", others)).append(")");
             }
@@ -51,34 +53,35 @@ final class VerdictText {
         return s.append(".").toString();
     }
 
-    private static String widestGap(List<Verdict.Lead> leads) {
-        Optional<Verdict.Lead> widest = leads.stream()
-                .filter(l -> l.significant() && "interval".equals(l.basis()) && l.ratio().value() != null)
-                .max(Comparator.comparingDouble(l -> gap(l)));
+    private static String widestGap(List<Verdict.Pair> pairs) {
+        Optional<Verdict.Pair> widest = pairs.stream()
+                .filter(p -> p.better() != null && p.ratio().significant() && p.ratio().value() != null)
+                .max(Comparator.comparingDouble(VerdictText::gap));
         if (widest.isEmpty()) {
-            return "No lead rests on an interval that excludes a tie.";
+            return "No difference between two stacks has an interval that excludes a tie.";
         }
-        Verdict.Lead l = widest.get();
-        double factor = gap(l);
-        String how = l.metric().higherIsBetter() ? "higher" : "lower";
-        return String.format(Locale.ROOT, "The widest significant gap: at %s %s's %s is %s× %s than %s's (95 %% interval of the"
-                + " ratio %s).", l.step(), l.leader(), l.metric().label(), number(factor), how, l.runnerUp(), interval(l));
+        Verdict.Pair p = widest.get();
+        String worse = p.better().equals(p.a()) ? p.b() : p.a();
+        // The ratio as better over worse (≥ 1 for throughput, ≤ 1 for latency), its interval likewise.
+        boolean flip = p.better().equals(p.a());
+        double low = flip ? 1 / p.ratio().high() : p.ratio().low();
+        double high = flip ? 1 / p.ratio().low() : p.ratio().high();
+        boolean higher = p.metric().higherIsBetter();
+        return String.format(Locale.ROOT, "The widest significant gap: at %s %s's %s is %s× %s than %s's (95 %% interval %s–%s×).",
+                p.step(), p.better(), p.metric().label(), number(gap(p)), higher ? "higher" : "lower", worse,
+                number(higher ? low : 1 / high), number(higher ? high : 1 / low));
     }
 
-    /** How many times better the leader is, ≥ 1 whichever way the figure improves. */
-    private static double gap(Verdict.Lead l) {
-        double r = l.ratio().value();
-        return l.metric().higherIsBetter() ? r : 1 / r;
-    }
-
-    private static String interval(Verdict.Lead l) {
-        return String.format(Locale.ROOT, "%s–%s", number(l.ratio().low()), number(l.ratio().high()));
+    /** How many times better the better stack is, ≥ 1 whichever way the figure improves. */
+    private static double gap(Verdict.Pair p) {
+        double r = p.ratio().value();
+        return r >= 1 ? r : 1 / r;
     }
 
     private static String noise(List<Verdict.Lead> leads, int busySteps) {
         String busy = busySteps == 0 ? "" : " " + busySteps + (busySteps == 1 ? " step" : " steps")
                 + " ran on a busy machine (flagged in the tables).";
-        if (!Verdicts.anyInterval(leads)) {
+        if (leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
             return "No step has an interval (one repeat of steps too short for a timeline interval), so no lead can be told"
                     + " from noise: run with --repeat 5." + busy;
         }

@@ -1,5 +1,6 @@
 package dev.rbench.results.stats;
 
+import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.Metric;
 import dev.rbench.results.Ratio;
 import dev.rbench.results.RunResults;
@@ -12,14 +13,14 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Judges a run: for every step and figure the leading stack and whether its lead is significant (the
- * interval of leader / runner-up excludes 1), the stacks' standing, and three sentences saying so.
- * A stack with failed requests in a step ranks below every error-free stack there, whatever its
- * figures; the runner calls this after every step and writes the verdict into results.json.
+ * Judges a run: for every step and figure each pair of stacks (b / a with its interval, and which is
+ * better when significantly so), the leading stack and whether its lead over the next is significant,
+ * the stacks' standing by significant wins, and three sentences saying so. A stack with failed
+ * requests in a step ranks below every error-free stack there, whatever its figures. The runner calls
+ * this after every step and writes the verdict into results.json; the report only renders it.
  */
 public final class Verdicts {
 
@@ -30,22 +31,39 @@ public final class Verdicts {
     public static Verdict of(RunResults results, List<String> stepNames) {
         List<StackRun> runs = results.runs();
         List<Verdict.Lead> leads = new ArrayList<>();
+        List<Verdict.Pair> pairs = new ArrayList<>();
         for (int i = 0; i < stepNames.size(); i++) {
+            List<Candidate> measured = measured(runs, i);
             for (Metric metric : Metric.values()) {
-                lead(runs, i, stepNames.get(i), metric).ifPresent(leads::add);
+                lead(measured, i, stepNames.get(i), metric).ifPresent(leads::add);
+                for (int a = 0; a < measured.size(); a++) {
+                    for (int b = a + 1; b < measured.size(); b++) {
+                        pairs.add(pair(measured.get(a), measured.get(b), i, stepNames.get(i), metric));
+                    }
+                }
             }
         }
-        List<Verdict.Standing> standings = standings(runs, leads);
-        return new Verdict(VerdictText.sentences(stepNames.size(), leads, standings, busySteps(runs)), leads, standings);
+        List<Verdict.Standing> standings = standings(runs, pairs);
+        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs)), leads, standings,
+                pairs);
+    }
+
+    /** The step's summary; a file written before repeats has none, and gets its own figures without intervals. */
+    public static StepStats statsOf(StepRecord step) {
+        return step.stats() != null ? step.stats() : StepEstimates.of(step, List.of(step.asRepeat(1)), false);
     }
 
     private record Candidate(String stack, StepRecord step, StepStats stats) {
         boolean errorFree() {
             return step.ok() == step.requests() && step.repeats().stream().allMatch(r -> r.ok() == r.requests());
         }
+
+        double value(Metric metric) {
+            return stats.of(metric).value();
+        }
     }
 
-    private static Optional<Verdict.Lead> lead(List<StackRun> runs, int index, String name, Metric metric) {
+    private static List<Candidate> measured(List<StackRun> runs, int index) {
         List<Candidate> measured = new ArrayList<>();
         for (StackRun run : runs) {
             if (index < run.steps().size()) {
@@ -55,24 +73,48 @@ public final class Verdicts {
                 }
             }
         }
+        return measured;
+    }
+
+    /** {@code b / a}, and the better of the two when the data says so. */
+    private static Verdict.Pair pair(Candidate a, Candidate b, int index, String step, Metric metric) {
+        Ratio ratio = ratio(a, b, metric);
+        String better = null;
+        boolean significant;
+        if (a.errorFree() != b.errorFree()) {
+            significant = true;
+            better = a.errorFree() ? a.stack : b.stack;
+        } else {
+            significant = ratio.significant();
+            if (significant) {
+                boolean bHigher = ratio.low() > 1;
+                better = bHigher == metric.higherIsBetter() ? b.stack : a.stack;
+            }
+        }
+        return new Verdict.Pair(index, step, metric, a.stack, b.stack, ratio, significant, better);
+    }
+
+    private static Ratio ratio(Candidate a, Candidate b, Metric metric) {
+        IntervalMethod method = Differences.common(a.stats.method(), b.stats.method());
+        return Differences.ratio(a.stats.of(metric), b.stats.of(metric), method);
+    }
+
+    private static Optional<Verdict.Lead> lead(List<Candidate> measured, int index, String name, Metric metric) {
         if (measured.isEmpty()) {
             return Optional.empty();
         }
-        Comparator<Candidate> best = Comparator.comparingDouble(c -> c.stats.of(metric).value());
+        Comparator<Candidate> best = Comparator.comparingDouble(c -> c.value(metric));
         if (metric.higherIsBetter()) {
             best = best.reversed();
         }
-        List<Candidate> errorFree = measured.stream().filter(Candidate::errorFree).sorted(best).toList();
-        List<Candidate> withErrors = measured.stream().filter(c -> !c.errorFree()).sorted(best).toList();
-        List<Candidate> ranked = new ArrayList<>(errorFree);
-        ranked.addAll(withErrors);
+        List<Candidate> ranked = new ArrayList<>(measured.stream().filter(Candidate::errorFree).sorted(best).toList());
+        ranked.addAll(measured.stream().filter(c -> !c.errorFree()).sorted(best).toList());
         Candidate leader = ranked.getFirst();
         if (ranked.size() == 1) {
             return Optional.of(new Verdict.Lead(index, name, metric, leader.stack, null, null, false, "alone"));
         }
         Candidate next = ranked.get(1);
-        Ratio ratio = Differences.ratio(next.stats.of(metric), leader.stats.of(metric),
-                Differences.common(leader.stats.method(), next.stats.method()));
+        Ratio ratio = ratio(next, leader, metric);
         String basis;
         boolean significant;
         if (leader.errorFree() && !next.errorFree()) {
@@ -88,14 +130,9 @@ public final class Verdicts {
         return Optional.of(new Verdict.Lead(index, name, metric, leader.stack, next.stack, ratio, significant, basis));
     }
 
-    /** The step's summary; a file written before repeats has none, and gets its own figures without intervals. */
-    static StepStats statsOf(StepRecord step) {
-        return step.stats() != null ? step.stats() : StepEstimates.of(step, List.of(step.asRepeat(1)), false);
-    }
-
-    private static List<Verdict.Standing> standings(List<StackRun> runs, List<Verdict.Lead> leads) {
-        Map<String, Long> wins = leads.stream().filter(Verdict.Lead::significant)
-                .collect(Collectors.groupingBy(Verdict.Lead::leader, Collectors.counting()));
+    private static List<Verdict.Standing> standings(List<StackRun> runs, List<Verdict.Pair> pairs) {
+        Map<String, Long> wins = pairs.stream().filter(p -> p.better() != null)
+                .collect(Collectors.groupingBy(Verdict.Pair::better, Collectors.counting()));
         record Tally(String stack, int wins, int errors, int failed) {
             boolean clean() {
                 return errors == 0 && failed == 0;
@@ -119,13 +156,9 @@ public final class Verdicts {
     }
 
     private static int busySteps(List<StackRun> runs) {
-        Function<StepRecord, Boolean> busy = s -> (s.noise() != null && s.noise().busy())
-                || s.repeats().stream().anyMatch(r -> r.noise() != null && r.noise().busy());
-        return (int) runs.stream().flatMap(r -> r.steps().stream()).filter(busy::apply).count();
-    }
-
-    /** Whether any step of the run has an interval at all. */
-    static boolean anyInterval(List<Verdict.Lead> leads) {
-        return leads.stream().anyMatch(l -> l.ratio() != null && l.ratio().bounded());
+        return (int) runs.stream().flatMap(r -> r.steps().stream())
+                .filter(s -> (s.noise() != null && s.noise().busy())
+                        || s.repeats().stream().anyMatch(r -> r.noise() != null && r.noise().busy()))
+                .count();
     }
 }

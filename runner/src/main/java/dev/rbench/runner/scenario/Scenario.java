@@ -59,7 +59,7 @@ public record Scenario(
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
         @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 3 or more give each step"
-                + " a 95 % interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
+                + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
         Backend backend,
         boolean quick) implements Validated {
 
