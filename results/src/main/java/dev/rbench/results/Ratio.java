@@ -30,6 +30,6 @@ public record Ratio(Double value, Double low, Double high) {
     }
 
     public Optional<String> intervalText() {
-        return bounded() ? Optional.of(String.format(Locale.ROOT, "%.2f–%.2f", low, high)) : Optional.empty();
+        return bounded() ? Optional.of(String.format(Locale.ROOT, "%.3f–%.3f", low, high)) : Optional.empty();
     }
 }
