@@ -82,7 +82,7 @@ final class VerdictText {
         String busy = busySteps == 0 ? "" : " " + busySteps + (busySteps == 1 ? " step" : " steps")
                 + " ran on a busy machine (flagged in the tables).";
         if (leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
-            return "No step has an interval (one repeat of steps too short for a timeline interval), so no lead can be told"
+            return "No step has an interval (one repeat, and no steady step of 10 s or more), so no lead can be told"
                     + " from noise: run with --repeat 5." + busy;
         }
         Set<String> ties = new LinkedHashSet<>();
