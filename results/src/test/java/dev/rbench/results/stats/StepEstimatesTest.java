@@ -69,6 +69,6 @@ class StepEstimatesTest {
         }
         return new StepRecord(10, "closed loop", 1000, 1000, false, null, ErrorCounts.NONE, okPerSecond.size(), throughput,
                 new LatencySummary(100, 100, 100, 120, 130, 140), ResourceUsage.NONE, null, null, null, timeline, null, null, null,
-                null, null, null);
+                null, null, null, null, null, null, null);
     }
 }

@@ -74,7 +74,8 @@ class VerdictsTest {
         StepRecord failing = new StepRecord(step.users(), step.workload(), step.requests() + 1, step.ok(), false, null,
                 new dev.rbench.results.ErrorCounts(0, 1, 0, 0), step.wallSeconds(), step.throughputRps(), step.latencyMs(), step.sut(),
                 step.model(), step.modelError(), step.latencyMsUncorrected(), step.timeline(), step.generator(), step.rateRps(),
-                step.calls(), step.database(), step.route(), step.listenQueue(), step.repeats(), step.stats(), step.noise());
+                step.calls(), step.database(), step.route(), step.listenQueue(), step.gc(), step.bottleneck(), step.profile(),
+                step.pinning(), step.repeats(), step.stats(), step.noise());
         Verdict verdict = Verdicts.of(run.with(virtual.withStepAt(0, failing)), STEPS);
         assertThat(verdict.standings().getLast().stack()).isEqualTo("virtual");
         assertThat(verdict.standings().getLast().stepsWithErrors()).isEqualTo(1);

@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.MachineLoad;
 import dev.rbench.infra.process.ResourceSampler;
@@ -23,7 +24,7 @@ import java.util.Optional;
 
 /**
  * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
- * memory and threads are sampled from /proc, the kernel's dropped connection attempts around it, the
+ * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped connection attempts around it, the
  * interval log of a step, and the console's progress of it.
  */
 record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
@@ -35,6 +36,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack, phase, workload, RunPlan.expectedSeconds(workload, scenario));
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         Optional<MachineLoad> machineBefore = MachineLoad.read();
         StepResult result;
@@ -63,7 +65,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withNoise(noise);
+                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
+                .withNoise(noise);
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

@@ -1,6 +1,7 @@
 package dev.rbench.runner.service;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.rbench.infra.jvm.StepProfiler;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
@@ -8,6 +9,7 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Profiling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -36,16 +39,24 @@ public final class ServiceProcess implements AutoCloseable {
             .changeDefaultPropertyInclusion(include -> include.withValueInclusion(JsonInclude.Include.NON_NULL))
             .build();
 
+    /** Null for an app that runs elsewhere ({@link AppProcess#attach}): nothing to stop. */
     private final Process process;
-    private final int port;
+    private final URI base;
+    private final long pid;
     private final Path log;
+    private final Path gcLog;
     private final HttpClient http;
+    private final Runnable stop;
 
-    private ServiceProcess(Process process, int port, Path log, HttpClient http) {
+    /** @param gcLog the JVM's GC log; null when the process is not a JVM we started with one */
+    ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop) {
         this.process = process;
-        this.port = port;
+        this.base = base;
+        this.pid = pid;
         this.log = log;
-        this.http = http;
+        this.gcLog = gcLog;
+        this.http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
+        this.stop = stop;
     }
 
     /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
@@ -64,7 +75,11 @@ public final class ServiceProcess implements AutoCloseable {
             Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
-            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
+            Path gcLog = logs.resolve(file + "-gc.log");
+            List<String> jvm = new ArrayList<>(List.of("-Xlog:gc:file=" + gcLog + ":uptime,level"));
+            if (scenario.profile() != Profiling.NONE) {
+                jvm.add(StepProfiler.JVM_OPTION);
+            }
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
@@ -76,9 +91,9 @@ public final class ServiceProcess implements AutoCloseable {
             Process process = ChildProcesses.start(pb);
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
-                HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
-                ServiceProcess service = new ServiceProcess(process, port, log, http);
-                service.awaitReady(scenario.readyTimeout());
+                ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
+                        gcLog, () -> ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE));
+                service.awaitReady("/ready", scenario.readyTimeout(), "service");
                 return service;
             } catch (RuntimeException | InterruptedException e) {
                 ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
@@ -133,16 +148,17 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    private void awaitReady(Duration timeout) throws InterruptedException {
+    /** Polls {@code path} until it answers 2xx; {@code what} names the process in messages. */
+    void awaitReady(String path, Duration timeout, String what) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = "no answer";
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new ServiceException("service exited while starting; see " + log + lastLines(log));
+            if (!isAlive()) {
+                throw new ServiceException(what + " " + exitDescription() + " while starting; see " + log + lastLines(log));
             }
             try {
-                HttpResponse<String> r = get("/ready");
-                if (r.statusCode() == 200) {
+                HttpResponse<String> r = get(path);
+                if (r.statusCode() / 100 == 2) {
                     return;
                 }
                 last = "status " + r.statusCode();
@@ -151,7 +167,7 @@ public final class ServiceProcess implements AutoCloseable {
             }
             Thread.sleep(100);
         }
-        throw new ServiceException("service not ready within " + timeout.toSeconds() + " s (" + last + "); see " + log);
+        throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + path + ": " + last + "); see " + log);
     }
 
     /** GET on the service with a timeout; for control and verification, never for load. */
@@ -199,33 +215,45 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     public URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
+        return URI.create(base + path);
     }
 
+    /** The process sampled from /proc; 0 for an app running elsewhere whose pid was not given. */
     public long pid() {
-        return process.pid();
+        return pid;
     }
 
     public int port() {
-        return port;
+        return base.getPort();
     }
 
     public boolean isAlive() {
-        return process.isAlive();
+        if (process != null) {
+            return process.isAlive();
+        }
+        return pid == 0 || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
     public Path log() {
         return log;
     }
 
+    /** The JVM's GC log ({@code -Xlog:gc}), read per step for its pauses; empty for a process that writes none. */
+    public Optional<Path> gcLog() {
+        return Optional.ofNullable(gcLog);
+    }
+
     /** Exit code when dead, for failure messages. */
     public String exitDescription() {
-        return process.isAlive() ? "running" : "exited with code " + process.exitValue();
+        if (isAlive()) {
+            return "running";
+        }
+        return process == null ? "pid " + pid + " is gone" : "exited with code " + process.exitValue();
     }
 
     @Override
     public void close() {
-        ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+        stop.run();
         http.close();
     }
 
