@@ -26,7 +26,7 @@ final class CompareCommand implements Callable<Integer> {
     String failOn;
 
     @Option(names = "--strict", description = "Also exit 5 on a change beyond the threshold the repeats cannot resolve"
-            + " (inconclusive, or no interval: fewer than 3 repeats).")
+            + " (inconclusive, or no interval: fewer than 5 repeats).")
     boolean strict;
 
     @Override

@@ -60,7 +60,7 @@ public final class ComparisonReport {
 
     /**
      * Steps whose B/A is beyond {@code fraction} but whose interval reaches back over it, or that have
-     * no interval (fewer than 3 repeats): differences the data cannot resolve.
+     * no interval (fewer than 5 repeats): differences the data cannot resolve.
      */
     public List<Regression> inconclusive(double fraction) {
         return findings(fraction).stream().filter(r -> !r.confirmed()).toList();

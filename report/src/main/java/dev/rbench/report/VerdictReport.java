@@ -22,7 +22,7 @@ final class VerdictReport {
 
     static final String LEADS_LEGEND = "Each cell: the leading stack, its figure over the next stack's (throughput: higher is"
             + " better; mean and p99: lower is) with the 95 % interval of that ratio, and whether the lead is significant"
-            + " (interval excludes 1), a tie (it does not), unresolved (no interval: fewer than 3 repeats) or won on errors.";
+            + " (interval excludes 1), a tie (it does not), unresolved (no interval: fewer than 5 repeats) or won on errors.";
     static final String INTERVALS_LEGEND = "Medians over the repeats with their 95 % intervals (the method is named per step);"
             + " other CPU: what processes this run did not start used while the step ran (100 = one core); busy: others used"
             + " half a core or more, or the hypervisor stole a tenth.";

@@ -6,7 +6,7 @@ package dev.rbench.results;
  */
 public enum IntervalMethod {
     /**
-     * N ≥ 3 repeats: the median of the repeats, and the 2.5th and 97.5th percentiles of the medians of
+     * N ≥ 5 repeats: the median of the repeats, and the 2.5th and 97.5th percentiles of the medians of
      * 2,000 resamples of them (seeded, so the same figures give the same interval).
      */
     BOOTSTRAP_MEDIAN_OF_REPEATS("percentile bootstrap of the median over repeats (2,000 resamples, seed 17)", true),
@@ -19,8 +19,8 @@ public enum IntervalMethod {
      */
     BATCH_MEANS_OF_TIMELINE("t interval of 5 batch means of the per-second timeline (one run: autocorrelated,"
             + " run-to-run variation not included)", false),
-    /** Fewer than 3 repeats, or one short step: figures without intervals. */
-    NONE("no interval: fewer than 3 repeats and no steady timeline of 10 s", true);
+    /** Fewer than 5 repeats, or one short step: figures without intervals. */
+    NONE("no interval: fewer than 5 repeats and no steady timeline of 10 s", true);
 
     private final String description;
     private final boolean median;

@@ -40,21 +40,26 @@ class StepEstimatesTest {
     }
 
     @Test
-    void twoRepeatsAreTooFewAndFailedRepeatsDoNotCount() {
+    void fewerThanFiveRepeatsAreTooFewAndFailedRepeatsDoNotCount() {
         StepRecord step = step(List.of(10L), 10.0);
         List<RepeatFigures> two = List.of(repeat(1, 10, false), repeat(2, 11, false));
         assertThat(StepEstimates.of(step, two, false).method()).isEqualTo(IntervalMethod.NONE);
         assertThat(StepEstimates.of(step, two, false).throughputRps().value()).isEqualTo(10.5);
 
-        List<RepeatFigures> threeOneFailed = List.of(repeat(1, 10, false), repeat(2, 0, true), repeat(3, 11, false));
-        assertThat(StepEstimates.of(step, threeOneFailed, false).repeats()).isEqualTo(2);
+        List<RepeatFigures> threeOneFailed = List.of(repeat(1, 10, false), repeat(2, 0, true), repeat(3, 11, false), repeat(4, 12, false),
+                repeat(5, 10, false));
+        assertThat(StepEstimates.of(step, threeOneFailed, false).repeats()).isEqualTo(4);
         assertThat(StepEstimates.of(step, threeOneFailed, false).throughputRps().bounded()).isFalse();
 
         List<RepeatFigures> three = List.of(repeat(1, 10, false), repeat(2, 12, false), repeat(3, 11, false));
-        var stats = StepEstimates.of(step, three, false);
+        assertThat(StepEstimates.of(step, three, false).method()).as("3 repeats: too few").isEqualTo(IntervalMethod.NONE);
+
+        List<RepeatFigures> five = List.of(repeat(1, 10, false), repeat(2, 12, false), repeat(3, 11, false), repeat(4, 13, false),
+                repeat(5, 9, false));
+        var stats = StepEstimates.of(step, five, false);
         assertThat(stats.method()).isEqualTo(IntervalMethod.BOOTSTRAP_MEDIAN_OF_REPEATS);
         assertThat(stats.throughputRps().value()).isEqualTo(11.0);
-        assertThat(stats.throughputRps().samples()).containsExactly(10.0, 12.0, 11.0);
+        assertThat(stats.throughputRps().samples()).containsExactly(10.0, 12.0, 11.0, 13.0, 9.0);
     }
 
     private static RepeatFigures repeat(int n, double throughput, boolean failed) {
