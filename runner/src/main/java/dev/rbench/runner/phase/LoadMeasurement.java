@@ -2,12 +2,14 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
+import dev.rbench.infra.process.MachineLoad;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.RunListener;
@@ -36,6 +38,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
+        Optional<MachineLoad> machineBefore = MachineLoad.read();
         StepResult result;
         try {
             result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
@@ -43,6 +46,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             sampler.close();
         }
         ResourceSampler.Usage usage = sampler.stop();
+        MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
+                .map(n -> MachineNoise.of(n.stealPercent(), n.otherCpuPercent(), n.loadAverage1m(), n.cpus())).orElse(null);
         String failure = null;
         if (!service.isAlive()) {
             failure = "service " + service.exitDescription() + " during the step; see " + service.log();
@@ -60,12 +65,18 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null));
+                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
+                .withNoise(noise);
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()
                     + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "
                     + scenario.listenBacklog() + "); their clients retried a second or more later");
+        }
+        if (noise != null && noise.busy()) {
+            listener.info(String.format(java.util.Locale.ROOT, "%s %s: measured on a busy machine (other processes %.0f %% of a core,"
+                    + " steal %.0f %%, load %.2f); flagged in the results", stack, phase, noise.otherCpuPercent(),
+                    noise.stealPercent(), noise.loadAverage1m()));
         }
         return record;
     }
