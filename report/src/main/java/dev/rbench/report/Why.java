@@ -18,8 +18,10 @@ final class Why {
 
     static final String INTRO = "The limiting resource of every step, named by the runner from the step's own figures "
             + "in this order: generator (it fell behind its schedule), accept queue (SYNs dropped), pool (all connections "
-            + "in use, requests waiting), threads (more requests in flight than server threads), CPU (the service's cores "
-            + "85 % busy or more), GC (5 % or more of the step paused); otherwise none. The first that applies is the "
+            + "in use, requests waiting), threads (more requests in flight than server threads), pinning (virtual threads' "
+            + "pinned waits holding half a carrier or more), CPU (the service's cores 85 % busy or more, or the whole "
+            + "machine that busy while the step fell short of the model), GC (5 % or more of the step paused); otherwise "
+            + "none. The first that applies is the "
             + "label; the others are listed as also seen.";
 
     private Why() {

@@ -5,6 +5,7 @@ import static java.lang.String.format;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.LimitingResource;
+import dev.rbench.results.MachineNoise;
 import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,10 @@ import java.util.Optional;
  *       threshold) for at least {@value #PINNED_SHARE} of the step's wall time in total: on average
  *       at least half a carrier was unavailable to the other virtual threads.</li>
  *   <li><b>CPU</b> — the service (plus the generator when it shares the cores) kept at least
- *       {@value #CPU_BUSY_SHARE} of its cores busy on average.</li>
+ *       {@value #CPU_BUSY_SHARE} of its cores busy on average; or the machine's cores were that busy
+ *       in all (service, generator, other processes and steal, {@code steps[].noise}) while the
+ *       step fell short of the model by more than {@value #MODEL_AGREES}: a service starved of CPU by
+ *       others is CPU-bound too, and the evidence says who held the cores.</li>
  *   <li><b>GC</b> — the service JVM was paused at least {@value #GC_PAUSE_SHARE_PERCENT} % of the
  *       step's wall time.</li>
  *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
@@ -117,12 +121,35 @@ public final class Bottlenecks {
     private static Optional<Bottleneck.Finding> cpu(StepRecord step, StepContext context) {
         double busy = step.sut().cpuPercentMean() / 100;
         double generator = context.generatorSharesCores() && step.generator() != null ? step.generator().cpuPercent() / 100 : 0;
-        if (busy + generator < CPU_BUSY_SHARE * context.serviceCores()) {
+        if (busy + generator >= CPU_BUSY_SHARE * context.serviceCores()) {
+            String who = generator > 0 ? format(Locale.ROOT, "service %.2f + generator %.2f", busy, generator)
+                    : format(Locale.ROOT, "%.2f", busy);
+            return finding(LimitingResource.CPU, format(Locale.ROOT, "%s of %d cores", who, context.serviceCores()));
+        }
+        MachineNoise machine = step.noise();
+        if (machine == null || machine.cpus() <= 0 || !fellShortOfModel(step)) {
             return Optional.empty();
         }
-        String who = generator > 0 ? format(Locale.ROOT, "service %.2f + generator %.2f", busy, generator)
-                : format(Locale.ROOT, "%.2f", busy);
-        return finding(LimitingResource.CPU, format(Locale.ROOT, "%s of %d cores", who, context.serviceCores()));
+        double generatorAnywhere = step.generator() == null ? 0 : step.generator().cpuPercent() / 100;
+        double others = machine.otherCpuPercent() / 100;
+        double steal = machine.stealPercent() / 100;
+        double total = busy + generatorAnywhere + others + steal;
+        if (total < CPU_BUSY_SHARE * machine.cpus()) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.CPU, format(Locale.ROOT,
+                "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s", machine.cpus(),
+                100 * total / machine.cpus(), busy, generatorAnywhere, others, steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+    }
+
+    /** Throughput more than {@link #MODEL_AGREES} below the model's, or the mean that much above it. */
+    private static boolean fellShortOfModel(StepRecord step) {
+        if (step.modelError() == null) {
+            return false;
+        }
+        Double throughput = step.modelError().throughput();
+        Double mean = step.modelError().meanLatency();
+        return (throughput != null && throughput < -MODEL_AGREES) || (mean != null && mean > MODEL_AGREES);
     }
 
     private static Optional<Bottleneck.Finding> gc(StepRecord step) {

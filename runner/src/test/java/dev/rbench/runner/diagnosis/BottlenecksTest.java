@@ -11,6 +11,7 @@ import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ListenQueueDrops;
+import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
@@ -67,6 +68,18 @@ class BottlenecksTest {
         Bottleneck b = label(step().wall(4).pinned(40, 8000), VIRTUAL);
         assertThat(b.describe()).isEqualTo("pinning (40 pinned waits, 8.00 s pinned in 4.0 s)");
         assertThat(label(step().wall(4).pinned(3, 600), VIRTUAL).resource()).as("0.15 of a carrier").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void aStepStarvedOfCpuByOtherProcessesIsCpuBoundWithTheCoresHoldersNamed() {
+        // streams-concurrent --quick beside four builds: service 0.64 + generator 0.15 of a core, others 1.1
+        Bottleneck b = label(step().cpu(64, 15).noise(110, 2).modelError(-0.62, 0.9), VIRTUAL);
+        assertThat(b.describe()).isEqualTo(
+                "CPU (the machine's 2 cores 95% busy: service 0.64, generator 0.15, other processes 1.10)");
+        assertThat(label(step().cpu(64, 15).noise(110, 2).modelError(-0.02, 0.01), VIRTUAL).resource())
+                .as("a busy machine that did not cost the step anything is not its limit").isEqualTo(LimitingResource.NONE);
+        assertThat(label(step().cpu(30, 5).noise(40, 2).modelError(-0.62, 0.9), VIRTUAL).resource())
+                .as("a machine with cores to spare").isEqualTo(LimitingResource.NONE);
     }
 
     @Test
@@ -130,6 +143,12 @@ class BottlenecksTest {
         private GeneratorHealth generator = new GeneratorHealth(0.3, 5, 5, false, null);
         private ModelError modelError = new ModelError(null, null);
         private PinningFigures pinning;
+        private MachineNoise noise;
+
+        Step noise(double otherCpuPercent, int cpus) {
+            noise = MachineNoise.of(0, otherCpuPercent, 9.5, cpus);
+            return this;
+        }
 
         Step pinned(int waits, double ms) {
             pinning = new PinningFigures(20, waits, ms, ms / waits, List.of());
@@ -186,7 +205,7 @@ class BottlenecksTest {
                     List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
-                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning);
+                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise);
         }
     }
 }
