@@ -7,8 +7,8 @@ import java.util.List;
  * from the intended start ({@code latencyMs}) and from the actual send ({@code latencyMsUncorrected};
  * equal for burst and closed loops), a per-second timeline, the generator's own health, the service's
  * resources, the model's prediction and its error, and where they apply: the offered rate of an
- * open-model step, x (calls per request), the route, the connection attempts the kernel dropped and
- * the backend side. Keys are a contract: within a version add keys, never rename or drop one.
+ * open-model step, x (calls per request), the route, the connection attempts the kernel dropped,
+ * the backend side and, under limits, the service's cgroup counters. Keys are a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
         int users,
@@ -31,23 +31,34 @@ public record StepRecord(
         Integer calls,
         DatabaseStep database,
         String route,
-        ListenQueueDrops listenQueue) {
+        ListenQueueDrops listenQueue,
+        LimitsStep limits) {
 
     public StepRecord {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    }
+
+    /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
+    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
+                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
+                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
+                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
+                      ListenQueueDrops listenQueue) {
+        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model, modelError,
+                latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         return new StepRecord(users, workload, 0, 0, true, failure, ErrorCounts.NONE, 0, 0,
                 LatencySummary.NONE, ResourceUsage.NONE, model, ModelError.of(model, 0, 0, false), LatencySummary.NONE,
-                List.of(), null, null, null, null, null, null);
+                List.of(), null, null, null, null, null, null, null);
     }
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, limits);
     }
 
     /**
@@ -56,13 +67,19 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, limits);
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, limits);
+    }
+
+    /** The same step with its service's cgroup counters (null where it ran without limits). */
+    public StepRecord withLimits(LimitsStep l) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, l);
     }
 
     /** True when the step ran at all: failed with zero requests means it could not be started. */

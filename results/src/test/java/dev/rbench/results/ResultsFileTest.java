@@ -154,7 +154,8 @@ class ResultsFileTest {
                 List.of(new TimelineSecond(0, 10, 9, new ErrorCounts(1, 0, 0, 0), null, 2003.0, 10)),
                 new GeneratorHealth(0.2, 10, 5, false, null), null, 1,
                 new DatabaseStep("GET /documents/1", 1000.0, 2.5, 10L, 1.0, null, null, 3L,
-                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)), null, new ListenQueueDrops(0, 0));
+                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)), null, new ListenQueueDrops(0, 0),
+                new LimitsStep(0.25, 512, 40, 30, 2500.0, 300.5, true, 0));
         StackRun run = StackRun.started("blocking", Map.of("server", "tomcat", "acceptBacklog", 4096))
                 .withService(new ServiceFacts(42, 8080, Map.of("stack", "blocking"),
                         new ServiceFacts.VerifiedReads(10, 1, null, null, 10), null))

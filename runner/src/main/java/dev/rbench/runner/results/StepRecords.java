@@ -2,6 +2,8 @@ package dev.rbench.runner.results;
 
 import static dev.rbench.results.Figures.round;
 
+import dev.rbench.infra.cgroup.CgroupStats;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.StepResult;
@@ -10,6 +12,7 @@ import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
+import dev.rbench.results.LimitsStep;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
@@ -36,7 +39,7 @@ public final class StepRecords {
                 latency(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecords::second).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null, null, null);
     }
 
     /**
@@ -54,6 +57,29 @@ public final class StepRecords {
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {
         return new ResourceUsage(u.cpuPercentMean(), u.cpuPercentMax(), u.rssMbMax(), u.threadsMax(), u.samples());
+    }
+
+    /** A step's cgroup counters ({@code during}: gathered over the step) under {@code limits}. */
+    public static LimitsStep limits(ResourceLimits limits, CgroupStats during, boolean peakOfStep) {
+        return new LimitsStep(limits.cpus(), limits.memoryMb(), during.periods(), during.throttledPeriods(),
+                round(during.throttledNanos() / 1e6), round(during.memoryPeakBytes() / (1024.0 * 1024.0)), peakOfStep,
+                during.oomKills());
+    }
+
+    /**
+     * The requests in flight when the service died: the most in flight in the first second in which
+     * requests failed without an answer (connection refused or reset, as a killed process leaves them),
+     * or in the last second if none did.
+     */
+    public static long inFlightAtDeath(StepResult r) {
+        long last = 0;
+        for (dev.rbench.loadgen.TimelineSecond t : r.timeline()) {
+            last = t.inFlightMax();
+            if (t.errors().connect() + t.errors().other() > 0) {
+                return last;
+            }
+        }
+        return last;
     }
 
     /** Null where the kernel reports no counters. */

@@ -48,7 +48,8 @@ public record Scenario(
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,
-        @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024", min = 64, max = 65_536,
+        @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024; 0 = the JVM's own choice"
+                + " (a quarter of the memory it sees: of limits.memoryMb under a limit)", min = 0, max = 65_536,
                 quickMax = "512", flag = "--heap") int serviceHeapMb,
         @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
         @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
@@ -59,6 +60,7 @@ public record Scenario(
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
         Backend backend,
+        Limits limits,
         boolean quick) implements Validated {
 
     public Scenario {
@@ -172,6 +174,8 @@ public record Scenario(
         Checks.positive(p, "readyTimeout", readyTimeout);
         p.check(!pauseBetweenSteps.isNegative(), "pauseBetweenSteps", "must not be negative");
         p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
+        p.check(serviceHeapMb == 0 || serviceHeapMb >= 64, "serviceHeapMb",
+                serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
                     "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");

@@ -1,6 +1,9 @@
 package dev.rbench.runner.service;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.rbench.infra.cgroup.CgroupStats;
+import dev.rbench.infra.cgroup.Cgroups;
+import dev.rbench.infra.cgroup.LimitedProcess;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
@@ -20,13 +23,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One service JVM under test: started with a fixed heap on a free loopback port, awaited until it
+ * One service JVM under test: started with a fixed heap on a free loopback port — under the
+ * scenario's limits, in a cgroup of its own it joins before the JVM starts — awaited until it
  * answers its readiness route (against a deadline), asked for its effective configuration, stopped
- * with SIGTERM and then SIGKILL. Its output goes to a log file in the run folder.
+ * with SIGTERM and then SIGKILL (and its cgroup removed). Its output goes to a log file in the run folder.
  */
 public final class ServiceProcess implements AutoCloseable {
 
@@ -37,12 +42,14 @@ public final class ServiceProcess implements AutoCloseable {
             .build();
 
     private final Process process;
+    private final LimitedProcess limited;
     private final int port;
     private final Path log;
     private final HttpClient http;
 
-    private ServiceProcess(Process process, int port, Path log, HttpClient http) {
+    private ServiceProcess(Process process, LimitedProcess limited, int port, Path log, HttpClient http) {
         this.process = process;
+        this.limited = limited;
         this.port = port;
         this.log = log;
         this.http = http;
@@ -73,15 +80,18 @@ public final class ServiceProcess implements AutoCloseable {
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());
-            Process process = ChildProcesses.start(pb);
+            LimitedProcess limited = scenario.limits().limited()
+                    ? Cgroups.forThisRun().start(pb, stack.name(), scenario.limits().resources()) : null;
+            Process process = limited != null ? limited.process() : ChildProcesses.start(pb);
+            HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
+            ServiceProcess service = new ServiceProcess(process, limited, 0, log, http);
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
-                HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
-                ServiceProcess service = new ServiceProcess(process, port, log, http);
+                service = new ServiceProcess(process, limited, port, log, http);
                 service.awaitReady(scenario.readyTimeout());
                 return service;
             } catch (RuntimeException | InterruptedException e) {
-                ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+                service.close();
                 throw e;
             }
         } catch (IOException e) {
@@ -100,9 +110,11 @@ public final class ServiceProcess implements AutoCloseable {
             throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
         }
         List<String> cmd = new ArrayList<>(scenario.placement().servicePrefix());
-        cmd.addAll(List.of(javaBinary(),
-                "-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m",
-                "-XX:+ExitOnOutOfMemoryError"));
+        cmd.add(javaBinary());
+        if (scenario.serviceHeapMb() > 0) {
+            cmd.addAll(List.of("-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m"));
+        }
+        cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.addAll(scenario.serviceJvmOptions());
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-jar", jar.toString()));
@@ -138,7 +150,7 @@ public final class ServiceProcess implements AutoCloseable {
         String last = "no answer";
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new ServiceException("service exited while starting; see " + log + lastLines(log));
+                throw new ServiceException("service " + exitDescription() + " while starting; see " + log + lastLines(log));
             }
             try {
                 HttpResponse<String> r = get("/ready");
@@ -218,14 +230,58 @@ public final class ServiceProcess implements AutoCloseable {
         return log;
     }
 
-    /** Exit code when dead, for failure messages. */
+    /**
+     * Exit code when dead, for failure messages; a kill by the kernel's OOM killer at the memory
+     * limit says so ("killed at the 512 MB memory limit (OOM killer)"), not just "code 137".
+     */
     public String exitDescription() {
-        return process.isAlive() ? "running" : "exited with code " + process.exitValue();
+        if (process.isAlive()) {
+            return "running";
+        }
+        if (oomKilled()) {
+            return "killed at the " + String.format("%,d", limited.cgroup().limits().memoryMb()) + " MB memory limit (the kernel's OOM killer)";
+        }
+        return "exited with code " + process.exitValue();
+    }
+
+    /** Whether the kernel's OOM killer ended a process of this service's cgroup. */
+    public boolean oomKilled() {
+        return limitStats().map(s -> s.oomKills() > 0).orElse(false);
+    }
+
+    /** The counters of the service's cgroup now; empty without limits (or when they cannot be read). */
+    public Optional<CgroupStats> limitStats() {
+        if (limited == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(limited.stats());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Starts the cgroup's memory peak afresh (a step's own); false where there is none or the kernel keeps it since the start. */
+    public boolean resetMemoryPeak() {
+        try {
+            return limited != null && limited.resetPeak();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The limits the service runs under; empty without. */
+    public Optional<dev.rbench.infra.cgroup.ResourceLimits> limits() {
+        return Optional.ofNullable(limited).map(l -> l.cgroup().limits());
     }
 
     @Override
     public void close() {
-        ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+        if (limited != null) {
+            limited.stop(ChildProcesses.TERMINATE_GRACE);
+        } else {
+            ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+        }
         http.close();
     }
 
