@@ -67,19 +67,21 @@ public final class StepRecords {
     }
 
     /**
-     * The requests in flight when the service died: the most in flight in the first second in which
-     * requests failed without an answer (connection refused or reset, as a killed process leaves them),
-     * or in the last second if none did.
+     * About how many requests were in flight when the service died: those sent up to the first second
+     * in which requests failed without an answer (connection refused or reset, as a killed process
+     * leaves them) less those finished before it; the whole step's unfinished requests if none did.
      */
     public static long inFlightAtDeath(StepResult r) {
-        long last = 0;
+        long sent = 0;
+        long finished = 0;
         for (dev.rbench.loadgen.TimelineSecond t : r.timeline()) {
-            last = t.inFlightMax();
+            sent += t.sent();
             if (t.errors().connect() + t.errors().other() > 0) {
-                return last;
+                return Math.max(0, sent - finished);
             }
+            finished += t.ok() + t.errors().connect() + t.errors().timeout() + t.errors().http() + t.errors().other();
         }
-        return last;
+        return Math.max(0, sent - finished);
     }
 
     /** Null where the kernel reports no counters. */
