@@ -15,7 +15,7 @@ final class ProcessServiceSession implements ServiceSession {
     record Launch(RbenchHome home, StackDefinition stack, Scenario scenario, Path outDir, BackendSession backend) {
 
         ServiceProcess start() throws InterruptedException {
-            return ServiceProcess.start(home, stack, scenario, outDir, backend);
+            return ServiceProcess.start(home, stack, scenario, outDir, backend, scenario.limits().resources());
         }
     }
 

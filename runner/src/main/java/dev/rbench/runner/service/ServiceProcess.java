@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.cgroup.Cgroups;
 import dev.rbench.infra.cgroup.LimitedProcess;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
@@ -55,15 +56,21 @@ public final class ServiceProcess implements AutoCloseable {
         this.http = http;
     }
 
-    /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
+    /**
+     * Starts a service that is not under test (the downstream a stack calls) and returns once it is
+     * ready, or throws {@link ServiceException}; never under the scenario's limits, which are the services' under test.
+     */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
             throws InterruptedException {
-        return start(home, stack, scenario, runDir, BackendSession.NONE);
+        return start(home, stack, scenario, runDir, BackendSession.NONE, ResourceLimits.NONE);
     }
 
-    /** As above, pointed at {@code database}: its properties on the command line, its URI in the environment. */
+    /**
+     * A stack's service pointed at {@code database} (its properties on the command line, its URI in the
+     * environment), in a cgroup of its own under {@code limits} unless they are {@link ResourceLimits#NONE}.
+     */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir,
-                                       BackendSession database) throws InterruptedException {
+                                       BackendSession database, ResourceLimits limits) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
             String file = fileName(stack.name());
@@ -80,8 +87,7 @@ public final class ServiceProcess implements AutoCloseable {
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());
-            LimitedProcess limited = scenario.limits().limited()
-                    ? Cgroups.forThisRun().start(pb, stack.name(), scenario.limits().resources()) : null;
+            LimitedProcess limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits) : null;
             Process process = limited != null ? limited.process() : ChildProcesses.start(pb);
             HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
             ServiceProcess service = new ServiceProcess(process, limited, 0, log, http);
@@ -271,7 +277,7 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** The limits the service runs under; empty without. */
-    public Optional<dev.rbench.infra.cgroup.ResourceLimits> limits() {
+    public Optional<ResourceLimits> limits() {
         return Optional.ofNullable(limited).map(l -> l.cgroup().limits());
     }
 
