@@ -63,6 +63,27 @@ class CgroupsIT {
         assertThat(p.cgroup().dirs()).allMatch(d -> !Files.exists(d));
     }
 
+    @Test
+    void theGroupsOfAKilledRbenchAreSweptWithWhatRunsInThem() throws Exception {
+        // As a SIGKILLed rbench leaves them: a group named after a pid that is gone, a process still inside.
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        CgroupDriver driver = cgroups.driver();
+        Cgroup stale = driver.create("rbench-" + gone.pid() + "-blocking-1", new ResourceLimits(0.5, 128));
+        Process orphan = new ProcessBuilder(Cgroups.wrap(stale, java.util.List.of("sleep", "60"))).start();
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (stale.pids().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(stale.pids()).containsExactly(orphan.pid());
+
+        java.util.List<String> swept = Cgroups.sweep(driver, pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+
+        assertThat(swept).hasSize(stale.dirs().size());
+        assertThat(orphan.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(stale.dirs()).allMatch(d -> !Files.exists(d));
+    }
+
     private static long cpuNanos(LimitedProcess p) {
         // The shell runs the loop itself: its own CPU time is the group's.
         return p.process().toHandle().info().totalCpuDuration().orElseThrow().toNanos();
