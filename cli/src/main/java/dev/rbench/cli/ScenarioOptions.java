@@ -146,6 +146,11 @@ final class ScenarioOptions {
     static void set(ScenarioBuilder b, String key, String value) {
         Node.Leaf v = Node.Leaf.parse(value, Origin.flag("--set " + key));
         List<String> paths = ScenarioBuilder.keys().stream().map(SettingsTree.KeyDoc::path).toList();
+        // A variant's keys are declared once under "variants.*": --set variants.platform.threads=50.
+        if (key.startsWith("variants.") && paths.contains(key.replaceFirst("^variants\\.[^.]+\\.", "variants.*."))) {
+            b.set(key, v);
+            return;
+        }
         if (paths.contains(key)) {
             String[] parts = key.split("\\.");
             if (parts.length > 2 && ScenarioBuilder.isOneOf(parts[0])

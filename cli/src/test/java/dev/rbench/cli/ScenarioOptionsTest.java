@@ -45,6 +45,21 @@ class ScenarioOptionsTest {
     }
 
     @Test
+    void setReachesAVariantsKeyByItsName() {
+        ScenarioBuilder b = yaml("app: {command: [java, -jar, a.jar]}\nvariants: {platform: {kind: blocking, threads: 200}}\n");
+        ScenarioOptions.set(b, "variants.platform.threads", "50");
+        assertThat(b.build().variants().get("platform").threads()).isEqualTo(50);
+        assertThat(b.build().stacks()).containsExactly("platform");
+        ScenarioBuilder two = yaml("app: {command: [java, -jar, a.jar]}\nvariants: {platform: {}, virtual: {kind: virtual}}\n");
+        flags(two, "--stacks", "virtual");
+        assertThat(two.build().stacks()).containsExactly("virtual");
+        assertThatThrownBy(() -> {
+            ScenarioOptions.set(b, "variants.platform.thread", "50");
+            b.build();
+        }).hasMessageContaining("thread");
+    }
+
+    @Test
     void theEnvironmentOnlyReachesABackendThatHasThatDatabase() {
         ScenarioBuilder delay = new ScenarioBuilder();
         ScenarioOptions.applyEnvironment(delay, Map.of("RBENCH_MONGO_URI", "mongodb://env:27017", "RBENCH_POSTGRES_URL", " "));

@@ -2,6 +2,8 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.results.Bottleneck;
+import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
@@ -15,6 +17,7 @@ import dev.rbench.runner.settings.Origin;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +72,18 @@ class ThreeStacksShapeIT {
         assertThat(run(results, "blocking").service().info()).containsEntry("handlerThreadVirtual", false)
                 .containsEntry("serverThreads", THREADS);
         assertThat(run(results, "blocking").warmup()).isNotNull();
+
+        // Why: the blocking step is thread-bound (the label, or beside a generator that fell behind on a
+        // busy machine); every step read its service's GC log.
+        Bottleneck why = blocking.bottleneck();
+        assertThat(why).isNotNull();
+        assertThat(Stream.concat(Stream.of(new Bottleneck.Finding(why.resource(), why.evidence())), why.alsoSeen().stream()))
+                .contains(new Bottleneck.Finding(LimitingResource.THREADS, THREADS + "/" + THREADS + " busy, " + (USERS - THREADS) + " queued"));
+        for (StepRecord s : List.of(blocking, virtual, reactive)) {
+            assertThat(s.gc()).as("GC figures of every step").isNotNull();
+            assertThat(s.bottleneck()).isNotNull();
+        }
+        assertThat(virtual.bottleneck().resource()).isNotEqualTo(LimitingResource.THREADS);
     }
 
     private static StackRun run(RunResults results, String stack) {

@@ -21,8 +21,13 @@ public record GeneratorHealth(double sendLatenessP99Ms, double loopBusyMaxPercen
                               boolean saturated, String reason) {
 
     public static final double MAX_LATENESS_P99_MS = 1.0;
-    /** Lateness that is this small a share of the step's median latency cannot distort its figures. */
-    public static final double MAX_LATENESS_SHARE_OF_MEDIAN = 0.01;
+    /**
+     * Lateness that is this small a share of the step's median latency does not change what the
+     * service was asked to do: a closed loop's cycle grows from t to t + L, so its throughput moves
+     * by L / (t + L), under 5 %, inside this machine's run-to-run noise; and the p99 is late for one
+     * request in a hundred only.
+     */
+    public static final double MAX_LATENESS_SHARE_OF_MEDIAN = 0.05;
     public static final double MAX_LOOP_BUSY_PERCENT = 90.0;
     /** Below this the event loops had time to spare: lateness then comes from CPUs taken by others. */
     static final double IDLE_LOOP_PERCENT = 50.0;
@@ -37,7 +42,7 @@ public record GeneratorHealth(double sendLatenessP99Ms, double loopBusyMaxPercen
     }
 
     /**
-     * How late sends may be at p99: 1 ms, or 1 % of the step's median latency when that is more. A
+     * How late sends may be at p99: 1 ms, or 5 % of the step's median latency when that is more. A
      * scheduler that wakes a few ms late on a small machine shared with the service distorts a 1 ms
      * response but not a 2 s one; flagging both would bury the steps where the generator really was
      * the limit.
@@ -51,7 +56,7 @@ public record GeneratorHealth(double sendLatenessP99Ms, double loopBusyMaxPercen
         double allowance = latenessAllowanceMs(medianLatencyMs);
         if (latenessP99Ms > allowance) {
             reasons.add(String.format(Locale.ROOT, "send lateness p99 %.2f ms > %s ms", latenessP99Ms,
-                    allowance == MAX_LATENESS_P99_MS ? "1" : String.format(Locale.ROOT, "%.1f (1%% of the median latency)", allowance)));
+                    allowance == MAX_LATENESS_P99_MS ? "1" : String.format(Locale.ROOT, "%.1f (5%% of the median latency)", allowance)));
         }
         if (loopBusyMaxPercent > MAX_LOOP_BUSY_PERCENT) {
             reasons.add(String.format(Locale.ROOT, "busiest event loop %.0f%% busy > %.0f%%", loopBusyMaxPercent,

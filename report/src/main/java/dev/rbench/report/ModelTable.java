@@ -25,14 +25,16 @@ final class ModelTable {
                     continue;   // the study table already shows the gap; a row of dashes adds nothing
                 }
                 StepRecord s = step.get();
+                // A stack the runner could not model says why (a user's app variant without kind/threads/pool).
+                String none = results.run(stack).map(r -> r.config().get("model")).map(String::valueOf).orElse("-");
                 List<String> row = new ArrayList<>();
                 row.add(stack);
                 row.add(results.axis().text(value));
                 row.add(StudyTable.cell(step, StepRecord::throughputRps, 2));
-                row.add(Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, "-"));
+                row.add(Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, none));
                 row.add(Fmt.signedPercent(throughputError(s), "-"));
                 row.add(StudyTable.cell(step, Results::meanSeconds, 3));
-                row.add(Fmt.fixed(modelMeanSeconds(s), 3, "-"));
+                row.add(Fmt.fixed(modelMeanSeconds(s), 3, none));
                 row.add(Fmt.signedPercent(meanLatencyError(s), "-"));
                 table.row(row);
             }

@@ -68,6 +68,25 @@ public final class SummaryMarkdown {
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         md.append(ModelTable.build(results).markdown()).append('\n');
+        if (Why.present(results)) {
+            md.append("## Why: the limiting resource of every step\n\n").append(Why.INTRO).append("\n\n");
+            md.append(Why.build(results).markdown()).append('\n');
+            List<String> pinned = Why.pinningSites(results);
+            if (!pinned.isEmpty()) {
+                md.append("Where virtual threads were pinned to their carriers (JFR):\n\n");
+                pinned.forEach(line -> md.append("- ").append(line).append('\n'));
+                md.append('\n');
+            }
+        }
+        List<Why.Profiled> profiled = Why.profiles(results);
+        if (!profiled.isEmpty()) {
+            md.append("## Profiles\n\n").append(Why.PROFILES_INTRO).append("\n\n");
+            profiled.forEach(p -> md.append("- ").append(p.step()).append(": ")
+                    .append(p.profile().file() == null ? "" : p.profile().tool() + " `" + p.profile().file() + "`")
+                    .append(p.profile().note() == null ? "" : (p.profile().file() == null ? "" : " — ") + p.profile().note())
+                    .append('\n'));
+            md.append('\n');
+        }
         md.append("## Failures\n\n");
         List<String> failures = Failures.list(results);
         if (failures.isEmpty()) {

@@ -3,7 +3,12 @@ package dev.rbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -11,26 +16,29 @@ class SummaryGoldenTest {
 
     private final JsonNode fixture = Fixtures.seedDelay();
 
-    @Test
-    void summaryTableMatchesGolden() {
-        Golden.assertMatches(Fixtures.table(fixture), "seed-delay-summary-table.md");
+    /**
+     * Each fixture's summary (and the seed-delay table alone) against its golden file: the
+     * hand-written seed-delay run; the runner's own output, sealed, so a format drift between runner
+     * and report shows here; an open workload with timelines, a saturated generator and corrected
+     * latency (every optional key); open steps identified by offered rate, not users.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goldens")
+    void rendersAsGolden(String golden, Supplier<String> rendered) {
+        Golden.assertMatches(rendered.get(), golden);
     }
 
-    @Test
-    void summaryMarkdownMatchesGolden() {
-        Golden.assertMatches(Fixtures.summary(fixture), "seed-delay-summary.md");
+    static Stream<Arguments> goldens() {
+        return Stream.of(
+                golden("seed-delay-summary-table.md", () -> Fixtures.table(Fixtures.seedDelay())),
+                golden("seed-delay-summary.md", () -> Fixtures.summary(Fixtures.seedDelay())),
+                golden("seed-delay-measured-summary.md", () -> Fixtures.summary(Fixtures.seedDelayMeasured())),
+                golden("open-rate-summary.md", () -> Fixtures.summary(Fixtures.openRate())),
+                golden("open-steps-summary.md", () -> Fixtures.summary(Fixtures.openSteps())));
     }
 
-    /** The runner's own output, sealed: a format drift between runner and report shows here. */
-    @Test
-    void measuredRunRendersAsGolden() {
-        Golden.assertMatches(Fixtures.summary(Fixtures.seedDelayMeasured()), "seed-delay-measured-summary.md");
-    }
-
-    /** Open workload with timelines, a saturated generator and corrected latency: every new optional key. */
-    @Test
-    void openRateRunRendersAsGolden() {
-        Golden.assertMatches(Fixtures.summary(Fixtures.openRate()), "open-rate-summary.md");
+    private static Arguments golden(String file, Supplier<String> rendered) {
+        return Arguments.of(file, rendered);
     }
 
     @Test
@@ -48,11 +56,6 @@ class SummaryGoldenTest {
     }
 
     /** Steps identified by offered rate, not users (all 500): the table and the lines are keyed by rate. */
-    @Test
-    void openStepsRunRendersAsGolden() {
-        Golden.assertMatches(Fixtures.summary(Fixtures.openSteps()), "open-steps-summary.md");
-    }
-
     @Test
     void openStepsSummaryIsKeyedByOfferedRate() {
         String md = Fixtures.summary(Fixtures.openSteps());

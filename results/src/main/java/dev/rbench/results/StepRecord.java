@@ -7,8 +7,8 @@ import java.util.List;
  * from the intended start ({@code latencyMs}) and from the actual send ({@code latencyMsUncorrected};
  * equal for burst and closed loops), a per-second timeline, the generator's own health, the service's
  * resources, the model's prediction and its error, and where they apply: the offered rate of an
- * open-model step, x (calls per request), the route, the connection attempts the kernel dropped,
- * the backend side and, under limits, the service's cgroup counters. Keys are a contract: within a version add keys, never rename or drop one.
+ * open-model step, x (calls per request), the route, the connection attempts the kernel dropped and
+ * the backend side, the service's garbage collection and the step's limiting resource, and under limits the service's cgroup counters. Keys are a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
         int users,
@@ -32,6 +32,10 @@ public record StepRecord(
         DatabaseStep database,
         String route,
         ListenQueueDrops listenQueue,
+        GcFigures gc,
+        Bottleneck bottleneck,
+        StepProfile profile,
+        PinningFigures pinning,
         LimitsStep limits) {
 
     public StepRecord {
@@ -43,22 +47,23 @@ public record StepRecord(
                       double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
                       ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
                       GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
-                      ListenQueueDrops listenQueue) {
+                      ListenQueueDrops listenQueue, GcFigures gc, Bottleneck bottleneck, StepProfile profile, PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model, modelError,
-                latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, null);
+                latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning,
+                null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
         return new StepRecord(users, workload, 0, 0, true, failure, ErrorCounts.NONE, 0, 0,
                 LatencySummary.NONE, ResourceUsage.NONE, model, ModelError.of(model, 0, 0, false), LatencySummary.NONE,
-                List.of(), null, null, null, null, null, null, null);
+                List.of(), null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, limits);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, limits);
     }
 
     /**
@@ -67,19 +72,53 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, limits);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, limits);
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, limits);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, limits);
+    }
+
+    /** The same step with the service JVM's garbage collection during it (null where no GC log was read). */
+    public StepRecord withGc(GcFigures collected) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                collected, bottleneck, profile, pinning, limits);
+    }
+
+    /** The same step with its limiting resource, decided from the figures above. */
+    public StepRecord withBottleneck(Bottleneck limit) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, limit, profile, pinning, limits);
+    }
+
+    /** The same step, flagged as profiled, with where its profile is. */
+    public StepRecord withProfile(StepProfile taken) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, taken, pinning, limits);
+    }
+
+    /** The same step with the service's virtual-thread pinning during it (null where not recorded). */
+    public StepRecord withPinning(PinningFigures pinned) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, profile, pinned, limits);
     }
 
     /** The same step with its service's cgroup counters (null where it ran without limits). */
     public StepRecord withLimits(LimitsStep l) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, l);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, profile, pinning, l);
+    }
+
+    /** The most requests in flight at any second of the step; 0 without a timeline. */
+    public long inFlightMax() {
+        return timeline.stream().mapToLong(TimelineSecond::inFlightMax).max().orElse(0);
     }
 
     /** True when the step ran at all: failed with zero requests means it could not be started. */

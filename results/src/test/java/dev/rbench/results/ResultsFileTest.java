@@ -67,7 +67,8 @@ class ResultsFileTest {
 
         assertThat(ResultsFile.readRunDir(dir)).isEqualTo(v2);
         assertThat(Files.readString(dir.resolve(ResultsFile.NAME))).contains("\"schemaVersion\" : 2")
-                .contains("\"throughputRps\" : 4.286").contains("\"oneWayLatencyMs\" : 500.0");
+                .contains("\"throughputRps\" : 4.286").contains("\"oneWayLatencyMs\" : 500.0")
+                .contains("\"resource\" : \"accept-queue\"").contains("\"pauseSharePercent\" : 1.976");
     }
 
     @Test
@@ -155,6 +156,11 @@ class ResultsFileTest {
                 new GeneratorHealth(0.2, 10, 5, false, null), null, 1,
                 new DatabaseStep("GET /documents/1", 1000.0, 2.5, 10L, 1.0, null, null, 3L,
                         new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)), null, new ListenQueueDrops(0, 0),
+                new GcFigures(3, 41.5, 20.25, java.util.Map.of("Young", 2, "Remark", 1), 2, 16L, 120.5, 1.976),
+                new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
+                        List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))),
+                new StepProfile("JFR profile", "profiles/blocking-10-users.jfr", "async-profiler did not load"),
+                new PinningFigures(20, 1, 50.5, 50.5, List.of(new PinningFigures.Site(List.of("java.lang.Thread.sleep:540"), 1))),
                 new LimitsStep(0.25, 512, 40, 30, 2500.0, 300.5, true, 0));
         StackRun run = StackRun.started("blocking", Map.of("server", "tomcat", "acceptBacklog", 4096))
                 .withService(new ServiceFacts(42, 8080, Map.of("stack", "blocking"),

@@ -8,6 +8,7 @@ import dev.rbench.loadgen.LoadOptions;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.results.RunResults;
+import dev.rbench.runner.app.AppSeed;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendContext;
@@ -68,6 +69,10 @@ public final class BenchmarkRunner {
             listener.info("starting the downstream service");
         }
         try (BackendSession backend = waitsOn.start(new BackendContext(home, scenario, outDir))) {
+            if (scenario.app().present() && !scenario.app().seed().isBlank()) {
+                listener.info("seeding " + waitsOn.id() + " from " + scenario.app().seed());
+                AppSeed.run(Path.of(scenario.app().seed()), backend.serviceEnv());
+            }
             boolean downstream = waitsOn.present() && !waitsOn.isDatabase();
             RunResults results = RunResults.start(ScenarioRecords.of(scenario), environment,
                     downstream ? null : backend.describe(), downstream ? backend.describe() : null);

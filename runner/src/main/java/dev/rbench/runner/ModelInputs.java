@@ -10,12 +10,11 @@ import dev.rbench.loadgen.Workload;
 import dev.rbench.model.Load;
 import dev.rbench.model.ModelInput;
 import dev.rbench.model.QueueModel;
-import dev.rbench.model.StackKind;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.results.ModelRecords;
 import dev.rbench.runner.scenario.Scenario;
-import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.runner.stack.ModelledStack;
 import java.util.OptionalInt;
 
 /**
@@ -31,7 +30,7 @@ public final class ModelInputs {
     private ModelInputs() {
     }
 
-    public static ModelInput of(Scenario scenario, StackDefinition stack, Workload workload, int calls, double callSeconds) {
+    public static ModelInput of(Scenario scenario, ModelledStack stack, Workload workload, int calls, double callSeconds) {
         Load load = switch (workload) {
             case Burst b -> new Load.Burst(b.users(), b.ramp().toNanos() / 1e9);
             case ClosedLoop c -> new Load.Closed(c.users(), c.duration().toNanos() / 1e9);
@@ -39,12 +38,11 @@ public final class ModelInputs {
             case RampRate r -> new Load.RampRate(r.fromPerSecond(), r.toPerSecond(), r.duration().toNanos() / 1e9);
             case ThrottledClosedLoop t -> new Load.Throttled(t.users(), t.maxRatePerSecond(), t.duration().toNanos() / 1e9);
         };
-        int threads = stack.modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
         Backend backend = scenario.backend();
-        ModelInput in = ModelInput.of(load, threads, callSeconds)
+        ModelInput in = ModelInput.of(load, stack.modelThreads(scenario), callSeconds)
                 .withCalls(calls, calls > 1 && backend.parallelFor(stack.modelKind()));
-        // N is the pool of the backend the route waits on (none where nothing bounds the wait, e.g. Cassandra's multiplexed connection).
-        OptionalInt pool = backend.modelPool();
+        // N is the pool the route waits on (none where nothing bounds the wait, e.g. Cassandra's multiplexed connection).
+        OptionalInt pool = stack.modelPool(scenario);
         return pool.isPresent() ? in.withPool(pool.getAsInt()) : in;
     }
 
@@ -56,11 +54,11 @@ public final class ModelInputs {
     }
 
     /** The delay route: t is the scenario's delay. */
-    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload) {
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload) {
         return predict(scenario, stack, workload, 1, scenario.delay().toNanos() / 1e9);
     }
 
-    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds) {
         return predict(scenario, stack, workload, calls, callSeconds, 0);
     }
@@ -70,7 +68,7 @@ public final class ModelInputs {
      * use — the quota under a CPU limit ({@code limits.cpus}, at most the cores they run on): a CPU
      * stage caps throughput at c/s, which is what a route that serialises megabytes meets long before its pool.
      */
-    public static ModelFigures predict(Scenario scenario, StackDefinition stack, Workload workload, int calls,
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds, double cpuSecondsPerRequest) {
         ModelInput in = of(scenario, stack, workload, calls, callSeconds);
         if (cpuSecondsPerRequest > 0) {

@@ -36,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,6 +65,12 @@ class PhaseFailureMatrixTest {
     private final Sink sink = new Sink();
     private final List<String> console = new ArrayList<>();
 
+    /** Whatever failed, every test ends with no service left running. */
+    @AfterEach
+    void nothingIsLeftRunning() {
+        machine.assertNothingRuns();
+    }
+
     @Test
     void aServiceThatDiesMidStepIsRestartedForTheNextStep() throws Exception {
         machine.diesInStep = "blocking 10 users";
@@ -78,7 +85,6 @@ class PhaseFailureMatrixTest {
         assertThat(console).anyMatch(line -> line.contains("blocking service exited with code 137; restarting it"));
         assertThat(results.runs().get(1).steps()).extracting(StepRecord::failed).containsExactly(false, false, false);
         assertThat(results.complete()).isTrue();
-        machine.assertNothingRuns();
         assertThat(sink.finished).hasSize(1);
     }
 
@@ -100,7 +106,6 @@ class PhaseFailureMatrixTest {
         assertThat(machine.stoppedBefore("blocking", "reactive")).as("stopped before the next stack started").isTrue();
         assertThat(results.runs().get(1).steps()).extracting(StepRecord::ok).containsExactly(1L, 10L, 100L);
         assertThat(results.runs().get(1).warmup()).isNotNull();
-        machine.assertNothingRuns();
     }
 
     @Test
@@ -117,7 +122,6 @@ class PhaseFailureMatrixTest {
         assertThat(machine.measured).containsExactly("blocking 10 users get-one", "blocking 10 users query");
         assertThat(machine.calibrations).as("each route on its own calibration")
                 .containsExactly("GET /entities/e1", "GET /entities/query?name=alpha");
-        machine.assertNothingRuns();
     }
 
     @Test
@@ -138,7 +142,6 @@ class PhaseFailureMatrixTest {
         assertThat(reactive.failure()).isEqualTo("interrupted");
         assertThat(reactive.steps()).hasSize(3).allSatisfy(step -> assertThat(step.failure()).isEqualTo("interrupted"));
         assertThat(machine.started("reactive")).isZero();
-        machine.assertNothingRuns();
     }
 
     @Test
@@ -147,7 +150,6 @@ class PhaseFailureMatrixTest {
         assertThatThrownBy(() -> run(DELAY)).isInstanceOf(ResultsNotWritableException.class)
                 .hasMessageContaining("cannot write results to /nowhere");
         assertThat(machine.started("blocking")).isEqualTo(1);
-        machine.assertNothingRuns();
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.rbench.infra.process;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -25,6 +26,27 @@ public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The process and all its descendants as one: CPU, RSS and threads summed. A user's app may be a
+     * launcher script with the server as its child. A descendant that exited meanwhile takes its CPU
+     * with it, so the sum can step down; the sampler's figures are spans of the root's lifetime.
+     */
+    public static Optional<ProcSnapshot> readTree(long pid) {
+        Optional<ProcSnapshot> root = read(pid);
+        if (root.isEmpty()) {
+            return root;
+        }
+        List<Long> children = ProcessHandle.of(pid).map(h -> h.descendants().map(ProcessHandle::pid).toList()).orElse(List.of());
+        ProcSnapshot sum = root.get();
+        for (long child : children) {
+            ProcSnapshot c = read(child).orElse(null);
+            if (c != null) {
+                sum = new ProcSnapshot(sum.nanoTime, sum.cpuTicks + c.cpuTicks, sum.rssKb + c.rssKb, sum.threads + c.threads);
+            }
+        }
+        return Optional.of(sum);
     }
 
     /** utime + stime: fields 14 and 15, counted after the parenthesised command name, which may hold spaces. */

@@ -6,7 +6,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Samples a process's CPU %, RSS and thread count from /proc at a fixed interval while a step runs,
+ * Samples a process's (and its descendants') CPU %, RSS and thread count from /proc at a fixed interval while a step runs,
  * keeping mean and max. Start it before the load, {@link #stop()} after.
  */
 public final class ResourceSampler implements AutoCloseable {
@@ -41,7 +41,8 @@ public final class ResourceSampler implements AutoCloseable {
     }
 
     private synchronized void sample() {
-        ProcSnapshot.read(pid).ifPresent(now -> {
+        // The whole tree: our services have no children, a user's app may (a launcher and its server).
+        ProcSnapshot.readTree(pid).ifPresent(now -> {
             if (last != null) {
                 cpuMax = Math.max(cpuMax, now.cpuPercentSince(last));
             } else {

@@ -29,6 +29,25 @@ class ProcSnapshotTest {
     }
 
     @Test
+    void aTreeCountsTheChildrenToo() throws Exception {
+        // A launcher shell whose child does the work: the tree sees the child's memory and threads.
+        Process launcher = ChildProcesses.start(new ProcessBuilder("sh", "-c", "sleep 30 & sleep 30 & wait"));
+        try {
+            long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            while (launcher.descendants().count() < 2 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            ProcSnapshot alone = ProcSnapshot.read(launcher.pid()).orElseThrow();
+            ProcSnapshot tree = ProcSnapshot.readTree(launcher.pid()).orElseThrow();
+            assertThat(tree.threads()).isEqualTo(alone.threads() + 2);
+            assertThat(tree.rssKb()).isGreaterThan(alone.rssKb());
+        } finally {
+            ChildProcesses.stop(launcher, Duration.ofSeconds(2));
+        }
+        assertThat(ProcSnapshot.readTree(Integer.MAX_VALUE)).isEmpty();
+    }
+
+    @Test
     void goneProcessGivesEmpty() {
         assertThat(ProcSnapshot.read(Integer.MAX_VALUE)).isEmpty();
     }

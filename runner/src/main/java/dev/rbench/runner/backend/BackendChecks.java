@@ -12,7 +12,9 @@ import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -183,7 +185,15 @@ public final class BackendChecks {
 
     /** The pool's gauges, or null when the service has none to show. */
     public static PoolSnapshot poolGauges(ServiceProcess service) throws IOException, InterruptedException {
-        HttpResponse<String> r = service.get("/pool");
+        return poolGauges(service, null);
+    }
+
+    /**
+     * The gauges of the pool a store is read through ({@code mongo}, {@code postgres}); with null, the
+     * service's own choice (MongoDB's where it has one). Null when the service has none to show.
+     */
+    public static PoolSnapshot poolGauges(ServiceProcess service, String store) throws IOException, InterruptedException {
+        HttpResponse<String> r = service.get(store == null ? "/pool" : "/pool?store=" + URLEncoder.encode(store, StandardCharsets.UTF_8));
         if (r.statusCode() != 200) {
             return null;
         }

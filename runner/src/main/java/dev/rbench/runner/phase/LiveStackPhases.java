@@ -5,6 +5,7 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.results.StackRun;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.RunListener;
+import dev.rbench.runner.app.AppStack;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
@@ -19,9 +20,12 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
 
     @Override
     public StackPhases open(String stackName) {
+        if (scenario.app().present()) {
+            return openApp(AppStack.of(scenario, stackName));
+        }
         StackDefinition stack = Stacks.get(stackName);
         ProcessServiceSession session = new ProcessServiceSession(
-                new ProcessServiceSession.Launch(home, stack, scenario, outDir, backend));
+                new ProcessServiceSession.JarLaunch(home, stack, scenario, outDir, backend));
         LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, outDir, listener);
         StepModel model = new StepModel(scenario, stack);
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
@@ -31,6 +35,24 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
                 new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
+    }
+
+    /**
+     * A variant of the user's app: the same phases, but verified by the scenario's {@code expect} on
+     * one real request (the app has no /info) and always calibrated, since no scenario value says how
+     * long the app takes to answer.
+     */
+    private StackPhases openApp(AppStack stack) {
+        ProcessServiceSession session = new ProcessServiceSession(new ProcessServiceSession.AppLaunch(stack.name(),
+                scenario.app().source(), stack.variant(), scenario, outDir, backend));
+        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, outDir, listener);
+        StepModel model = new StepModel(scenario, stack);
+        return new StackPhases(session,
+                new AppVerifier(session, scenario),
+                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath())),
+                new AppCalibrator(session, scenario, backend, generator),
+                new LoadStepExecutor(session, scenario, backend, load, model, false),
+                new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false));
     }
 
     /** The stack's configuration as set, before anything ran. */

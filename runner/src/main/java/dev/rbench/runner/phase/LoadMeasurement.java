@@ -1,6 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.infra.cgroup.CgroupStats;
+import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
@@ -23,9 +24,9 @@ import java.util.Optional;
 
 /**
  * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
- * memory and threads are sampled from /proc, the kernel's dropped connection attempts around it, under
- * limits the service's cgroup counters over it (and an OOM kill named as the failure), the interval
- * log of a step, and the console's progress of it.
+ * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped
+ * connection attempts around it, under limits the service's cgroup counters over it (and an OOM kill
+ * named as the failure), the interval log of a step, and the console's progress of it.
  */
 record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
 
@@ -38,6 +39,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         boolean peakOfStep = service.resetMemoryPeak();
         Optional<CgroupStats> limitsBefore = service.limitStats();
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         StepResult result;
         try {
@@ -68,7 +70,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withLimits(limits);
+                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
+                .withLimits(limits);
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

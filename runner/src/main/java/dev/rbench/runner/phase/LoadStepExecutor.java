@@ -1,21 +1,31 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.infra.jvm.PinningRecorder;
+import dev.rbench.model.ModelInput;
+import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.diagnosis.Bottlenecks;
+import dev.rbench.runner.diagnosis.StepContext;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
 import java.io.IOException;
+import java.time.Instant;
+import java.util.Optional;
 
 /**
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
  * the model's prediction, and on a backend route x, the reads the backend served by its own count
- * and the connection pool's gauges around the step.
+ * and the connection pool's gauges around the step; then the step's limiting resource by the rules
+ * of {@link Bottlenecks}.
  */
 record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
                         StepModel model, boolean parallel) implements StepExecutor {
@@ -26,25 +36,64 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
+        if (scenario.app().present()) {
+            // A user's app shows no pool gauges; its t is the calibrated call, its T and N what the variant says.
+            return load.measure(service, step.name(), request, plan.workload(),
+                    model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate());
+        }
         try {
-            return scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+            StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            Instant from = Instant.now();
+            StepRecord record = scenario.profiles(plan)
+                    ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.name(),
+                            load.listener(), measured)
+                    : measured.run();
+            record = pinned(record, from, Instant.now());
+            return Bottlenecks.of(record, context()).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
+    }
+
+    /** The step with the virtual-thread waits pinned during it, where they are recorded. */
+    private StepRecord pinned(StepRecord record, Instant from, Instant to) throws InterruptedException {
+        Optional<PinningRecorder> recorder = session.pinning();
+        if (recorder.isEmpty()) {
+            return record;
+        }
+        try {
+            return record.withPinning(StepRecords.pinning(scenario.pinningThreshold(), recorder.get().between(from, to)));
+        } catch (IOException e) {
+            load.listener().info(load.stack() + " " + record.workload() + ": pinning not read: " + e.getMessage());
+            return record;
+        }
+    }
+
+    /** What the bottleneck rules know of this stack and machine beyond the step's figures. */
+    private StepContext context() {
+        CpuPlacement placement = scenario.placement();
+        // T where the stack is known to be thread-bound: a built-in blocking stack, or an app variant of kind blocking with threads.
+        ModelledStack stack = session.stack();
+        int threads = stack.modelThreads(scenario);
+        boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
+        return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
+                placement.service().isEmpty() || placement.generator().isEmpty());
     }
 
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
                                           BackendChecks.Calibration calibration) throws IOException, InterruptedException {
         StepPlan plan = step.plan();
         BackendChecks.resetPool(service);
-        PoolSnapshot poolBefore = BackendChecks.poolGauges(service);
+        // On a route naming its store (/records?store=postgres…), that store's pool.
+        String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
+        PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
         StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
-        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service) : null;
+        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
         DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool);
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);

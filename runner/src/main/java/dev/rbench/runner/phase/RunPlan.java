@@ -41,7 +41,7 @@ public record RunPlan(List<Phase> phases) {
                 scenario.warmupBurst().ifPresent(loads::add);
                 phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum()));
             }
-            if (scenario.backend().present()) {
+            if (scenario.backend().present() || scenario.app().present()) {
                 phases.add(new Phase.Calibrate(stack, null, calibration));
             }
             List<StepPlan> steps = scenario.plan();

@@ -5,7 +5,7 @@ import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
-import dev.rbench.runner.stack.StackDefinition;
+import dev.rbench.runner.stack.ModelledStack;
 
 /**
  * The model's prediction for one stack's steps. t is the delay on the delay route, the calibrated
@@ -21,20 +21,21 @@ public final class StepModel {
     static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
 
     private final Scenario scenario;
-    private final StackDefinition stack;
+    private final ModelledStack stack;
 
-    public StepModel(Scenario scenario, StackDefinition stack) {
+    public StepModel(Scenario scenario, ModelledStack stack) {
         this.scenario = scenario;
         this.stack = stack;
     }
 
     /**
      * Whether a step can be predicted with what is known: a backend route needs its calibrated call,
-     * and a route step its own (taken just before the step), so a step that did not run gets no model
-     * then.
+     * (as does a user's app: its t is measured too), and a route step its own (taken just before the
+     * step), so a step that did not run gets no model then; a stack that cannot be modelled gets none.
      */
     public boolean canPredict(StepPlan step, BackendChecks.Calibration stackCalibration) {
-        return step.route() == null && (!scenario.backend().present() || stackCalibration != null);
+        boolean calibrated = !(scenario.backend().present() || scenario.app().present()) || stackCalibration != null;
+        return step.route() == null && calibrated && stack.notModelled(scenario).isEmpty();
     }
 
     /** @param c the calibrated call; null on the delay route, whose t is the scenario's delay */

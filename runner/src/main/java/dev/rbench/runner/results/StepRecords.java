@@ -4,22 +4,27 @@ import static dev.rbench.results.Figures.round;
 
 import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.cgroup.ResourceLimits;
+import dev.rbench.infra.jvm.GcActivity;
+import dev.rbench.infra.jvm.PinningActivity;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.GcFigures;
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.LimitsStep;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
+import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
 import dev.rbench.runner.backend.BackendChecks;
+import java.time.Duration;
 
 /**
  * The load generator's and infra's measurements as results.json's records, rounded to the
@@ -39,7 +44,7 @@ public final class StepRecords {
                 latency(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecords::second).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -82,6 +87,19 @@ public final class StepRecords {
             finished += t.ok() + t.errors().connect() + t.errors().timeout() + t.errors().http() + t.errors().other();
         }
         return Math.max(0, sent - finished);
+    }
+
+    /** The service JVM's collections during a step, rounded as the file keeps them. */
+    public static GcFigures gc(GcActivity a) {
+        return new GcFigures(a.pauses(), round(a.pauseMsTotal()), round(a.pauseMsMax()), a.pausesByKind(), a.collections(),
+                a.heapAfterMbMax(), a.allocationMbPerSecond() == null ? null : round(a.allocationMbPerSecond()),
+                round(a.pauseSharePercent()));
+    }
+
+    /** A step's pinned waits as results.json keeps them. */
+    public static PinningFigures pinning(Duration threshold, PinningActivity a) {
+        return new PinningFigures(threshold.toMillis(), a.waits(), round(a.pinnedMsTotal()), round(a.pinnedMsMax()),
+                a.topSites().stream().map(s -> new PinningFigures.Site(s.frames(), s.waits())).toList());
     }
 
     /** Null where the kernel reports no counters. */

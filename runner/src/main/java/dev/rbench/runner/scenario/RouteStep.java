@@ -23,6 +23,21 @@ public record RouteStep(String id, String method, String path, CrudRoute crud) {
         return Optional.empty();
     }
 
+    /** A query parameter of the route's path, e.g. {@code store} of {@code /records?store=postgres&…}; empty when absent. */
+    public Optional<String> queryValue(String name) {
+        int q = path.indexOf('?');
+        if (q < 0) {
+            return Optional.empty();
+        }
+        for (String pair : path.substring(q + 1).split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).equals(name)) {
+                return Optional.of(pair.substring(eq + 1));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The JSON body every request of the route sends; empty for a GET path and the CRUD reads. */
     public String body(int payloadBytes) {
         return crud == null ? "" : crud.body(payloadBytes);

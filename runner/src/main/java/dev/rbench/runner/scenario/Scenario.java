@@ -4,6 +4,10 @@ import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.app.AppSettings;
+import dev.rbench.runner.app.AppVariant;
+import dev.rbench.runner.app.Expect;
+import dev.rbench.runner.app.Placeholders;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.settings.Problems;
@@ -61,9 +65,32 @@ public record Scenario(
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
         Backend backend,
         Limits limits,
+        @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
+                + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
+                flag = "--profile") Profiling profile,
+        @Setting(value = "largest", doc = "the steps --profile covers: largest (those at the largest load) or all",
+                flag = "--profile-steps") ProfiledSteps profileSteps,
+        @Setting(value = "20ms", doc = "on virtual-thread stacks, waits pinned to their carrier at least this long are"
+                + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded")
+        Duration pinningThreshold,
+        AppSettings app,
+        Map<String, AppVariant> variants,
+        Expect expect,
         boolean quick) implements Validated {
 
     public Scenario {
+        variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));
+        if (app.present()) {
+            // A user's app: each variant is a stack of the run (one unnamed variant is "app"); stacks,
+            // when it names variants (--stacks virtual), picks some of them, and left as the built-in
+            // default it means all.
+            if (variants.isEmpty()) {
+                variants = Map.of("app", AppVariant.DEFAULT);
+            }
+            if (stacks.equals(Stacks.names()) && !variants.keySet().containsAll(stacks)) {
+                stacks = List.copyOf(variants.keySet());
+            }
+        }
         stacks = List.copyOf(stacks);
         serviceJvmOptions = List.copyOf(serviceJvmOptions);
         routes = List.copyOf(routes);
@@ -127,6 +154,19 @@ public record Scenario(
         return plan;
     }
 
+    /** Whether {@code step} is profiled: profiling is on and the step is among the steps it covers. */
+    public boolean profiles(StepPlan step) {
+        if (profile == Profiling.NONE) {
+            return false;
+        }
+        return profileSteps == ProfiledSteps.ALL || loadValue(step) >= plan().stream().mapToDouble(Scenario::loadValue).max().orElse(0);
+    }
+
+    /** A step's load as the steps are ordered: its offered rate on open models, else its users. */
+    private static double loadValue(StepPlan step) {
+        return step.rate() != null ? step.rate() : step.workload().users();
+    }
+
     /** Whether the steps sweep x, the calls per request. */
     public boolean sweepsCalls() {
         return backend.calls().size() > 1;
@@ -154,6 +194,10 @@ public record Scenario(
     /** The resolved scenario as results.json records it: the keys of a scenario file, nested, secrets redacted. */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new java.util.LinkedHashMap<>(SettingsTree.describe(this));
+        if (!app.present()) {
+            // Keys of a user's app mean nothing for the built-in stacks: their runs record none.
+            List.of("app", "variants", "expect").forEach(m::remove);
+        }
         m.put("quick", quick);
         return m;
     }
@@ -163,7 +207,12 @@ public record Scenario(
         p.check(name.matches("[A-Za-z0-9._-]{1,64}"), "name",
                 "'" + name + "' must be 1-64 letters, digits, '.', '_' or '-' (it names the results folder)");
         p.check(!stacks.isEmpty(), "stacks", "name at least one of " + Stacks.names());
-        stacks.forEach(stack -> Stacks.problem(stack, backend).ifPresent(problem -> p.add("stacks", problem)));
+        if (app.present()) {
+            validateApp(p);
+        } else {
+            stacks.forEach(stack -> Stacks.problem(stack, backend).ifPresent(problem -> p.add("stacks", problem)));
+            p.check(variants.isEmpty(), "variants", "variants are of a user's app; give app: {command: […]} or app: {url: …}");
+        }
         p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
@@ -176,6 +225,10 @@ public record Scenario(
         p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
         p.check(serviceHeapMb == 0 || serviceHeapMb >= 64, "serviceHeapMb",
                 serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");
+        p.check(!pinningThreshold.isNegative(), "pinningThreshold", "must not be negative; 0s turns the recording off");
+        // Never silently unlimited: an app's variants are not yet started in cgroups (issue 15 covers the built-in stacks).
+        p.check(!(app.present() && limits.limited()), "limits",
+                "limits apply to the built-in stacks' services; a user's app cannot be limited yet (leave limits out)");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
                     "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");
@@ -192,6 +245,27 @@ public record Scenario(
         }
         if (path.contains("{calls}") && !(backend instanceof MongoBackend)) {
             p.add("path", "only the MongoDB fan-out route makes {calls}; set backend: {mongo: {calls: [1, 2]}}");
+        }
+    }
+
+    private void validateApp(Problems p) {
+        stacks.forEach(stack -> p.check(variants.containsKey(stack), "stacks",
+                "'" + stack + "' is not a variant of the app; its variants: " + String.join(", ", variants.keySet())));
+        variants.keySet().forEach(v -> p.check(v.matches("[A-Za-z0-9._-]{1,40}"), "variants." + v,
+                "'" + v + "' must be 1-40 letters, digits, '.', '_' or '-' (it names a stack and its log file)"));
+        p.check(routeSteps().stream().noneMatch(RouteStep::isCrud), "routes", "the CRUD routes are our services'; give the app's GET paths");
+        List<String> used = new ArrayList<>(app.command().stream().flatMap(a -> Placeholders.in(a).stream()).toList());
+        app.env().values().forEach(v -> used.addAll(Placeholders.in(v)));
+        variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
+        p.check(!backend.present() || backend instanceof MongoBackend || backend.postgresStore().isPresent(), "backend",
+                "an app's database is postgres, mongo or mongo+postgres (handed to it through placeholders), not " + backend.id());
+        p.check(app.seed().isBlank() || backend.postgresStore().isPresent(), "app.seed",
+                "the seed is run on our embedded PostgreSQL; set backend: postgres");
+        if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
+            p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
+        }
+        if (used.contains(Placeholders.MONGO_URI) && !(backend instanceof MongoBackend || backend instanceof dev.rbench.runner.backend.RecordStoresBackend)) {
+            p.add("app", "the app uses {mongo.uri}; set backend: mongo (our embedded MongoDB)");
         }
     }
 

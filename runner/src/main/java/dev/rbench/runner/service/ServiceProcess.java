@@ -5,6 +5,7 @@ import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.cgroup.Cgroups;
 import dev.rbench.infra.cgroup.LimitedProcess;
 import dev.rbench.infra.cgroup.ResourceLimits;
+import dev.rbench.infra.jvm.StepProfiler;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
@@ -12,6 +13,7 @@ import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Profiling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
@@ -29,10 +31,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One service JVM under test: started with a fixed heap on a free loopback port — under the
- * scenario's limits, in a cgroup of its own it joins before the JVM starts — awaited until it
+ * One service JVM under test: started with a fixed heap on a free loopback port (under the
+ * scenario's limits, in a cgroup of its own it joins before the JVM starts), awaited until it
  * answers its readiness route (against a deadline), asked for its effective configuration, stopped
- * with SIGTERM and then SIGKILL (and its cgroup removed). Its output goes to a log file in the run folder.
+ * with SIGTERM and then SIGKILL. Its output goes to a log file in the run folder.
  */
 public final class ServiceProcess implements AutoCloseable {
 
@@ -42,18 +44,31 @@ public final class ServiceProcess implements AutoCloseable {
             .changeDefaultPropertyInclusion(include -> include.withValueInclusion(JsonInclude.Include.NON_NULL))
             .build();
 
+    /** Null for an app that runs elsewhere ({@link AppProcess#attach}): nothing to stop. */
     private final Process process;
-    private final LimitedProcess limited;
-    private final int port;
+    private final URI base;
+    private final long pid;
     private final Path log;
+    private final Path gcLog;
     private final HttpClient http;
+    private final Runnable stop;
+    /** The process's cgroup under the scenario's limits; null without. */
+    private final LimitedProcess limited;
 
-    private ServiceProcess(Process process, LimitedProcess limited, int port, Path log, HttpClient http) {
-        this.process = process;
+    /** @param gcLog the JVM's GC log; null when the process is not a JVM we started with one */
+    ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop) {
+        this(process, base, pid, log, gcLog, stop, null);
+    }
+
+    private ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop, LimitedProcess limited) {
         this.limited = limited;
-        this.port = port;
+        this.process = process;
+        this.base = base;
+        this.pid = pid;
         this.log = log;
-        this.http = http;
+        this.gcLog = gcLog;
+        this.http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
+        this.stop = stop;
     }
 
     /**
@@ -78,7 +93,11 @@ public final class ServiceProcess implements AutoCloseable {
             Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
-            List<String> jvm = List.of("-Xlog:gc:file=" + logs.resolve(file + "-gc.log") + ":uptime,level");
+            Path gcLog = logs.resolve(file + "-gc.log");
+            List<String> jvm = new ArrayList<>(List.of("-Xlog:gc:file=" + gcLog + ":uptime,level"));
+            if (scenario.profile() != Profiling.NONE) {
+                jvm.add(StepProfiler.JVM_OPTION);
+            }
             List<String> cmd = command(home, stack, scenario, jvm, List.of(
                     "--server.port=0", "--server.address=127.0.0.1",
                     ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
@@ -89,15 +108,17 @@ public final class ServiceProcess implements AutoCloseable {
             pb.environment().putAll(database.serviceEnv());
             LimitedProcess limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits) : null;
             Process process = limited != null ? limited.process() : ChildProcesses.start(pb);
-            HttpClient http = HttpClient.newBuilder().connectTimeout(CONTROL_TIMEOUT).build();
-            ServiceProcess service = new ServiceProcess(process, limited, 0, log, http);
+            // Under limits the process is stopped with its cgroup, which is then removed.
+            Runnable stop = limited != null ? () -> limited.stop(ChildProcesses.TERMINATE_GRACE)
+                    : () -> ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
-                service = new ServiceProcess(process, limited, port, log, http);
-                service.awaitReady(scenario.readyTimeout());
+                ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
+                        gcLog, stop, limited);
+                service.awaitReady("/ready", scenario.readyTimeout(), "service");
                 return service;
             } catch (RuntimeException | InterruptedException e) {
-                service.close();
+                stop.run();
                 throw e;
             }
         } catch (IOException e) {
@@ -151,16 +172,17 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    private void awaitReady(Duration timeout) throws InterruptedException {
+    /** Polls {@code path} until it answers 2xx; {@code what} names the process in messages. */
+    void awaitReady(String path, Duration timeout, String what) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = "no answer";
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new ServiceException("service " + exitDescription() + " while starting; see " + log + lastLines(log));
+            if (!isAlive()) {
+                throw new ServiceException(what + " " + exitDescription() + " while starting; see " + log + lastLines(log));
             }
             try {
-                HttpResponse<String> r = get("/ready");
-                if (r.statusCode() == 200) {
+                HttpResponse<String> r = get(path);
+                if (r.statusCode() / 100 == 2) {
                     return;
                 }
                 last = "status " + r.statusCode();
@@ -169,7 +191,7 @@ public final class ServiceProcess implements AutoCloseable {
             }
             Thread.sleep(100);
         }
-        throw new ServiceException("service not ready within " + timeout.toSeconds() + " s (" + last + "); see " + log);
+        throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + path + ": " + last + "); see " + log);
     }
 
     /** GET on the service with a timeout; for control and verification, never for load. */
@@ -217,37 +239,46 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     public URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
+        return URI.create(base + path);
     }
 
+    /** The process sampled from /proc; 0 for an app running elsewhere whose pid was not given. */
     public long pid() {
-        return process.pid();
+        return pid;
     }
 
     public int port() {
-        return port;
+        return base.getPort();
     }
 
     public boolean isAlive() {
-        return process.isAlive();
+        if (process != null) {
+            return process.isAlive();
+        }
+        return pid == 0 || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
     public Path log() {
         return log;
     }
 
+    /** The JVM's GC log ({@code -Xlog:gc}), read per step for its pauses; empty for a process that writes none. */
+    public Optional<Path> gcLog() {
+        return Optional.ofNullable(gcLog);
+    }
+
     /**
      * Exit code when dead, for failure messages; a kill by the kernel's OOM killer at the memory
-     * limit says so ("killed at the 512 MB memory limit (OOM killer)"), not just "code 137".
+     * limit says so ("killed at the 512 MB memory limit (the kernel's OOM killer)"), not just "code 137".
      */
     public String exitDescription() {
-        if (process.isAlive()) {
+        if (isAlive()) {
             return "running";
         }
         if (oomKilled()) {
             return "killed at the " + String.format("%,d", limited.cgroup().limits().memoryMb()) + " MB memory limit (the kernel's OOM killer)";
         }
-        return "exited with code " + process.exitValue();
+        return process == null ? "pid " + pid + " is gone" : "exited with code " + process.exitValue();
     }
 
     /** Whether the kernel's OOM killer ended a process of this service's cgroup. */
@@ -283,11 +314,7 @@ public final class ServiceProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        if (limited != null) {
-            limited.stop(ChildProcesses.TERMINATE_GRACE);
-        } else {
-            ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
-        }
+        stop.run();
         http.close();
     }
 

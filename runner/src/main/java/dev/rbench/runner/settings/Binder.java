@@ -32,6 +32,8 @@ public final class Binder {
             String key = c.getName();
             if (fixed.containsKey(key)) {
                 args[i] = fixed.get(key);
+            } else if (c.getType() == Map.class) {
+                args[i] = bindMap(c, block.get(key), problems);
             } else if (c.getAnnotation(Setting.class) != null) {
                 args[i] = bindSetting(c, block.get(key), problems);
             } else if (c.getType().isSealed()) {
@@ -69,6 +71,31 @@ public final class Binder {
         }
         problems.at(n.origin(), key + ": expected a block of key: value");
         return new Node.Block(n.origin());
+    }
+
+    /**
+     * A block of named entries, each a text ({@code env: {PORT: "{port}"}}) or a record bound like
+     * any nested block ({@code variants: {platform: {threads: 200}}}), in the order written.
+     */
+    private static Object bindMap(RecordComponent c, Node n, Problems problems) {
+        String key = c.getName();
+        Node.Block block = blockOf(key, n, problems);
+        problems.origin(key, n == null ? Origin.DEFAULT : n.origin());
+        Class<?> valueType = Values.mapValueType(c);
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        for (String name : block.keys()) {
+            Node entry = block.get(name);
+            problems.under(key).origin(name, entry.origin());
+            if (valueType.isRecord()) {
+                m.put(name, bindRecord(valueType, blockOf(key + "." + name, entry, problems), problems.under(key + "." + name),
+                        Map.of()));
+            } else if (entry instanceof Node.Leaf leaf && !leaf.isList()) {
+                m.put(name, leaf.text());
+            } else {
+                problems.at(entry.origin(), key + "." + name + ": expected a plain value");
+            }
+        }
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     /**

@@ -25,7 +25,11 @@ public final class SettingsTree {
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             Object v = get(c, r);
             Setting s = c.getAnnotation(Setting.class);
-            if (s != null && v instanceof Duration d) {
+            if (v instanceof Map<?, ?> entries) {
+                Map<String, Object> described = new LinkedHashMap<>();
+                entries.forEach((k, e) -> described.put((String) k, e instanceof Record rec ? describe(rec) : e));
+                m.put(c.getName(), described);
+            } else if (s != null && v instanceof Duration d) {
                 // results.json's numbers carry their unit in the key: delay 2s is delayMs 2000.
                 double ms = d.toNanos() / 1e6;
                 m.put(c.getName() + "Ms", ms == Math.rint(ms) ? (Object) (long) ms : (Object) ms);
@@ -55,8 +59,16 @@ public final class SettingsTree {
             Object v = get(c, r);
             String path = prefix + c.getName();
             Origin o = origins.getOrDefault(path, Origin.DEFAULT);
-            if (c.getAnnotation(Setting.class) != null) {
+            if (c.getAnnotation(Setting.class) != null && !(v instanceof Map)) {
                 b.put(c.getName(), leaf(v, o));
+            } else if (v instanceof Map<?, ?> entries) {
+                Node.Block named = new Node.Block(o);
+                entries.forEach((k, e) -> {
+                    Origin eo = origins.getOrDefault(path + "." + k, o);
+                    named.put((String) k, e instanceof Record rec ? toBlock(rec, origins, path + "." + k + ".")
+                            : Node.Leaf.scalar(String.valueOf(e), eo), eo);
+                });
+                b.put(c.getName(), named, o);
             } else if (v instanceof Record nested && c.getType().isSealed()) {
                 String key = Cases.keyOf(nested);
                 Node.Block one = new Node.Block(o);
@@ -100,9 +112,15 @@ public final class SettingsTree {
     private static void keys(Class<?> type, String prefix, List<KeyDoc> docs) {
         for (RecordComponent c : type.getRecordComponents()) {
             Setting s = c.getAnnotation(Setting.class);
-            if (s != null) {
+            if (s != null && c.getType() == Map.class) {
+                // Names the user chooses, each a text: env: {NAME: value}.
+                docs.add(new KeyDoc(prefix + c.getName() + ".*", s.value(), s.doc(), s.flag(), s.env(), String.class, false));
+            } else if (s != null) {
                 docs.add(new KeyDoc(prefix + c.getName(), s.value(), s.doc(), s.flag(), s.env(), Values.elementType(c),
                         c.getType() == List.class));
+            } else if (c.getType() == Map.class && Values.mapValueType(c).isRecord()) {
+                // Each entry is named by the user: its keys are listed once, under "*".
+                keys(Values.mapValueType(c), prefix + c.getName() + ".*.", docs);
             } else if (c.getType().isSealed()) {
                 Cases.of(c.getType()).forEach((key, caseType) -> keys(caseType, prefix + c.getName() + "." + key + ".", docs));
             } else if (c.getType().isRecord()) {

@@ -28,6 +28,11 @@ public final class Values {
         return c.getType();
     }
 
+    /** The type of a map component's values: {@code Map<String, V>}. */
+    static Class<?> mapValueType(RecordComponent c) {
+        return (Class<?>) ((ParameterizedType) c.getGenericType()).getActualTypeArguments()[1];
+    }
+
     static Object parse(RecordComponent c, Node.Leaf leaf) {
         Class<?> type = elementType(c);
         if (c.getType() == List.class) {

@@ -1,6 +1,5 @@
 package dev.rbench.runner.stack;
 
-import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.List;
@@ -12,13 +11,7 @@ import java.util.Optional;
  * recorded, and how to check from the service's own {@code /info} that the configuration took effect.
  * A new stack is a new implementation registered in {@link Stacks}.
  */
-public interface StackDefinition {
-
-    /** The name used in scenarios, flags and results: blocking, virtual, reactive. */
-    String name();
-
-    /** How the analytic model treats this stack. */
-    StackKind modelKind();
+public interface StackDefinition extends ModelledStack {
 
     /** The service module under {@code services/} whose exec jar runs this stack. */
     String serviceModule();

@@ -2,18 +2,23 @@ package dev.rbench.runner.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.infra.jvm.GcActivity;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.ResourceSampler;
+import dev.rbench.results.Bottleneck;
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
+import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
+import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
+import dev.rbench.results.StepProfile;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
 import java.nio.file.Files;
@@ -43,13 +48,22 @@ class ResultsFormatTest {
                         new TimelineSecond(1, 0, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
                 new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null,
-                StepRecords.listenQueue(new ListenQueues.Counters(0, 0)))
+                StepRecords.listenQueue(new ListenQueues.Counters(0, 0)), null,
+                new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()), null, null)
                 .withLimits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
                 6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
                 new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
                 new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"), null, null, null, null,
-                StepRecords.listenQueue(new ListenQueues.Counters(120, 121)));
+                StepRecords.listenQueue(new ListenQueues.Counters(120, 121)),
+                StepRecords.gc(GcActivity.parse(List.of(
+                        "[1.815s][info] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 122M->8M(512M) 24.767ms",
+                        "[2.317s][info] GC(2) Pause Remark 13M->13M(512M) 4.643ms"), 6.0)),
+                new Bottleneck(LimitingResource.GENERATOR, "send lateness p99 3.5 ms, busiest event loop 95%",
+                        List.of(new Bottleneck.Finding(LimitingResource.ACCEPT_QUEUE, "120 SYNs dropped"))),
+                new StepProfile("async-profiler cpu", "profiles/blocking-400-users.html", null),
+                new PinningFigures(20, 2, 104.5, 60.25, List.of(new PinningFigures.Site(
+                        List.of("java.lang.Thread.sleep:540", "dev.rbench.service.common.NativeCallbackWait.compare:62"), 2))));
         var blocking = StackRun.started("blocking", Map.of("serverThreads", 200))
                 .withService(new ServiceFacts(1, 8080, Map.of("stack", "blocking"), null, null)).withStep(ok).withStep(bad);
         var reactive = StackRun.started("reactive", Map.of()).withFailure("service would not start")

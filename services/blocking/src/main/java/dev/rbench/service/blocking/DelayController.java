@@ -1,6 +1,7 @@
 package dev.rbench.service.blocking;
 
 import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.NativeCallbackWait;
 import dev.rbench.service.common.Routes;
 import java.time.Duration;
 import org.springframework.http.MediaType;
@@ -22,6 +23,14 @@ public class DelayController {
     public ResponseEntity<String> delay(@PathVariable(DelayRule.PARAMETER) String ms) throws InterruptedException {
         long millis = DelayRule.parseMillis(ms);
         Thread.sleep(Duration.ofMillis(millis));
+        return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
+    }
+
+    /** The same wait inside a native callback: on virtual threads it pins the carrier (JFR shows it). */
+    @GetMapping(Routes.DELAY_IN_NATIVE_CALLBACK)
+    public ResponseEntity<String> delayInNativeCallback(@PathVariable(DelayRule.PARAMETER) String ms) {
+        long millis = DelayRule.parseMillis(ms);
+        NativeCallbackWait.sleep(millis);
         return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
     }
 }

@@ -1,6 +1,7 @@
 package dev.rbench.service.reactive;
 
 import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.NativeCallbackWait;
 import dev.rbench.service.common.Routes;
 import java.time.Duration;
 import org.springframework.http.MediaType;
@@ -9,6 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Simulates a slow downstream call with a timer: the event loop is released at once and the
@@ -25,5 +27,15 @@ public class DelayController {
                 .map(tick -> ResponseEntity.ok()
                         .contentType(MediaType.TEXT_PLAIN)
                         .body(DelayRule.responseBody(millis)));
+    }
+
+    /** The native-callback wait, which blocks: on Reactor's boundedElastic platform threads, never on an event loop. */
+    @GetMapping(Routes.DELAY_IN_NATIVE_CALLBACK)
+    public Mono<ResponseEntity<String>> delayInNativeCallback(@PathVariable(DelayRule.PARAMETER) String ms) {
+        long millis = DelayRule.parseMillis(ms);
+        return Mono.fromCallable(() -> {
+            NativeCallbackWait.sleep(millis);
+            return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
+        }).subscribeOn(Schedulers.boundedElastic());
     }
 }

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
+import dev.rbench.service.common.postgres.PostgresPoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -34,6 +35,11 @@ public class PostgresConfiguration {
     @Bean(destroyMethod = "close")
     HikariDataSource postgresDataSource(PostgresSettings settings) {
         return JdbcPool.open(settings);
+    }
+
+    @Bean(destroyMethod = "close")
+    PostgresPoolGauges postgresPoolGauges(HikariDataSource dataSource) {
+        return JdbcPool.gauges(dataSource);
     }
 
     @Bean

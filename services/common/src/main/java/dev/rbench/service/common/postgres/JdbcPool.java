@@ -2,6 +2,7 @@ package dev.rbench.service.common.postgres;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
 
 /**
  * The HikariCP pool both JDBC stores read through — MVC's, and WebFlux's JDBC variant — built from
@@ -11,6 +12,16 @@ import com.zaxxer.hikari.HikariDataSource;
 public final class JdbcPool {
 
     private JdbcPool() {
+    }
+
+    /** HikariCP's gauges (its pool MXBean) for {@code /pool?store=postgres}. */
+    public static PostgresPoolGauges gauges(HikariDataSource dataSource) {
+        return new PostgresPoolGauges(dataSource.getMaximumPoolSize(), () -> {
+            HikariPoolMXBean pool = dataSource.getHikariPoolMXBean();
+            return pool == null ? new PostgresPoolGauges.Reading(0, 0, 0)
+                    : new PostgresPoolGauges.Reading(pool.getActiveConnections(), pool.getThreadsAwaitingConnection(),
+                            pool.getTotalConnections());
+        });
     }
 
     /** A pool as {@link #config} describes; it does not connect until a connection is asked for. */

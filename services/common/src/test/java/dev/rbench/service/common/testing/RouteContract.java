@@ -29,6 +29,15 @@ public abstract class RouteContract extends ServiceTest {
     }
 
     @Test
+    void theNativeCallbackDelayWaitsInsideQsortsComparatorAndAnswersAsTheDelay() {
+        Reply reply = http.get("/delay/50/native-callback");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.body()).isEqualTo("delayed 50 ms");
+        assertThat(reply.elapsed()).isGreaterThanOrEqualTo(Duration.ofMillis(50));
+        assertThat(http.get("/delay/x/native-callback").status()).as("the same rule as /delay").isEqualTo(400);
+    }
+
+    @Test
     void delayZeroIsAccepted() {
         assertThat(http.get("/delay/0").body()).isEqualTo("delayed 0 ms");
     }

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
+import dev.rbench.service.common.postgres.PostgresPoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import io.r2dbc.pool.ConnectionPool;
 import io.r2dbc.pool.ConnectionPoolConfiguration;
@@ -79,6 +80,21 @@ public class ReactivePostgresConfiguration {
                 .acquireRetry(0)
                 .build();
         return new ConnectionPool(pool);
+    }
+
+    /** r2dbc-pool's gauges (its PoolMetrics) for {@code /pool?store=postgres}. */
+    @Bean(destroyMethod = "close")
+    @Conditional(ReadsWithR2dbc.class)
+    PostgresPoolGauges r2dbcPoolGauges(ConnectionPool pool, PostgresSettings settings) {
+        return new PostgresPoolGauges(settings.poolSize(), () -> pool.getMetrics()
+                .map(m -> new PostgresPoolGauges.Reading(m.acquiredSize(), m.pendingAcquireSize(), m.allocatedSize()))
+                .orElse(new PostgresPoolGauges.Reading(0, 0, 0)));
+    }
+
+    @Bean(destroyMethod = "close")
+    @Conditional(ReadsWithJdbc.class)
+    PostgresPoolGauges jdbcPoolGauges(HikariDataSource dataSource) {
+        return JdbcPool.gauges(dataSource);
     }
 
     @Bean

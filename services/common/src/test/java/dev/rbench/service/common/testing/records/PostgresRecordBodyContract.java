@@ -69,6 +69,18 @@ public abstract class PostgresRecordBodyContract extends ServiceTest {
     /** The driver this stack reads with, as /info must report it: jdbc or r2dbc. */
     protected abstract String driver();
 
+    /** /pool?store=postgres reads the stack's own pool (HikariCP's MXBean or r2dbc-pool's metrics). */
+    @Test
+    void thePostgresPoolsGaugesAreServedBesideMongos() {
+        assertThat(http.get(path("1kb", 10, "")).status()).isEqualTo(200);
+        Map<String, Object> pool = Json.object(http.get("/pool?store=postgres").body());
+        assertThat(pool).containsEntry("maxSize", 4).containsEntry("inUse", 0).containsEntry("waiting", 0);
+        assertThat(((Number) pool.get("opened")).intValue()).as("the connection the request used is kept open").isBetween(1, 4);
+        assertThat(((Number) pool.get("maxInUse")).intValue()).isBetween(0, 4);
+        assertThat(Json.object(http.get("/pool").body())).as("without MongoDB, /pool is PostgreSQL's").containsEntry("maxSize", 4);
+        assertThat(http.send("POST", "/pool/reset", "").status()).isEqualTo(204);
+    }
+
     @ParameterizedTest(name = "{0} x {1} {2}")
     @CsvSource({"1kb, 1, ''", "1kb, 1000, ''", "10kb, 100, ''", "100kb, 10, ''",
             "1kb, 100, function", "10kb, 1000, function", "100kb, 10, function"})

@@ -1,0 +1,81 @@
+package dev.rbench.infra.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GcLogWindowTest {
+
+    /** A G1 log as the services write it (lines from a seed-delay --quick run's virtual-gc.log). */
+    private static final List<String> G1 = List.of(
+            "[0.004s][info] Using G1",
+            "[1.815s][info] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 122M->8M(512M) 24.767ms",
+            "[2.295s][info] GC(2) Pause Young (Concurrent Start) (Metadata GC Threshold) 45M->11M(512M) 16.167ms",
+            "[2.295s][info] GC(3) Concurrent Mark Cycle",
+            "[2.317s][info] GC(3) Pause Remark 13M->13M(512M) 4.643ms",
+            "[2.319s][info] GC(3) Pause Cleanup 13M->13M(512M) 0.022ms",
+            "[2.328s][info] GC(3) Concurrent Mark Cycle 33.082ms",
+            "[5.646s][info] GC(4) Pause Young (Prepare Mixed) (Metadata GC Threshold) 180M->16M(512M) 43.655ms",
+            "[7.424s][info] GC(9) Pause Full (System.gc()) 308M->26M(512M) 117.316ms");
+
+    @Test
+    void pausesAreCountedByKindWithTheirTotalLongestAndShare() {
+        GcActivity gc = GcActivity.parse(G1, 10.0);
+
+        assertThat(gc.pauses()).isEqualTo(6);
+        assertThat(gc.pausesByKind()).isEqualTo(Map.of("Young", 3, "Remark", 1, "Cleanup", 1, "Full", 1));
+        assertThat(gc.pauseMsTotal()).isCloseTo(24.767 + 16.167 + 4.643 + 0.022 + 43.655 + 117.316, within(1e-9));
+        assertThat(gc.pauseMsMax()).isEqualTo(117.316);
+        assertThat(gc.pauseSharePercent()).isCloseTo(gc.pauseMsTotal() / 10_000 * 100, within(1e-9));
+        assertThat(gc.collections()).isEqualTo(5);
+        assertThat(gc.heapAfterMbMax()).isEqualTo(26L);
+    }
+
+    @Test
+    void allocationIsTheHeapsGrowthBetweenSuccessivePausesPerSecond() {
+        GcActivity gc = GcActivity.parse(G1, 10.0);
+        // 45-8 + 13-11 + 13-13 + 180-13 + 308-16 MB between 1.815 s and 7.424 s of uptime
+        assertThat(gc.allocationMbPerSecond()).isCloseTo((37 + 2 + 0 + 167 + 292) / (7.424 - 1.815), within(1e-9));
+        assertThat(GcActivity.parse(G1.subList(0, 2), 1).allocationMbPerSecond()).as("one pause: no rate").isNull();
+    }
+
+    @Test
+    void aConcurrentCollectorsCyclesAreCountedWithoutPauses() {
+        GcActivity zgc = GcActivity.parse(List.of(
+                "[1.200s][info] GC(0) Garbage Collection (Warmup) 60M(3%)->38M(2%)",
+                "[2.400s][info] GC(1) Garbage Collection (Allocation Rate) 90M(4%)->40M(2%)"), 5);
+        assertThat(zgc.collections()).isEqualTo(2);
+        assertThat(zgc.pauses()).isZero();
+        assertThat(zgc.heapAfterMbMax()).isNull();
+    }
+
+    @Test
+    void aWindowReadsOnlyWhatWasAppendedWhileItWasOpen(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("svc-gc.log");
+        Files.write(log, G1.subList(0, 3));
+        GcLogWindow window = GcLogWindow.open(log);
+        Files.write(log, G1.subList(3, 9), StandardOpenOption.APPEND);
+        Files.writeString(log, "[9.000s][info] GC(10) Pause Young (Normal) (G1 Evacuation Pause) 10M->", StandardOpenOption.APPEND);
+
+        GcActivity gc = window.close(4);
+        assertThat(gc.pauses()).as("the half-written last line waits for the next window").isEqualTo(4);
+        assertThat(gc.pausesByKind()).isEqualTo(Map.of("Young", 1, "Remark", 1, "Cleanup", 1, "Full", 1));
+    }
+
+    @Test
+    void aLogStartedAfreshByARestartIsReadFromItsBeginning(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("svc-gc.log");
+        Files.write(log, G1);
+        GcLogWindow window = GcLogWindow.open(log);
+        Files.write(log, G1.subList(0, 2));
+        assertThat(window.close(1).pauses()).isEqualTo(1);
+        assertThat(GcLogWindow.open(dir.resolve("not-yet")).close(1)).isEqualTo(GcActivity.NONE);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.rbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.node.ObjectNode;
+
+/** The "Why" section renders what the runner recorded per step, and is absent from files that record none. */
+class WhyTest {
+
+    @Test
+    void eachStepShowsItsLabelEvidenceAndGcBesideTheModelError() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        ObjectNode step = (ObjectNode) tree.get("runs").get(0).get("steps").get(0);
+        step.set("bottleneck", Fixtures.json("""
+                {"resource": "threads", "evidence": "200/200 busy, 800 queued",
+                 "alsoSeen": [{"resource": "gc", "evidence": "0.41 s paused of 3.3 s, 5 pauses"}]}"""));
+        step.set("gc", Fixtures.json("""
+                {"pauses": 5, "pauseMsTotal": 410.0, "pauseMsMax": 120.5, "pausesByKind": {"Young": 5},
+                 "collections": 5, "heapAfterMbMax": 180, "pauseSharePercent": 12.42}"""));
+
+        String md = Fixtures.summary(tree);
+        assertThat(md).contains("## Why: the limiting resource of every step", Why.INTRO)
+                .containsPattern("\\| +threads \\| 200/200 busy, 800 queued \\| GC \\(0.41 s paused of 3.3 s, 5 pauses\\) \\| +12.4 \\| +5 \\| +120.5 \\|");
+        String html = Fixtures.html(tree);
+        assertThat(html).contains("<h2 id=\"why\">", "<td class=\"text\">threads</td>", "200/200 busy, 800 queued");
+    }
+
+    @Test
+    void profiledStepsLinkTheirFlameGraphsAndSayWhatWentWrong() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        ((ObjectNode) tree.get("runs").get(0).get("steps").get(1)).set("profile",
+                Fixtures.json("{\"tool\": \"async-profiler cpu\", \"file\": \"profiles/blocking-10-users.html\"}"));
+        ((ObjectNode) tree.get("runs").get(1).get("steps").get(1)).set("profile",
+                Fixtures.json("{\"note\": \"not profiled: jcmd <pid> got no answer\"}"));
+
+        String html = Fixtures.html(tree);
+        assertThat(html).contains("<h2 id=\"profiles\">", "<a href=\"profiles/blocking-10-users.html\">async-profiler cpu</a>",
+                "not profiled: jcmd &lt;pid&gt; got no answer");
+        assertThat(Fixtures.summary(tree)).contains("## Profiles", "async-profiler cpu `profiles/blocking-10-users.html`");
+        assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"profiles\"");
+    }
+
+    @Test
+    void aFileWithoutLabelsHasNoWhySection() {
+        assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("## Why");
+        assertThat(Fixtures.html(Fixtures.openRate())).doesNotContain("id=\"why\"");
+    }
+}

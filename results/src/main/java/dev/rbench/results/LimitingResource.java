@@ -1,0 +1,34 @@
+package dev.rbench.results;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/** What limited a step, as its bottleneck label names it ({@code steps[].bottleneck.resource}). */
+public enum LimitingResource {
+    /** The generator fell behind its schedule: the service was not asked for what the step planned. */
+    @JsonProperty("generator") GENERATOR("generator"),
+    /** The kernel dropped connection attempts at the service's full accept queue. */
+    @JsonProperty("accept-queue") ACCEPT_QUEUE("accept queue"),
+    /** Every connection of the service's pool in use, requests waiting for one. */
+    @JsonProperty("pool") POOL("pool"),
+    /** Every server thread busy, requests queued for one. */
+    @JsonProperty("threads") THREADS("threads"),
+    /** Virtual threads' waits pinned their carriers: the carriers, not the virtual threads, bounded concurrency. */
+    @JsonProperty("pinning") PINNING("pinning"),
+    /** The cores the service runs on were busy. */
+    @JsonProperty("cpu") CPU("CPU"),
+    /** The service JVM was paused for garbage collection a large share of the step. */
+    @JsonProperty("gc") GC("GC"),
+    /** Nothing above: requests waited on t as modelled (or the model's error is unexplained). */
+    @JsonProperty("none") NONE("none");
+
+    private final String label;
+
+    LimitingResource(String label) {
+        this.label = label;
+    }
+
+    /** As the report prints it: "accept queue", "CPU". */
+    public String label() {
+        return label;
+    }
+}

@@ -1,0 +1,153 @@
+package dev.rbench.runner.diagnosis;
+
+import static java.lang.String.format;
+
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.Bottleneck;
+import dev.rbench.results.LimitingResource;
+import dev.rbench.results.StepRecord;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The rules that name a step's limiting resource from its recorded figures, in one place and in
+ * rank order; the first that fires is the label, the others are listed as also seen. The same
+ * rules for every preset and every user's service: nothing here is fitted to a scenario.
+ *
+ * <ol>
+ *   <li><b>generator</b> — the generator reported itself saturated or late beyond its allowance
+ *       ({@code steps[].generator.saturated}): what was measured is then partly the generator.</li>
+ *   <li><b>accept queue</b> — the kernel dropped at least one connection attempt at a full accept
+ *       queue during the step; each such client retried a second or more later.</li>
+ *   <li><b>pool</b> — the service's connection pool had every connection in use and requests waiting
+ *       (its own gauges' watermarks over the step).</li>
+ *   <li><b>threads</b> — on a stack bounded by T server threads, more than T requests were in flight
+ *       at some second: all T busy and the rest queued (the generator's in-flight count).</li>
+ *   <li><b>pinning</b> — virtual threads' waits held their carriers (JFR's pinned waits above the
+ *       threshold) for at least {@value #PINNED_SHARE} of the step's wall time in total: on average
+ *       at least half a carrier was unavailable to the other virtual threads.</li>
+ *   <li><b>CPU</b> — the service (plus the generator when it shares the cores) kept at least
+ *       {@value #CPU_BUSY_SHARE} of its cores busy on average.</li>
+ *   <li><b>GC</b> — the service JVM was paused at least {@value #GC_PAUSE_SHARE_PERCENT} % of the
+ *       step's wall time.</li>
+ *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
+ *       {@value #MODEL_AGREES} of the measured throughput and mean, else "not explained".</li>
+ * </ol>
+ */
+public final class Bottlenecks {
+
+    /** A share of the cores busy on average from which a step is CPU-bound (the rest is /proc's sampling noise). */
+    static final double CPU_BUSY_SHARE = 0.85;
+    /** Pinned waits adding up to this share of the wall time hold half a carrier on average. */
+    static final double PINNED_SHARE = 0.5;
+    /** Paused this share of the wall time or more, a step's throughput is visibly cut by GC. */
+    static final double GC_PAUSE_SHARE_PERCENT = 5.0;
+    /** Event loops less busy than this were not what made sends late. */
+    static final double IDLE_LOOP_PERCENT = 50.0;
+    /** Model and measurement within this fraction: the step waited as modelled. */
+    static final double MODEL_AGREES = 0.10;
+
+    private Bottlenecks() {
+    }
+
+    /** The step's label and evidence; empty for a step that did not run. */
+    public static Optional<Bottleneck> of(StepRecord step, StepContext context) {
+        if (!step.ran()) {
+            return Optional.empty();
+        }
+        List<Bottleneck.Finding> found = new ArrayList<>();
+        generator(step).ifPresent(found::add);
+        acceptQueue(step).ifPresent(found::add);
+        pool(step).ifPresent(found::add);
+        threads(step, context).ifPresent(found::add);
+        pinning(step).ifPresent(found::add);
+        cpu(step, context).ifPresent(found::add);
+        gc(step).ifPresent(found::add);
+        if (found.isEmpty()) {
+            return Optional.of(new Bottleneck(LimitingResource.NONE, none(step), List.of()));
+        }
+        Bottleneck.Finding first = found.getFirst();
+        return Optional.of(new Bottleneck(first.resource(), first.evidence(), found.subList(1, found.size())));
+    }
+
+    private static Optional<Bottleneck.Finding> generator(StepRecord step) {
+        if (!step.saturated()) {
+            return Optional.empty();
+        }
+        double busiest = step.generator().loopBusyMaxPercent();
+        // Late sends from idle loops: the generator's threads waited for a CPU others held.
+        return finding(LimitingResource.GENERATOR, format(Locale.ROOT, "send lateness p99 %.1f ms, busiest event loop %.0f%%%s",
+                step.generator().sendLatenessP99Ms(), busiest, busiest < IDLE_LOOP_PERCENT ? ": its CPUs were taken by others" : ""));
+    }
+
+    private static Optional<Bottleneck.Finding> acceptQueue(StepRecord step) {
+        long dropped = step.listenQueue() == null ? 0 : step.listenQueue().overflows();
+        return dropped <= 0 ? Optional.empty()
+                : finding(LimitingResource.ACCEPT_QUEUE, format(Locale.ROOT, "%,d SYNs dropped", dropped));
+    }
+
+    private static Optional<Bottleneck.Finding> pool(StepRecord step) {
+        PoolSnapshot pool = step.database() == null ? null : step.database().pool();
+        if (pool == null || pool.maxSize() <= 0 || pool.maxInUse() < pool.maxSize() || pool.maxWaiting() <= 0) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.POOL, format(Locale.ROOT, "%d/%d in use, %,d waiting",
+                pool.maxInUse(), pool.maxSize(), pool.maxWaiting()));
+    }
+
+    private static Optional<Bottleneck.Finding> threads(StepRecord step, StepContext context) {
+        Integer t = context.serverThreads();
+        long inFlight = step.inFlightMax();
+        if (t == null || inFlight <= t) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.THREADS, format(Locale.ROOT, "%d/%d busy, %,d queued", t, t, inFlight - t));
+    }
+
+    private static Optional<Bottleneck.Finding> pinning(StepRecord step) {
+        if (step.pinning() == null || step.pinning().pinnedMsTotal() < PINNED_SHARE * step.wallSeconds() * 1000) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.PINNING, format(Locale.ROOT, "%,d pinned waits, %.2f s pinned in %.1f s",
+                step.pinning().pinnedWaits(), step.pinning().pinnedMsTotal() / 1000, step.wallSeconds()));
+    }
+
+    private static Optional<Bottleneck.Finding> cpu(StepRecord step, StepContext context) {
+        double busy = step.sut().cpuPercentMean() / 100;
+        double generator = context.generatorSharesCores() && step.generator() != null ? step.generator().cpuPercent() / 100 : 0;
+        if (busy + generator < CPU_BUSY_SHARE * context.serviceCores()) {
+            return Optional.empty();
+        }
+        String who = generator > 0 ? format(Locale.ROOT, "service %.2f + generator %.2f", busy, generator)
+                : format(Locale.ROOT, "%.2f", busy);
+        return finding(LimitingResource.CPU, format(Locale.ROOT, "%s of %d cores", who, context.serviceCores()));
+    }
+
+    private static Optional<Bottleneck.Finding> gc(StepRecord step) {
+        if (step.gc() == null || step.gc().pauseSharePercent() < GC_PAUSE_SHARE_PERCENT) {
+            return Optional.empty();
+        }
+        int pauses = step.gc().pauses();
+        return finding(LimitingResource.GC, format(Locale.ROOT, "%.2f s paused of %.1f s, %d pause%s",
+                step.gc().pauseMsTotal() / 1000, step.wallSeconds(), pauses, pauses == 1 ? "" : "s"));
+    }
+
+    private static String none(StepRecord step) {
+        Double throughput = step.modelError() == null ? null : step.modelError().throughput();
+        Double mean = step.modelError() == null ? null : step.modelError().meanLatency();
+        if (throughput == null && mean == null) {
+            return "no limit reached (not modelled)";
+        }
+        boolean agrees = (throughput == null || Math.abs(throughput) <= MODEL_AGREES)
+                && (mean == null || Math.abs(mean) <= MODEL_AGREES);
+        return agrees ? "waiting on t as modelled"
+                : format(Locale.ROOT, "no limit reached; the model is off by %+.0f%% (not explained)",
+                        100 * (throughput != null && Math.abs(throughput) > MODEL_AGREES ? throughput : mean));
+    }
+
+    private static Optional<Bottleneck.Finding> finding(LimitingResource resource, String evidence) {
+        return Optional.of(new Bottleneck.Finding(resource, evidence));
+    }
+}

@@ -1,0 +1,42 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.ServiceProcess;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * t and s of a user's app, from one unloaded user through the load generator (as
+ * {@link BackendCalibrator}), with the CPU of the app's process and the backend's; no pool to wait
+ * for, since the app shows none.
+ */
+record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadGenerator generator)
+        implements Calibrator {
+
+    @Override
+    public StackCalibration stack() throws InterruptedException {
+        StepRequest one = StepRequest.get(scenario.requestPath());
+        BackendChecks.Calibration c = calibrate(one);
+        return new StackCalibration(c, c.toRecord(one.method(), one.path()));
+    }
+
+    @Override
+    public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
+        return calibrate(StepRequest.of(step.plan().route(), scenario.backend().entityBytes()));
+    }
+
+    private BackendChecks.Calibration calibrate(StepRequest request) throws InterruptedException {
+        ServiceProcess app = session.process();
+        List<Long> pids = new ArrayList<>();
+        if (app.pid() > 0) {
+            // The app's whole tree, as its steps are sampled: a launcher script may run the server as a child.
+            pids.add(app.pid());
+            ProcessHandle.of(app.pid()).ifPresent(h -> h.descendants().forEach(d -> pids.add(d.pid())));
+        }
+        pids.addAll(backend.pids());
+        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids);
+    }
+}

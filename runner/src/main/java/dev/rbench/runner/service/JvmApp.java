@@ -1,0 +1,36 @@
+package dev.rbench.runner.service;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * When a user's app is a JVM ({@code java …}): the heap it is told ({@code serviceHeapMb}, unless
+ * the command sets {@code -Xmx} itself) and a GC log beside its log, as our own services get, since
+ * GC pauses are the first suspect when a step lags the model.
+ */
+final class JvmApp {
+
+    private JvmApp() {
+    }
+
+    static boolean isJava(List<String> argv) {
+        return Path.of(argv.getFirst()).getFileName().toString().equals("java");
+    }
+
+    /** The GC log a java command is given, beside its log. */
+    static Path gcLog(Path log) {
+        return log.resolveSibling(log.getFileName().toString().replaceAll("\\.log$", "") + "-gc.log");
+    }
+
+    /** Inserts the JVM options right after the {@code java} program; leaves any other command as it is. */
+    static void adapt(List<String> argv, int heapMb, Path log) {
+        if (!isJava(argv)) {
+            return;
+        }
+        argv.add(1, "-Xlog:gc:file=" + gcLog(log) + ":uptime,level");
+        // serviceHeapMb 0 leaves the heap to the JVM's own choice, as for our services.
+        if (heapMb > 0 && argv.stream().noneMatch(a -> a.startsWith("-Xmx"))) {
+            argv.add(1, "-Xmx" + heapMb + "m");
+        }
+    }
+}

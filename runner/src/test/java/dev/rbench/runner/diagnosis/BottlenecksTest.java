@@ -1,0 +1,192 @@
+package dev.rbench.runner.diagnosis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.Bottleneck;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.GcFigures;
+import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.LimitingResource;
+import dev.rbench.results.ListenQueueDrops;
+import dev.rbench.results.ModelError;
+import dev.rbench.results.PinningFigures;
+import dev.rbench.results.ResourceUsage;
+import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The rules on figures shaped like recorded steps of the presets (seed-delay, seed-database, streams-concurrent). */
+class BottlenecksTest {
+
+    private static final StepContext BLOCKING_200 = new StepContext(200, 2, true);
+    private static final StepContext VIRTUAL = new StepContext(null, 2, true);
+
+    @Test
+    void aBlockingStepWithMoreRequestsInFlightThanThreadsIsThreadBound() {
+        // seed-delay, blocking, 1,000 users: 200 threads, 800 requests queued behind them
+        Bottleneck b = label(step().inFlight(1000).modelError(0.01, 0.02), BLOCKING_200);
+        assertThat(b.resource()).isEqualTo(LimitingResource.THREADS);
+        assertThat(b.describe()).isEqualTo("threads (200/200 busy, 800 queued)");
+        assertThat(label(step().inFlight(1000).modelError(0.0, 0.0), VIRTUAL).resource())
+                .as("virtual threads have no T").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void aFullPoolWithWaitersOutranksTheThreadsItStarves() {
+        // seed-database, blocking, 400 users: N = 100 < T = 200
+        Bottleneck b = label(step().inFlight(400).pool(new PoolSnapshot(100, 0, 2, 0, 0, 100, 0, 100, 300)), BLOCKING_200);
+        assertThat(b.describe()).isEqualTo("pool (100/100 in use, 300 waiting)");
+        assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.THREADS);
+        assertThat(label(step().inFlight(50).pool(new PoolSnapshot(100, 0, 2, 0, 0, 100, 0, 100, 0)), BLOCKING_200).resource())
+                .as("all in use but nobody waiting: not a limit yet").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void droppedSynsNameTheAcceptQueue() {
+        Bottleneck b = label(step().dropped(1118).inFlight(4000), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("accept queue (1,118 SYNs dropped)");
+    }
+
+    @Test
+    void busyCoresNameTheCpuCountingTheGeneratorWhereItSharesThem() {
+        // streams-concurrent: the service and the generator on the same two cores
+        Bottleneck b = label(step().cpu(158, 21), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("CPU (service 1.58 + generator 0.21 of 2 cores)");
+        assertThat(label(step().cpu(158, 21), new StepContext(null, 2, false)).resource())
+                .as("a generator pinned elsewhere is not the service's CPU").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void pinnedWaitsHoldingHalfACarrierOrMoreNamePinning() {
+        // the native-callback route on virtual threads: 40 waits of 200 ms pinned in a 4 s step
+        Bottleneck b = label(step().wall(4).pinned(40, 8000), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("pinning (40 pinned waits, 8.00 s pinned in 4.0 s)");
+        assertThat(label(step().wall(4).pinned(3, 600), VIRTUAL).resource()).as("0.15 of a carrier").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void longPausesNameTheCollector() {
+        Bottleneck b = label(step().wall(3.3).gc(410, 5), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("GC (0.41 s paused of 3.3 s, 5 pauses)");
+        assertThat(label(step().wall(3.3).gc(100, 5), VIRTUAL).resource()).as("3 % paused").isEqualTo(LimitingResource.NONE);
+        // seed-delay --quick, virtual, 1 user: one 118 ms pause in a 0.6 s step, -21 % against the model
+        assertThat(label(step().wall(0.6).gc(118.2, 1), VIRTUAL).describe()).isEqualTo("GC (0.12 s paused of 0.6 s, 1 pause)");
+    }
+
+    @Test
+    void aSaturatedGeneratorComesFirstSinceTheStepMeasuredItToo() {
+        Bottleneck b = label(step().saturated(28.0).dropped(10), VIRTUAL);
+        assertThat(b.resource()).isEqualTo(LimitingResource.GENERATOR);
+        assertThat(b.evidence()).isEqualTo("send lateness p99 28.0 ms, busiest event loop 95%");
+        assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.ACCEPT_QUEUE);
+    }
+
+    @Test
+    void lateSendsFromIdleLoopsSayTheCpusWereTakenByOthers() {
+        StepRecord idle = step().record();
+        StepRecord late = new StepRecord(idle.users(), idle.workload(), idle.requests(), idle.ok(), false, null, idle.errors(),
+                idle.wallSeconds(), idle.throughputRps(), idle.latencyMs(), idle.sut(), null, idle.modelError(),
+                idle.latencyMsUncorrected(), idle.timeline(), new GeneratorHealth(47.1, 1, 4, true, "generator late"),
+                null, null, null, null, null, null, null, null, null);
+        assertThat(Bottlenecks.of(late, VIRTUAL).orElseThrow().evidence())
+                .isEqualTo("send lateness p99 47.1 ms, busiest event loop 1%: its CPUs were taken by others");
+    }
+
+    @Test
+    void withNoLimitReachedTheModelSaysWhetherTheStepWaitedAsModelled() {
+        assertThat(label(step().modelError(0.004, -0.01), VIRTUAL).describe()).isEqualTo("none — waiting on t as modelled");
+        assertThat(label(step().modelError(-0.31, 0.02), VIRTUAL).describe())
+                .isEqualTo("none — no limit reached; the model is off by -31% (not explained)");
+        assertThat(label(step(), VIRTUAL).evidence()).isEqualTo("no limit reached (not modelled)");
+    }
+
+    @Test
+    void aStepThatDidNotRunHasNoLabel() {
+        assertThat(Bottlenecks.of(StepRecord.notRun(10, "burst", "service would not start", null), VIRTUAL)).isEmpty();
+    }
+
+    private static Bottleneck label(Step step, StepContext context) {
+        return Bottlenecks.of(step.record(), context).orElseThrow();
+    }
+
+    private static Step step() {
+        return new Step();
+    }
+
+    /** A measured step of 100 requests with nothing limiting, changed one figure at a time. */
+    private static final class Step {
+        private long inFlight = 10;
+        private PoolSnapshot pool;
+        private long dropped;
+        private double serviceCpu = 20;
+        private double generatorCpu = 5;
+        private double wall = 2;
+        private GcFigures gc;
+        private GeneratorHealth generator = new GeneratorHealth(0.3, 5, 5, false, null);
+        private ModelError modelError = new ModelError(null, null);
+        private PinningFigures pinning;
+
+        Step pinned(int waits, double ms) {
+            pinning = new PinningFigures(20, waits, ms, ms / waits, List.of());
+            return this;
+        }
+
+        Step inFlight(long n) {
+            inFlight = n;
+            return this;
+        }
+
+        Step pool(PoolSnapshot p) {
+            pool = p;
+            return this;
+        }
+
+        Step dropped(long n) {
+            dropped = n;
+            return this;
+        }
+
+        Step cpu(double service, double generatorPercent) {
+            serviceCpu = service;
+            generatorCpu = generatorPercent;
+            return this;
+        }
+
+        Step wall(double seconds) {
+            wall = seconds;
+            return this;
+        }
+
+        Step gc(double pausedMs, int pauses) {
+            gc = new GcFigures(pauses, pausedMs, pausedMs / pauses, Map.of("Young", pauses), pauses, 100L, null,
+                    pausedMs / (wall * 1000) * 100);
+            return this;
+        }
+
+        Step saturated(double latenessMs) {
+            generator = new GeneratorHealth(latenessMs, 95, 90, true, "generator saturated");
+            return this;
+        }
+
+        Step modelError(double throughput, double mean) {
+            modelError = new ModelError(throughput, mean);
+            return this;
+        }
+
+        StepRecord record() {
+            LatencySummary latency = new LatencySummary(2000, 2000, 2000, 2000, 2000, 2000);
+            DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
+            return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
+                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8), null, modelError, latency,
+                    List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
+                    new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
+                            generator.saturated(), generator.reason()),
+                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning);
+        }
+    }
+}
