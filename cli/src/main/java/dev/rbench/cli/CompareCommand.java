@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compare two runs step by step: throughput and p99 of both and their ratio (B/A).")
+        description = "Compare two runs step by step: throughput and p99 of both (medians over repeats) and their ratio B/A with its 95%% interval.")
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "DIR_A", description = "The baseline run folder.")
@@ -21,8 +21,13 @@ final class CompareCommand implements Callable<Integer> {
     Path b;
 
     @Option(names = "--fail-on-regression", paramLabel = "PERCENT",
-            description = "Exit 5 when any throughput falls or any p99 rises by more than this, e.g. 10%%; exit 6 when the runs cannot be compared.")
+            description = "Exit 5 when a throughput falls or a p99 rises by more than this, e.g. 10%%, and the whole 95%% interval of"
+                    + " B/A lies beyond it; exit 6 when the runs cannot be compared.")
     String failOn;
+
+    @Option(names = "--strict", description = "Also exit 5 on a change beyond the threshold the repeats cannot resolve"
+            + " (inconclusive, or no interval: fewer than 5 repeats).")
+    boolean strict;
 
     @Override
     public Integer call() throws Exception {
@@ -37,8 +42,10 @@ final class CompareCommand implements Callable<Integer> {
             return ExitCodes.NOT_COMPARABLE;
         }
         List<Regression> regressions = report.regressions(threshold);
+        List<Regression> unresolved = report.inconclusive(threshold);
         regressions.forEach(r -> System.err.println("rbench: regression: " + r.describe()));
-        return regressions.isEmpty() ? ExitCodes.OK : ExitCodes.REGRESSION;
+        unresolved.forEach(r -> System.err.println("rbench: " + r.describe()));
+        return regressions.isEmpty() && (!strict || unresolved.isEmpty()) ? ExitCodes.OK : ExitCodes.REGRESSION;
     }
 
     private static double parse(String text) {

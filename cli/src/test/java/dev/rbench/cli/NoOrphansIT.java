@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -75,6 +76,35 @@ class NoOrphansIT {
                     .contains("\"failure\" : \"interrupted\"");
             assertThat(out.resolve("report.html")).as("report rendered on the interrupt").exists();
             return rbench.pid();
+        } finally {
+            rbench.descendants().forEach(ProcessHandle::destroyForcibly);
+            rbench.destroyForcibly();
+        }
+    }
+
+    /** With repeats every stack's service is alive at once: a kill must stop all of them. */
+    @Test
+    void interruptedRepeatedRunStopsEveryLiveService(@TempDir Path out) throws Exception {
+        Path home = RbenchHome.locate().dir();
+        Path jar = home.resolve("cli/target/rbench.jar");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process rbench = new ProcessBuilder(java, "-Drbench.home=" + home, "-jar", jar.toString(),
+                "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20", "--repeat", "3",
+                "--delay", "5s", "--set", "warmupUsers=0", "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(out.resolve("rbench.log").toFile()).start();
+        try {
+            awaitContent(out.resolve("results.json"), "\"wallSeconds\"", Duration.ofSeconds(90));
+            List<ProcessHandle> services = rbench.descendants()
+                    .filter(p -> p.info().commandLine().orElse("").contains("rbench-service")).toList();
+            assertThat(services).as("both stacks' services alive during the repeats").hasSize(2);
+            new ProcessBuilder("kill", "-TERM", Long.toString(rbench.pid())).start().waitFor();
+            assertThat(rbench.waitFor(30, TimeUnit.SECONDS)).as("rbench exits after SIGTERM").isTrue();
+            for (ProcessHandle service : services) {
+                service.onExit().get(15, TimeUnit.SECONDS);
+                assertThat(service.isAlive()).as("service " + service.pid()).isFalse();
+            }
+            assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false")
+                    .contains("\"failure\" : \"interrupted\"").contains("\"repeats\"");
         } finally {
             rbench.descendants().forEach(ProcessHandle::destroyForcibly);
             rbench.destroyForcibly();

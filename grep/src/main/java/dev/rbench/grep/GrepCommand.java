@@ -1,11 +1,8 @@
 package dev.rbench.grep;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,26 +44,32 @@ public final class GrepCommand implements Callable<Integer> {
             description = "Worker threads, or one virtual thread per file (default: the number of cores).")
     String threads;
 
+    /** An array, so that {@code -rn} (both flags, or one twice) is accepted as grep accepts it. */
     @Option(names = {"-r", "-n"}, hidden = true, description = "Accepted for grep -rn's sake; always on.")
-    boolean grepHabits;
+    boolean[] grepHabits;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     /** Standalone use, as the tests run it as another user: {@code java -cp ... dev.rbench.grep.GrepCommand}. */
     public static void main(String[] args) {
-        System.exit(new CommandLine(new GrepCommand()).execute(args));
+        System.exit(run(args));
+    }
+
+    /** Parses and runs with picocli: help, version and every message about the arguments come from here. */
+    static int run(String[] args) {
+        return new CommandLine(new GrepCommand()).execute(args);
     }
 
     /** I/O styles by their lower-case names. */
     static final class IoStyleName implements CommandLine.ITypeConverter<IoStyle>, Iterable<String> {
         @Override
         public IoStyle convert(String value) {
-            try {
-                return IoStyle.valueOf(value.toUpperCase(java.util.Locale.ROOT));
-            } catch (IllegalArgumentException e) {
+            IoStyle style = GrepMain.ioStyle(value);
+            if (style == null) {
                 throw new CommandLine.TypeConversionException("'" + value + "' is not one of " + String.join(", ", this));
             }
+            return style;
         }
 
         @Override
@@ -77,32 +80,14 @@ public final class GrepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        GrepOptions options = GrepOptions.of(pattern, paths, System.getenv())
-                .withMatching(fixed, ignoreCase)
-                .withMode(list ? GrepOptions.Mode.LIST : count ? GrepOptions.Mode.COUNT : GrepOptions.Mode.LINES)
-                .withSorted(sorted)
-                .withIo(io)
-                .withThreads(threads == null ? Runtime.getRuntime().availableProcessors() : threadCount(threads));
-        OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
-        try {
-            return new Grep(options, System.err, "rbench grep").run(out);
-        } catch (PatternSyntaxException e) {
-            System.err.println("rbench grep: bad pattern: " + e.getDescription() + " near index " + e.getIndex());
-            return Grep.TROUBLE;
-        }
+        return GrepMain.run(GrepMain.options(pattern, paths, System.getenv(), fixed, ignoreCase, count, list, sorted,
+                io, threads == null ? Runtime.getRuntime().availableProcessors() : threadCount(threads)));
     }
 
     private int threadCount(String value) {
-        if (value.equalsIgnoreCase("virtual")) {
-            return GrepOptions.VIRTUAL;
-        }
-        try {
-            int n = Integer.parseInt(value);
-            if (n >= 1) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        int n = GrepMain.threadCount(value);
+        if (n >= 0) {
+            return n;
         }
         throw new CommandLine.ParameterException(spec.commandLine(),
                 "--threads must be a number of threads (at least 1) or 'virtual', not '" + value + "'");

@@ -20,6 +20,12 @@ final class Connector {
      */
     static final int MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
+    /**
+     * {@code -Drbench.loadgen.parser=netty} parses every response with Netty's decoder only, as before the fast
+     * parser: for comparing the two (bench/loadgen-vs-wrk.sh) and for ruling the parser out when in doubt.
+     */
+    static final boolean NETTY_PARSER = "netty".equals(System.getProperty("rbench.loadgen.parser"));
+
     private final Bootstrap template;
 
     Connector(LoadOptions options) {
@@ -43,9 +49,13 @@ final class Connector {
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        // Requests are pre-encoded ByteBufs (see Step#request), so only responses need a codec;
-                        // they are not aggregated (see ResponseHandler).
-                        ch.pipeline().addLast(new HttpResponseDecoder(), new ResponseHandler(listener));
+                        // Requests are pre-encoded ByteBufs (see Step#request), so only responses need parsing:
+                        // the fast parser, which switches the connection to Netty's decoder for anything unusual.
+                        if (NETTY_PARSER) {
+                            ch.pipeline().addLast(new HttpResponseDecoder(), new ResponseHandler(listener));
+                        } else {
+                            ch.pipeline().addLast(new FastResponseHandler(listener));
+                        }
                     }
                 });
         return localAddress == null ? b.connect(address) : b.connect(address, localAddress);

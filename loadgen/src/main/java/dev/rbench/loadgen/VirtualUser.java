@@ -82,7 +82,7 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         }
 
         if (channel != null && channel.isActive()) {
-            send(channel);
+            send(channel, now);
             return;
         }
         closeChannel();
@@ -93,7 +93,7 @@ abstract class VirtualUser implements ResponseHandler.Listener {
             if (!isCurrent(seq)) {
                 f.channel().close(); // the attempt already ended (timeout/abort) while connecting
             } else if (f.isSuccess()) {
-                send(f.channel());
+                send(f.channel(), System.nanoTime());
             } else {
                 finish(classifyConnectFailure(f.cause()), true);
             }
@@ -150,8 +150,9 @@ abstract class VirtualUser implements ResponseHandler.Listener {
         }
     }
 
-    private void send(Channel ch) {
-        sentNanos = System.nanoTime();
+    /** Writes the request; {@code nowNanos} is the send time (one clock read per send, taken by the caller). */
+    private void send(Channel ch, long nowNanos) {
+        sentNanos = nowNanos;
         sent = true;
         // A failed write reaches ResponseHandler.exceptionCaught through the void promise, so it ends the attempt
         // in flight on this channel (the current one) as an "other" error, without a listener per request.

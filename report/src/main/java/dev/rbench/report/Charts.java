@@ -15,22 +15,29 @@ import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.entity.StandardEntityCollection;
+import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.RangeType;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.ViewBox;
 
@@ -78,7 +85,14 @@ final class Charts {
      *                 collide between the inline SVGs and one chart would clip by another's box
      */
     static String svg(Results results, Metric metric, String idPrefix) {
-        return svg(chart(results, metric), idPrefix, HEIGHT + routeLabelRoom(results.axis()));
+        JFreeChart chart = chart(results, metric);
+        int height = HEIGHT + routeLabelRoom(results.axis());
+        SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, height);
+        g2.setDefsKeyPrefix(idPrefix);
+        ChartRenderingInfo info = new ChartRenderingInfo(new StandardEntityCollection());
+        chart.draw(g2, new Rectangle(0, 0, WIDTH, height), info);
+        String svg = g2.getSVGElement(idPrefix + "svg", false, new ViewBox(0, 0, WIDTH, height), null, null);
+        return ChartHover.withTitles(svg, info, chart.getXYPlot(), results.axis(), metric);
     }
 
     /** More routes than fit side by side: their names stand upright under the axis, each on its own tick. */
@@ -270,6 +284,7 @@ final class Charts {
                 series++;
             }
         }
+        YIntervalSeriesCollection bands = bands(results, stacks, steps, metric);
         renderer.setDrawSeriesLineAsPath(true);   // one <path> per series, so the dash pattern runs continuously
         renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));   // long enough to show a whole dash in the legend
 
@@ -278,6 +293,19 @@ final class Charts {
         // Model first, measurements over it: where they agree the measurement stays visible and
         // the lighter dashed model shows at its edges; where they part, the dashes stand alone.
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.REVERSE);
+        if (bands.getSeriesCount() > 0) {
+            // The 95 % intervals as translucent bands under the lines (dataset 1, drawn first).
+            DeviationRenderer bandRenderer = new DeviationRenderer(false, false);
+            for (int b = 0; b < bands.getSeriesCount(); b++) {
+                Color color = StackColors.of((String) bands.getSeriesKey(b), stacks.indexOf((String) bands.getSeriesKey(b)));
+                bandRenderer.setSeriesFillPaint(b, color);
+                bandRenderer.setSeriesVisibleInLegend(b, false);
+            }
+            bandRenderer.setAlpha(0.18f);
+            plot.setDataset(1, bands);
+            plot.setRenderer(1, bandRenderer);
+            plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE);
+        }
         if (metric == Metric.THROUGHPUT) {
             blockingCeiling(results).ifPresent(ceiling -> plot.addRangeMarker(ceilingMarker(ceiling)));
         }
@@ -286,6 +314,27 @@ final class Charts {
         chart.setTitle(new TextTitle(metric.title + " vs " + axis.noun(), TITLE_FONT));
         finish(chart);
         return chart;
+    }
+
+    /** Each stack's 95 % intervals of the figure, where the runner wrote them; empty for figures without. */
+    private static YIntervalSeriesCollection bands(Results results, List<String> stacks, List<Double> steps, Metric metric) {
+        YIntervalSeriesCollection bands = new YIntervalSeriesCollection();
+        for (String stack : stacks) {
+            YIntervalSeries band = new YIntervalSeries(stack, false, true);
+            for (double x : steps) {
+                results.step(stack, x).filter(StepRecord::ran).ifPresent(step -> {
+                    double[] interval = Medians.band(step, metric);
+                    Double y = metric.measured.apply(step);
+                    if (interval != null && y != null) {
+                        band.add(x, y, interval[0], interval[1]);
+                    }
+                });
+            }
+            if (band.getItemCount() > 0) {
+                bands.addSeries(band);
+            }
+        }
+        return bands;
     }
 
     private static XYSeries series(Results results, String stack, List<Double> steps,
@@ -400,7 +449,13 @@ final class Charts {
     private static ValueAxis valueAxis(Metric metric) {
         NumberAxis axis = new NumberAxis(metric.axisLabel);
         axis.setAutoRangeIncludesZero(true);   // honest proportions: no exaggerated small differences
-        axis.setNumberFormatOverride(new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        // Every figure here is ≥ 0. An all-zero series (no errors) would otherwise get a range of
+        // ±5e-9 and ticks printed "0, 0, 0, -0": the range starts at 0, spans at least one unit of the
+        // figure (a hundredth of a second for latency), and no tick is finer than the format shows.
+        axis.setRangeType(RangeType.POSITIVE);
+        boolean seconds = metric == Metric.MEAN_LATENCY || metric == Metric.P99_LATENCY;
+        axis.setAutoRangeMinimumSize(seconds ? 0.01 : 1.0);
+        axis.setStandardTickUnits(TickLabels.units());
         style(axis);
         return axis;
     }

@@ -5,9 +5,9 @@ import java.util.function.Function;
 
 /** One chart's quantity: how to read it (and, where the model predicts it, its prediction) from a step. */
 enum Metric {
-    MEAN_LATENCY("Mean latency", "mean latency (s)", Results::meanSeconds, ModelTable::modelMeanSeconds),
-    THROUGHPUT("Throughput", "throughput (req/s)", StepRecord::throughputRps, s -> s.model() == null ? null : s.model().throughputRps()),
-    P99_LATENCY("p99 latency", "p99 latency (s)", s -> s.latencyMs() == null ? null : s.latencyMs().p99() / 1000.0, null),
+    MEAN_LATENCY("Mean latency", "mean latency (s)", Medians::meanSeconds, ModelTable::modelMeanSeconds),
+    THROUGHPUT("Throughput", "throughput (req/s)", Medians::throughput, s -> s.model() == null ? null : s.model().throughputRps()),
+    P99_LATENCY("p99 latency", "p99 latency (s)", Medians::p99Seconds, null),
     ERRORS("Errors", "errors (% of requests)", StepRecord::errorPercent, null),
     CPU("Service CPU (mean)", "CPU % (100 = one core)", s -> s.sut() == null ? null : s.sut().cpuPercentMean(), null),
     RSS("Service memory (max RSS)", "RSS (MB)", s -> s.sut() == null ? null : s.sut().rssMbMax(), null),

@@ -1,9 +1,13 @@
 package dev.rbench.report;
 
 import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.StepStats;
+import dev.rbench.results.stats.Differences;
+import dev.rbench.results.stats.Verdicts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -113,13 +117,18 @@ public final class RunComparison {
         }
         StepRecord sa = stepA.orElseThrow();
         StepRecord sb = stepB.orElseThrow();
-        Double p99a = sa.latencyMs() == null ? null : sa.latencyMs().p99();
-        Double p99b = sb.latencyMs() == null ? null : sb.latencyMs().p99();
-        if (p99a == null || p99b == null) {
-            mismatches.add(where + "p99 missing in " + (p99a == null ? "A" : "B") + " (throughput still compared)");
+        if (sa.latencyMs() == null || sb.latencyMs() == null) {
+            mismatches.add(where + "p99 missing in " + (sa.latencyMs() == null ? "A" : "B") + " (throughput still compared)");
         }
+        // The median over each run's repeats, and B/A with the interval of resampling both runs' repeats.
+        StepStats a = Verdicts.statsOf(sa);
+        StepStats b = Verdicts.statsOf(sb);
+        IntervalMethod method = Differences.common(a.method(), b.method());
         steps.add(new StepComparison(stack, axis.label(), value, axis.text(value), axis.describe(value),
-                sa.throughputRps(), sb.throughputRps(), p99a, p99b));
+                a.throughputRps().value(), b.throughputRps().value(),
+                sa.latencyMs() == null ? null : a.latencyP99Ms().value(), sb.latencyMs() == null ? null : b.latencyP99Ms().value(),
+                Differences.ratio(a.throughputRps(), b.throughputRps(), method),
+                Differences.ratio(a.latencyP99Ms(), b.latencyP99Ms(), method)));
     }
 
     private static List<String> problems(Optional<StepRecord> step, String run) {

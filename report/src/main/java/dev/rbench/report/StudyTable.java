@@ -43,8 +43,8 @@ final class StudyTable {
         for (double value : results.stepValues()) {
             List<String> row = new ArrayList<>();
             row.add(results.axis().text(value));
-            stacks.forEach(s -> row.add(cell(results.step(s, value), Results::meanSeconds, 3)));
-            stacks.forEach(s -> row.add(cell(results.step(s, value), StepRecord::throughputRps, 2)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), Medians::meanSeconds, 3)));
+            stacks.forEach(s -> row.add(cell(results.step(s, value), Medians::throughput, 2)));
             stacks.forEach(s -> row.add(cell(results.step(s, value), StepRecord::errorPercent, 2)));
             table.row(row);
         }

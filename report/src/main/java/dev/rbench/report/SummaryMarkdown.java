@@ -18,6 +18,12 @@ public final class SummaryMarkdown {
             md.append(description.strip()).append("\n\n");
         }
         md.append("Scenario: ").append(Headline.workload(results)).append(".\n\n");
+        if (VerdictReport.present(file)) {
+            md.append("## Verdict\n\n").append(String.join(" ", VerdictReport.sentences(file))).append("\n\n");
+            md.append(VerdictReport.standings(file).markdown()).append('\n');
+            md.append(VerdictReport.leads(file).markdown()).append('\n').append(VerdictReport.LEADS_LEGEND).append("\n\n");
+            md.append(VerdictReport.intervals(file).markdown()).append('\n').append(VerdictReport.INTERVALS_LEGEND).append("\n\n");
+        }
         md.append("Machine: ").append(Headline.machine(results)).append(".\n\n");
         md.append("Placement: ").append(Headline.placement(results)).append(".\n\n");
         if (DatabaseFacts.present(results)) {
@@ -25,6 +31,9 @@ public final class SummaryMarkdown {
         }
         md.append(StudyTable.build(results).markdown()).append('\n');
         md.append(StudyTable.LEGEND).append("\n\n");
+        if (Medians.any(results)) {
+            md.append(Medians.LEGEND).append("\n\n");
+        }
         if (StudyTable.anySaturated(results)) {
             md.append(StudyTable.SATURATED_LEGEND).append("\n\n");
         }

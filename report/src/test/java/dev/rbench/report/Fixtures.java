@@ -30,6 +30,8 @@ final class Fixtures {
      * connection limit (500) in every step: 2 stacks x 3 steps, timelines for blocking only.
      */
     static final String OPEN_STEPS = "/fixtures/open-steps-results.json";
+    /** A real `rbench run seed-delay --quick --repeat 5` on the development machine: every step's repeats, intervals, verdict. */
+    static final String REPEAT5_SEED_DELAY_QUICK = "/fixtures/repeat5-seed-delay-quick-results.json";
     static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private Fixtures() {

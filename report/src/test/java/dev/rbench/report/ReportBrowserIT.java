@@ -46,6 +46,17 @@ class ReportBrowserIT {
                 "id=\"timeline-0-400-latency\"");
     }
 
+    /** A run of five repeats: the verdict opens the page, points carry their values on hover, bands are drawn. */
+    @Test
+    void repeatedRunOpensWithTheVerdictAndItsPointsCarryTitles() throws Exception {
+        String dom = renderInBrowser(Fixtures.load(Fixtures.REPEAT5_SEED_DELAY_QUICK), "report-repeat5", 5200);
+        assertThat(dom.indexOf("id=\"verdict\"")).as("the verdict comes first").isPositive()
+                .isLessThan(dom.indexOf("id=\"graphs\"")).isLessThan(dom.indexOf("id=\"environment\""));
+        assertThat(dom).contains("<p class=\"verdict\">", "<table id=\"standings\">", "<table id=\"leads\">",
+                "<title>virtual, 100 users: throughput (req/s) 166.57 (95 % interval 166.25–166.76)</title>");
+        assertThat(HtmlReportTest.count(dom, "<title>")).as("hover titles on the metric charts").isGreaterThan(100);
+    }
+
     /**
      * Renders the fixture's report in headless Chromium, checks that the page raised no error, saves a
      * screenshot {@code target/NAME-screenshot.png} of the given height to look at, and returns the DOM.

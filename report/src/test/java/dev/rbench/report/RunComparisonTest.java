@@ -28,7 +28,7 @@ class RunComparisonTest {
     @Test
     void identicalRunsHaveNoRegressionsNorMismatches() {
         ComparisonReport report = Fixtures.compare(a, b);
-        assertThat(report.regressions(0.0)).isEmpty();
+        assertThat(report.inconclusive(0.0)).isEmpty();
         assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.throughputRatio()).isEqualTo(1.0));
         // A step that failed in both runs (the fixture has one) is listed, not compared, and does not
         // make the runs incomparable.
@@ -45,29 +45,29 @@ class RunComparisonTest {
 
         ComparisonReport report = Fixtures.compare(a, b);
 
-        assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
+        assertThat(report.inconclusive(0.10)).singleElement().satisfies(r -> {
             assertThat(r.metric()).isEqualTo(Regression.Metric.THROUGHPUT);
             assertThat(r.step()).isEqualTo(step.get("users").intValue());
             assertThat(r.axis()).isEqualTo("users");
             assertThat(r.change()).isCloseTo(-0.2, org.assertj.core.data.Offset.offset(1e-9));
             assertThat(r.describe()).contains("throughput fell 20.0%");
         });
-        assertThat(report.regressions(0.25)).isEmpty();
+        assertThat(report.inconclusive(0.25)).isEmpty();
     }
 
     @Test
     void p99RiseIsDetected() {
         ObjectNode latency = (ObjectNode) goodStep(b).get("latencyMs");
         latency.put("p99", latency.get("p99").doubleValue() * 1.5);
-        assertThat(Fixtures.compare(a, b).regressions(0.10)).singleElement()
+        assertThat(Fixtures.compare(a, b).inconclusive(0.10)).singleElement()
                 .satisfies(r -> assertThat(r.metric()).isEqualTo(Regression.Metric.P99_LATENCY));
-        assertThat(Fixtures.compare(a, b).regressions(0.60)).isEmpty();
+        assertThat(Fixtures.compare(a, b).inconclusive(0.60)).isEmpty();
     }
 
     @Test
     void improvementsAreNotRegressions() {
         goodStep(b).put("throughputRps", goodStep(a).get("throughputRps").doubleValue() * 2);
-        assertThat(Fixtures.compare(a, b).regressions(0.01)).isEmpty();
+        assertThat(Fixtures.compare(a, b).inconclusive(0.01)).isEmpty();
     }
 
     @Test
@@ -125,7 +125,7 @@ class RunComparisonTest {
                         org.assertj.core.groups.Tuple.tuple("blocking", 400.0), org.assertj.core.groups.Tuple.tuple("reactive", 100.0),
                         org.assertj.core.groups.Tuple.tuple("reactive", 200.0), org.assertj.core.groups.Tuple.tuple("reactive", 400.0));
         assertThat(report.steps()).allSatisfy(s -> assertThat(s.axis()).isEqualTo("offered req/s"));
-        assertThat(report.regressions(0.10)).singleElement().satisfies(r -> {
+        assertThat(report.inconclusive(0.10)).singleElement().satisfies(r -> {
             assertThat(r.step()).isEqualTo(400.0);
             assertThat(r.describe()).startsWith("reactive, 400 offered req/s: throughput fell 24.7%");
         });
@@ -178,7 +178,7 @@ class RunComparisonTest {
         assertThat(report.mismatches()).isEmpty();
         assertThat(report.steps()).isNotEmpty().allSatisfy(s -> assertThat(s.axis()).isEqualTo("route"));
         String stack = base.get("runs").get(0).get("stack").asString();
-        assertThat(report.regressions(0.10)).singleElement()
+        assertThat(report.inconclusive(0.10)).singleElement()
                 .satisfies(r -> assertThat(r.describe()).startsWith(stack + ", route get-one: throughput fell 50.0%"));
         assertThat(report.render()).contains("get-one").doesNotContainPattern("(?m)^" + stack + " +1 ");
 
@@ -207,7 +207,7 @@ class RunComparisonTest {
         ComparisonReport report = Fixtures.compare(byUsers, Fixtures.openSteps());
         assertThat(report.mismatches()).contains("step axes differ: A steps by users, B by offered req/s (steps not compared)");
         assertThat(report.steps()).isEmpty();
-        assertThat(report.regressions(0.0)).isEmpty();
+        assertThat(report.inconclusive(0.0)).isEmpty();
     }
 
     @Test

@@ -34,7 +34,8 @@ class SummaryGoldenTest {
                 golden("seed-delay-summary.md", () -> Fixtures.summary(Fixtures.seedDelay())),
                 golden("seed-delay-measured-summary.md", () -> Fixtures.summary(Fixtures.seedDelayMeasured())),
                 golden("open-rate-summary.md", () -> Fixtures.summary(Fixtures.openRate())),
-                golden("open-steps-summary.md", () -> Fixtures.summary(Fixtures.openSteps())));
+                golden("open-steps-summary.md", () -> Fixtures.summary(Fixtures.openSteps())),
+                golden("repeat5-seed-delay-quick-summary.md", () -> Fixtures.summary(Fixtures.load(Fixtures.REPEAT5_SEED_DELAY_QUICK))));
     }
 
     private static Arguments golden(String file, Supplier<String> rendered) {

@@ -15,7 +15,8 @@ public record RunResults(
         BackendInfo database,
         BackendInfo downstream,
         List<StackRun> runs,
-        boolean complete) {
+        boolean complete,
+        Verdict verdict) {
 
     /** The one version this module writes; {@link ResultsFile} also reads {@link #V1}. */
     public static final int SCHEMA_VERSION = 2;
@@ -24,6 +25,12 @@ public record RunResults(
 
     public RunResults {
         runs = runs == null ? List.of() : List.copyOf(runs);
+    }
+
+    /** A run before the runner judged it (every file before verdicts, and every run in progress). */
+    public RunResults(int schemaVersion, ScenarioInfo scenario, EnvironmentInfo environment, BackendInfo database,
+                      BackendInfo downstream, List<StackRun> runs, boolean complete) {
+        this(schemaVersion, scenario, environment, database, downstream, runs, complete, null);
     }
 
     /** A run of the current version that has measured nothing yet. */
@@ -37,10 +44,15 @@ public record RunResults(
         List<StackRun> next = new ArrayList<>(runs);
         next.removeIf(r -> r.stack().equals(run.stack()));
         next.add(run);
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete, verdict);
     }
 
     public RunResults completed() {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true, verdict);
+    }
+
+    /** The same run with the runner's verdict on it. */
+    public RunResults withVerdict(Verdict v) {
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, v);
     }
 }

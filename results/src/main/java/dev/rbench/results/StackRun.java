@@ -36,6 +36,13 @@ public record StackRun(
         return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration);
     }
 
+    /** The same run with step {@code index} replaced (a step gaining a repeat). */
+    public StackRun withStepAt(int index, StepRecord step) {
+        List<StepRecord> more = new ArrayList<>(steps);
+        more.set(index, step);
+        return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration);
+    }
+
     public StackRun withWarmup(StepRecord w, StepRecord burst) {
         return new StackRun(stack, config, service, failure, w, burst, steps, calibration);
     }

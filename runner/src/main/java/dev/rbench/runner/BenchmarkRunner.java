@@ -21,12 +21,15 @@ import dev.rbench.runner.phase.RunDirectory;
 import dev.rbench.runner.phase.RunPlan;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
+import dev.rbench.runner.phase.VerdictSink;
 import dev.rbench.runner.results.EnvironmentCapture;
 import dev.rbench.runner.results.ScenarioRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs a scenario: its {@link RunPlan} — per stack start → verify → warm-up → calibrate → steps —
@@ -93,41 +96,40 @@ public final class BenchmarkRunner {
     RunResults run(RunPlan plan, RunResults initial, StackPhases.Factory factory, ResultsSink sink)
             throws InterruptedException {
         listener.runPlanned(plan);
+        VerdictSink judged = new VerdictSink(sink, plan);
         RunResults results = initial;
-        StackInProgress current = null;
+        // Every stack opened so far, in plan order; one at a time without repeats, all at once with.
+        Map<String, StackInProgress> open = new LinkedHashMap<>();
+        Map<String, Integer> lastPhase = plan.lastPhases();
         try {
-            for (Phase phase : plan.phases()) {
-                if (current == null || !current.name.equals(phase.stack())) {
-                    if (current != null) {
-                        results = current.stop(results);
-                    }
-                    current = new StackInProgress(phase.stack(), factory.open(phase.stack()));
-                }
+            List<Phase> phases = plan.phases();
+            for (int i = 0; i < phases.size(); i++) {
+                Phase phase = phases.get(i);
+                StackInProgress stack = open.computeIfAbsent(phase.stack(), name -> new StackInProgress(name, factory.open(name)));
                 listener.phaseBegan(phase);
-                if (!current.recorder().failed()) {
+                if (!stack.recorder().failed()) {
                     try {
-                        results = runPhase(phase, current, results, sink);
+                        results = runPhase(phase, stack, results, judged);
                     } catch (ServiceException e) {
                         listener.info(phase.stack() + ": " + e.getMessage());
-                        current.recorder().stackFailed(e.getMessage(), plan.steps(phase.stack()));
-                        results = save(sink, current.stop(results));
+                        stack.recorder().stackFailed(e.getMessage(), plan.steps(phase.stack()));
+                        results = save(judged, stack.stop(results));
                     }
+                }
+                if (lastPhase.get(phase.stack()) == i) {
+                    // Its last phase: stop the service now, not when the run ends.
+                    results = stack.stop(results);
                 }
                 listener.phaseDone(phase);
             }
-            if (current != null) {
-                results = current.stop(results);
-            }
             results = results.completed();
-            finish(sink, results);
-            return results;
+            finish(judged, results);
+            return judged.judge(results);
         } catch (InterruptedException e) {
-            finish(sink, interrupted(plan, factory, current, results));
+            finish(judged, interrupted(plan, factory, open, results));
             throw e;
         } finally {
-            if (current != null) {
-                current.phases.service().close();
-            }
+            open.values().forEach(stack -> stack.phases.service().close());
         }
     }
 
@@ -167,7 +169,7 @@ public final class BenchmarkRunner {
                 restartIfDead(stack);
                 BackendChecks.Calibration calibration = step.plan().route() != null ? stack.routeCalibration
                         : recorder.calibration();
-                recorder.measured(phases.steps().run(step, calibration));
+                recorder.measured(step, phases.steps().run(step, calibration));
                 RunResults saved = save(sink, results.with(recorder.run()));
                 Thread.sleep(step.pauseAfter().toMillis());
                 return saved;
@@ -182,20 +184,13 @@ public final class BenchmarkRunner {
     }
 
     /** The results of an interrupted run: every stack's steps not measured, here and to come, not run. */
-    private static RunResults interrupted(RunPlan plan, StackPhases.Factory factory, StackInProgress current,
+    private static RunResults interrupted(RunPlan plan, StackPhases.Factory factory, Map<String, StackInProgress> open,
                                           RunResults results) {
-        List<String> stacks = plan.stacks();
-        int from = 0;
-        if (current != null) {
-            if (!current.recorder().failed() && current.recorder().run().steps().size() < plan.steps(current.name).size()) {
-                current.recorder().stackFailed(INTERRUPTED, plan.steps(current.name));
+        for (String name : plan.stacks()) {
+            StackRecorder recorder = open.containsKey(name) ? open.get(name).recorder() : factory.open(name).recorder();
+            if (!recorder.failed() && recorder.run().steps().size() < plan.steps(name).size()) {
+                recorder.stackFailed(INTERRUPTED, plan.steps(name));
             }
-            results = results.with(current.recorder().run());
-            from = stacks.indexOf(current.name) + 1;
-        }
-        for (String later : stacks.subList(from, stacks.size())) {
-            StackRecorder recorder = factory.open(later).recorder();
-            recorder.stackFailed(INTERRUPTED, plan.steps(later));
             results = results.with(recorder.run());
         }
         return results;
@@ -226,7 +221,7 @@ public final class BenchmarkRunner {
         }
     }
 
-    /** The stack whose phases run now: its phases and what its last route calibration gave. */
+    /** A stack whose phases have begun: its phases and what its last route calibration gave. */
     private static final class StackInProgress {
         final String name;
         final StackPhases phases;
@@ -242,7 +237,7 @@ public final class BenchmarkRunner {
             return phases.recorder();
         }
 
-        /** Stops the service now (not at the next stack's start) and adds the stack's record. */
+        /** Stops the service now (not at the end of the run) and adds the stack's record. */
         RunResults stop(RunResults results) {
             phases.service().close();
             return results.with(recorder().run());

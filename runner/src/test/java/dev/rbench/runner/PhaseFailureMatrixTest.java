@@ -61,6 +61,14 @@ class PhaseFailureMatrixTest {
             pauseBetweenSteps: 0s
             """, "routes.yaml").build();
 
+    private static final Scenario REPEATED = ScenarioYaml.read("""
+            stacks: [blocking, reactive]
+            users: [1, 10]
+            warmupUsers: 2
+            pauseBetweenSteps: 0s
+            repeat: 3
+            """, "repeated.yaml").build();
+
     private final Machine machine = new Machine();
     private final Sink sink = new Sink();
     private final List<String> console = new ArrayList<>();
@@ -86,6 +94,43 @@ class PhaseFailureMatrixTest {
         assertThat(results.runs().get(1).steps()).extracting(StepRecord::failed).containsExactly(false, false, false);
         assertThat(results.complete()).isTrue();
         assertThat(sink.finished).hasSize(1);
+    }
+
+    @Test
+    void repeatsRunInterleavedAcrossStacksEachOnItsOwnLiveService() throws Exception {
+        RunResults results = run(REPEATED);
+
+        assertThat(machine.measured).containsExactly(
+                "blocking 1 users", "reactive 1 users", "blocking 1 users #2", "reactive 1 users #2",
+                "blocking 1 users #3", "reactive 1 users #3",
+                "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
+                "blocking 10 users #3", "reactive 10 users #3");
+        assertThat(machine.started("blocking")).as("one warm service for every repeat").isEqualTo(1);
+        assertThat(machine.events).containsExactly("blocking start", "reactive start", "blocking stop", "reactive stop");
+        StackRun blocking = results.runs().getFirst();
+        assertThat(blocking.steps()).hasSize(2).allSatisfy(step -> {
+            assertThat(step.repeats()).extracting(r -> r.repeat()).containsExactly(1, 2, 3);
+            assertThat(step.stats().repeats()).isEqualTo(3);
+            assertThat(step.stats().method()).as("3 repeats: medians, too few for an interval")
+                    .isEqualTo(dev.rbench.results.IntervalMethod.NONE);
+            assertThat(step.stats().throughputRps().bounded()).isFalse();
+        });
+        assertThat(sink.finished.getFirst().verdict()).as("judged by the runner").isNotNull();
+        assertThat(sink.finished.getFirst().verdict().leads()).extracting(l -> l.step())
+                .containsOnly("1 users", "10 users");
+    }
+
+    @Test
+    void anInterruptDuringRepeatsStopsEveryLiveServiceAndRecordsTheRest() {
+        machine.interruptInStep = "reactive 1 users #2";
+        assertThatThrownBy(() -> run(REPEATED)).isInstanceOf(InterruptedException.class);
+
+        RunResults results = sink.finished.getFirst();
+        StackRun blocking = results.runs().getFirst();
+        assertThat(blocking.steps().getFirst().repeats()).hasSize(2);
+        assertThat(blocking.steps().get(1).failure()).isEqualTo("interrupted");
+        assertThat(results.runs().get(1).steps().getFirst().repeats()).hasSize(1);
+        assertThat(results.runs().get(1).steps().get(1).failure()).isEqualTo("interrupted");
     }
 
     @Test
@@ -230,7 +275,7 @@ class PhaseFailureMatrixTest {
                     }
                 },
                 (step, calibration) -> {
-                    String name = stack + " " + step.name();
+                    String name = stack + " " + step.label();
                     if (name.equals(machine.interruptInStep)) {
                         throw new InterruptedException();
                     }

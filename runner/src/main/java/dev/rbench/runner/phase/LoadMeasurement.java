@@ -3,6 +3,7 @@ package dev.rbench.runner.phase;
 import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
+import dev.rbench.infra.process.MachineLoad;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
 import dev.rbench.loadgen.LoadGenerator;
@@ -10,6 +11,7 @@ import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.LimitsStep;
+import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.RunListener;
@@ -41,6 +43,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
+        Optional<MachineLoad> machineBefore = MachineLoad.read();
         StepResult result;
         try {
             result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
@@ -50,6 +53,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ResourceSampler.Usage usage = sampler.stop();
         LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
                 service.limits().orElseThrow(), now.since(before), peakOfStep))).orElse(null);
+        MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
+                .map(n -> MachineNoise.of(n.stealPercent(), n.otherCpuPercent(), n.loadAverage1m(), n.cpus())).orElse(null);
         String failure = null;
         if (!service.isAlive() && service.oomKilled()) {
             failure = "service " + service.exitDescription() + " with " + StepRecords.inFlightAtDeath(result)
@@ -71,12 +76,18 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
                 .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
+                .withNoise(noise)
                 .withLimits(limits);
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()
                     + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "
                     + scenario.listenBacklog() + "); their clients retried a second or more later");
+        }
+        if (noise != null && noise.busy()) {
+            listener.info(String.format(java.util.Locale.ROOT, "%s %s: measured on a busy machine (other processes %.0f %% of a core,"
+                    + " steal %.0f %%, load %.2f); flagged in the results", stack, phase, noise.otherCpuPercent(),
+                    noise.stealPercent(), noise.loadAverage1m()));
         }
         return record;
     }

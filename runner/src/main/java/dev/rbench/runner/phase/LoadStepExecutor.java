@@ -38,15 +38,15 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         ServiceProcess service = session.process();
         if (scenario.app().present()) {
             // A user's app shows no pool gauges; its t is the calibrated call, its T and N what the variant says.
-            return load.measure(service, step.name(), request, plan.workload(),
+            return load.measure(service, step.label(), request, plan.workload(),
                     model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate());
         }
         try {
             StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
-                    : load.measure(service, step.name(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+                    : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)
-                    ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.name(),
+                    ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),
                             load.listener(), measured)
                     : measured.run();
             record = pinned(record, from, Instant.now());
@@ -89,7 +89,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
         PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
-        StepRecord record = load.measure(service, step.name(), request, plan.workload(), model.predict(plan, calibration))
+        StepRecord record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                 .withRate(plan.rate());
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;

@@ -62,13 +62,26 @@ public sealed interface Phase {
 
     /**
      * One measured step: its place in the scenario's plan, its load, the name it is shown and filed
-     * under, and the pause after it (the scenario's pauseBetweenSteps, counted in its expected seconds).
+     * under, the pause after it (the scenario's pauseBetweenSteps, counted in its expected seconds),
+     * and which repeat of the step it is (from 1; with {@code repeat: N} each step runs N times).
      */
-    record Step(String stack, int index, StepPlan plan, String name, Duration pauseAfter, double expectedSeconds)
+    record Step(String stack, int index, StepPlan plan, String name, Duration pauseAfter, double expectedSeconds, int repeat)
             implements Phase {
+
+        /** The first (or only) run of a step. */
+        public Step(String stack, int index, StepPlan plan, String name, Duration pauseAfter, double expectedSeconds) {
+            this(stack, index, plan, name, pauseAfter, expectedSeconds, 1);
+        }
+
+        /** The step's name, with "#2", "#3"… after it for a later repeat: the console's and the interval log's. */
         @Override
         public String label() {
-            return name;
+            return repeat == 1 ? name : name + " #" + repeat;
+        }
+
+        /** The same step's repeat {@code r}. */
+        public Step again(int r) {
+            return new Step(stack, index, plan, name, pauseAfter, expectedSeconds, r);
         }
     }
 }

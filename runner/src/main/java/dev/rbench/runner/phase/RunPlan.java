@@ -10,7 +10,9 @@ import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every phase of a run, in the order the runner does them, built up front from the scenario: per
@@ -30,32 +32,70 @@ public record RunPlan(List<Phase> phases) {
     }
 
     public static RunPlan of(Scenario scenario) {
-        double calibration = BackendChecks.CALIBRATION_TIME.toMillis() / 1000.0;
-        double pause = scenario.pauseBetweenSteps().toMillis() / 1000.0;
         List<Phase> phases = new ArrayList<>();
-        for (String stack : scenario.stacks()) {
-            phases.add(new Phase.StartService(stack, START_SECONDS));
-            phases.add(new Phase.Verify(stack, VERIFY_SECONDS));
-            if (scenario.hasWarmup()) {
-                List<Workload> loads = new ArrayList<>(List.of(scenario.warmupWorkload()));
-                scenario.warmupBurst().ifPresent(loads::add);
-                phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum()));
-            }
-            if (scenario.backend().present() || scenario.app().present()) {
-                phases.add(new Phase.Calibrate(stack, null, calibration));
-            }
-            List<StepPlan> steps = scenario.plan();
-            for (int i = 0; i < steps.size(); i++) {
-                StepPlan plan = steps.get(i);
-                Phase.Step step = new Phase.Step(stack, i, plan, stepName(scenario, plan), scenario.pauseBetweenSteps(),
-                        expectedSeconds(plan.workload(), scenario) + pause);
-                if (plan.route() != null) {
-                    phases.add(new Phase.Calibrate(stack, step, calibration));
+        if (scenario.repeat() == 1) {
+            for (String stack : scenario.stacks()) {
+                phases.addAll(setUp(stack, scenario));
+                for (Phase.Step step : steps(stack, scenario)) {
+                    phases.addAll(measure(step, scenario));
                 }
-                phases.add(step);
+            }
+            return new RunPlan(phases);
+        }
+        // Repeats: every stack's service is started and warmed first and kept alive, then each step
+        // runs for blocking, virtual, reactive, blocking, … N times, so a machine that drifts during
+        // the run drifts under every stack alike instead of favouring whichever ran last.
+        for (String stack : scenario.stacks()) {
+            phases.addAll(setUp(stack, scenario));
+        }
+        int count = scenario.plan().size();
+        for (int i = 0; i < count; i++) {
+            for (int r = 1; r <= scenario.repeat(); r++) {
+                for (String stack : scenario.stacks()) {
+                    Phase.Step step = steps(stack, scenario).get(i).again(r);
+                    phases.addAll(r == 1 ? measure(step, scenario) : List.of(step));
+                }
             }
         }
         return new RunPlan(phases);
+    }
+
+    /** Start, verify, warm up and (backend scenarios) calibrate one stack. */
+    private static List<Phase> setUp(String stack, Scenario scenario) {
+        List<Phase> phases = new ArrayList<>();
+        phases.add(new Phase.StartService(stack, START_SECONDS));
+        phases.add(new Phase.Verify(stack, VERIFY_SECONDS));
+        if (scenario.hasWarmup()) {
+            List<Workload> loads = new ArrayList<>(List.of(scenario.warmupWorkload()));
+            scenario.warmupBurst().ifPresent(loads::add);
+            phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum()));
+        }
+        if (scenario.backend().present() || scenario.app().present()) {
+            phases.add(new Phase.Calibrate(stack, null, calibrationSeconds()));
+        }
+        return phases;
+    }
+
+    private static List<Phase.Step> steps(String stack, Scenario scenario) {
+        double pause = scenario.pauseBetweenSteps().toMillis() / 1000.0;
+        List<StepPlan> plans = scenario.plan();
+        List<Phase.Step> steps = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            StepPlan plan = plans.get(i);
+            steps.add(new Phase.Step(stack, i, plan, stepName(scenario, plan), scenario.pauseBetweenSteps(),
+                    expectedSeconds(plan.workload(), scenario) + pause));
+        }
+        return steps;
+    }
+
+    /** A step, preceded by its route's calibration when it has a route. */
+    private static List<Phase> measure(Phase.Step step, Scenario scenario) {
+        return step.plan().route() == null ? List.of(step)
+                : List.of(new Phase.Calibrate(step.stack(), step, calibrationSeconds()), step);
+    }
+
+    private static double calibrationSeconds() {
+        return BackendChecks.CALIBRATION_TIME.toMillis() / 1000.0;
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */
@@ -63,10 +103,19 @@ public record RunPlan(List<Phase> phases) {
         return phases.stream().mapToDouble(Phase::expectedSeconds).sum();
     }
 
-    /** The steps of one stack, in order. */
+    /** The steps of one stack, in order, each once (its first repeat). */
     public List<Phase.Step> steps(String stack) {
-        return phases.stream().filter(p -> p instanceof Phase.Step && p.stack().equals(stack))
+        return phases.stream().filter(p -> p instanceof Phase.Step s && s.repeat() == 1 && p.stack().equals(stack))
                 .map(Phase.Step.class::cast).toList();
+    }
+
+    /** The index of the last phase of each stack: where its service can be stopped. */
+    public Map<String, Integer> lastPhases() {
+        Map<String, Integer> last = new HashMap<>();
+        for (int i = 0; i < phases.size(); i++) {
+            last.put(phases.get(i).stack(), i);
+        }
+        return last;
     }
 
     /** The stacks in the order they run. */

@@ -1,8 +1,17 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.loadgen.Workload;
+import dev.rbench.results.RepeatFigures;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.stats.StepEstimates;
 import dev.rbench.runner.backend.BackendChecks;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -50,8 +59,34 @@ public final class StackRecorder {
         run = run.withCalibration(c.record());
     }
 
-    public void measured(StepRecord step) {
-        run = run.withStep(step);
+    /**
+     * A measured step: its first repeat becomes the step, a later one joins its repeats; either way the
+     * step's summary (median and interval per figure) is drawn again from every repeat so far.
+     */
+    public void measured(Phase.Step step, StepRecord record) {
+        if (step.repeat() == 1) {
+            run = run.withStep(summarised(record, List.of(record.asRepeat(1)), step));
+            return;
+        }
+        StepRecord first = run.steps().get(step.index());
+        List<RepeatFigures> repeats = new ArrayList<>(first.repeats());
+        repeats.add(record.asRepeat(step.repeat()));
+        run = run.withStepAt(step.index(), summarised(first, repeats, step));
+    }
+
+    private static StepRecord summarised(StepRecord step, List<RepeatFigures> repeats, Phase.Step plan) {
+        return step.withRepeats(repeats, StepEstimates.of(step, repeats, steady(plan.plan().workload())));
+    }
+
+    /** A load that holds a steady state its per-second timeline can be batched over; a burst or a rising rate does not. */
+    static boolean steady(Workload workload) {
+        return switch (workload) {
+            case ClosedLoop c -> true;
+            case ThrottledClosedLoop t -> true;
+            case OpenRate o -> true;
+            case Burst b -> false;
+            case RampRate r -> false;
+        };
     }
 
     /** A step that could not run while the stack went on: its route's calibration failed. */

@@ -4,7 +4,9 @@ import dev.rbench.results.ScenarioInfo;
 import dev.rbench.runner.backend.CassandraBackend;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.WorkloadModel;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** The scenario as results.json records it: what reports key on typed, every setting for display. */
 public final class ScenarioRecords {
@@ -19,6 +21,24 @@ public final class ScenarioRecords {
         List<Integer> users = s.workload().rateBased() ? List.of() : loads.stream().map(l -> l.workload().users()).toList();
         List<Double> rates = s.workload().rateBased() ? loads.stream().map(WorkloadModel.StepLoad::rate).toList() : List.of();
         return new ScenarioInfo(s.name(), s.description(), s.quick(), s.stacks(), s.workload().id(), users, rates,
-                databaseRoutes ? s.backend().calls() : List.of(), databaseRoutes ? s.routes() : List.of(), s.toMap());
+                databaseRoutes ? s.backend().calls() : List.of(), databaseRoutes ? s.routes() : List.of(),
+                applicable(s, databaseRoutes));
+    }
+
+    /**
+     * The settings to show: every resolved key, less those that cannot act on this run — routes off a
+     * database route, the delay when the path has no {@code {delayMs}} — so the report's scenario table
+     * lists only what applies to its workload and backend (the workload and backend blocks already hold
+     * only their chosen case's keys).
+     */
+    static Map<String, Object> applicable(Scenario s, boolean databaseRoutes) {
+        Map<String, Object> settings = new LinkedHashMap<>(s.toMap());
+        if (!databaseRoutes) {
+            settings.remove("routes");
+        }
+        if (!s.path().contains("{delayMs}")) {
+            settings.remove("delayMs");
+        }
+        return settings;
     }
 }

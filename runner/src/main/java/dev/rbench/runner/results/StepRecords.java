@@ -44,7 +44,7 @@ public final class StepRecords {
                 latency(r.latencyMsUncorrected()),
                 r.timeline().stream().map(StepRecords::second).toList(),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null, null, null, null, null, null, null);
+                        g.saturated(), g.reason()), null, null, null, null, null, null, null, null, null);
     }
 
     /**

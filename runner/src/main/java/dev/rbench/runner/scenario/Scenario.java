@@ -63,6 +63,8 @@ public record Scenario(
         @Setting(value = "60s", doc = "how long a service (or database) may take to be ready, e.g. 60s") Duration readyTimeout,
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
+        @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 5 or more give each step"
+                + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
         Backend backend,
         Limits limits,
         @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"

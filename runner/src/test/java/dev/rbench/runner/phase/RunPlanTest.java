@@ -25,4 +25,24 @@ class RunPlanTest {
         assertThat(LoadMeasurement.intervalLogName("reactive:repository+batch=1000", "20 users get-one"))
                 .isEqualTo("reactive-repository-batch-1000-20-users-get-one.hlog");
     }
+
+    @Test
+    void repeatsSetUpEveryStackFirstThenRotateTheStacksThroughEachStep() {
+        Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10, 20]\nwarmupUsers: 0\nrepeat: 2\n", "s.yaml")
+                .build();
+        RunPlan plan = RunPlan.of(s);
+        assertThat(plan.phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
+                "blocking start", "blocking verify", "reactive start", "reactive verify",
+                "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
+                "blocking 20 users", "reactive 20 users", "blocking 20 users #2", "reactive 20 users #2");
+        assertThat(plan.steps("blocking")).as("each step once").extracting(Phase.Step::name).containsExactly("10 users", "20 users");
+        assertThat(plan.lastPhases()).containsEntry("blocking", 10).containsEntry("reactive", 11);
+    }
+
+    @Test
+    void withOneRepeatEachStackRunsWhollyBeforeTheNext() {
+        Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10]\nwarmupUsers: 0\n", "s.yaml").build();
+        assertThat(RunPlan.of(s).phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
+                "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify", "reactive 10 users");
+    }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -57,5 +58,14 @@ class PresetFormsTest {
         List<String> warnings = ScenarioYaml.read(FLAT.resolve(file)).warnings();
         assertThat(warnings).hasSize(1);
         assertThat(warnings.getFirst()).contains("flat form").contains("workload: {");
+    }
+
+    /** A quick form with other values says so in its own description, not the full form's. */
+    @Test
+    void aQuickFormDescribesItself() {
+        Scenario full = ScenarioYaml.read(PRESETS.resolve("seed-delay.yaml")).build();
+        Scenario quick = ScenarioYaml.read(PRESETS.resolve("seed-delay.yaml")).quick(true).build();
+        assertThat(full.description()).contains("GET /delay/2000").contains("200 threads");
+        assertThat(quick.description()).contains("GET /delay/500").contains("10 threads").doesNotContain("2000");
     }
 }

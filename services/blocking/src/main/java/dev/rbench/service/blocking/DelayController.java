@@ -22,7 +22,7 @@ public class DelayController {
     @GetMapping(Routes.DELAY)
     public ResponseEntity<String> delay(@PathVariable(DelayRule.PARAMETER) String ms) throws InterruptedException {
         long millis = DelayRule.parseMillis(ms);
-        Thread.sleep(Duration.ofMillis(millis));
+        Thread.sleep(Duration.ofMillis(DelayRule.waitMillis(millis)));
         return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
     }
 

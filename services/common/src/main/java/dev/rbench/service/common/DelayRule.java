@@ -43,6 +43,28 @@ public final class DelayRule {
         return ms;
     }
 
+    /**
+     * A test hook, off unless set: the JVM option {@code -Drbench.test.slowdown=1.2} makes the service
+     * wait 1.2 times what it is asked (the answer still says the delay asked for), so a run can stand
+     * for a build that got 20 % slower and {@code rbench compare}'s regression gate be checked against
+     * a known regression. Read once; a value below 1 or not a number is ignored.
+     */
+    static final double SLOWDOWN = slowdown(System.getProperty("rbench.test.slowdown"));
+
+    /** How long to wait for a request of {@code ms}: {@code ms}, unless the slowdown hook is set. */
+    public static long waitMillis(long ms) {
+        return Math.round(ms * SLOWDOWN);
+    }
+
+    static double slowdown(String value) {
+        try {
+            double factor = value == null ? 1 : Double.parseDouble(value);
+            return factor >= 1 && Double.isFinite(factor) ? factor : 1;
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
     /** The 200 body, identical on both stacks so the runner can check it byte for byte. */
     public static String responseBody(long ms) {
         return "delayed " + ms + " ms";

@@ -41,4 +41,14 @@ class DelayRuleTest {
         assertThat(DelayRule.responseBody(50)).isEqualTo("delayed 50 ms");
         assertThat(Routes.DELAY).isEqualTo("/delay/{ms}");
     }
+
+    @Test
+    void theSlowdownHookTakesOnlyAFactorOfOneOrMore() {
+        assertThat(DelayRule.slowdown(null)).isEqualTo(1.0);
+        assertThat(DelayRule.slowdown("1.2")).isEqualTo(1.2);
+        assertThat(DelayRule.slowdown("0.5")).as("never faster than asked").isEqualTo(1.0);
+        assertThat(DelayRule.slowdown("fast")).isEqualTo(1.0);
+        assertThat(DelayRule.slowdown("NaN")).isEqualTo(1.0);
+        assertThat(DelayRule.waitMillis(500)).as("off in tests").isEqualTo(500);
+    }
 }

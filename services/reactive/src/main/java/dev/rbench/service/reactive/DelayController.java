@@ -23,7 +23,7 @@ public class DelayController {
     public Mono<ResponseEntity<String>> delay(@PathVariable(DelayRule.PARAMETER) String ms) {
         // Validated eagerly on the event loop (cheap, non-blocking); a failure becomes the shared 400.
         long millis = DelayRule.parseMillis(ms);
-        return Mono.delay(Duration.ofMillis(millis))
+        return Mono.delay(Duration.ofMillis(DelayRule.waitMillis(millis)))
                 .map(tick -> ResponseEntity.ok()
                         .contentType(MediaType.TEXT_PLAIN)
                         .body(DelayRule.responseBody(millis)));

@@ -1,0 +1,205 @@
+package dev.rbench.loadgen;
+
+import io.netty.buffer.ByteBuf;
+
+/**
+ * Reads the head of an HTTP/1.1 response in the one shape our services and most servers answer a keep-alive
+ * request with: {@code HTTP/1.1 NNN reason CRLF}, header lines {@code name: value CRLF}, an empty line, and a body
+ * of exactly {@code Content-Length} bytes. Everything else is left to Netty's {@code HttpResponseDecoder}: {@link
+ * #parse} answers {@link #FALLBACK} for any head it does not fully understand (HTTP/1.0, chunked or close-delimited
+ * bodies, 1xx/204/304, bare LF line ends, folded or malformed lines, duplicate or odd Content-Length, oversized heads,
+ * bodies above {@link Connector#MAX_RESPONSE_BYTES}), so the decoder's own rules still decide those cases, including
+ * which are failures. One instance per connection; no allocation per response.
+ */
+final class ResponseHead {
+
+    /** {@link #parse} result: the bytes so far are the start of a head that may still fit the fast shape. */
+    static final int NEED_MORE = 0;
+    /** {@link #parse} result: not the fast shape; hand the bytes from the response's start to Netty's decoder. */
+    static final int FALLBACK = -1;
+    /** Netty's default limits (initial line 4,096 plus headers 8,192): a longer head is the decoder's to reject. */
+    static final int MAX_HEAD_BYTES = 4096 + 8192;
+
+    private static final byte CR = '\r';
+    private static final byte LF = '\n';
+    private static final byte[] VERSION = {'H', 'T', 'T', 'P', '/', '1', '.', '1', ' '};
+    private static final byte[] CONTENT_LENGTH = lower("content-length");
+    private static final byte[] CONNECTION = lower("connection");
+    private static final byte[] TRANSFER_ENCODING = lower("transfer-encoding");
+    private static final byte[] CLOSE = lower("close");
+
+    /** Of the last head parsed successfully. */
+    int status;
+    boolean keepAlive;
+    long contentLength;
+
+    /**
+     * Parses the head starting at {@code buf}'s reader index without moving it. Returns the head's length in bytes
+     * (the body starts there) when it is complete and of the fast shape, {@link #NEED_MORE} or {@link #FALLBACK}.
+     */
+    int parse(ByteBuf buf) {
+        int start = buf.readerIndex();
+        int end = buf.writerIndex();
+        // The status line: "HTTP/1.1 " then three digits then a space (reason phrase) or the line's end.
+        int available = end - start;
+        for (int i = 0; i < VERSION.length && i < available; i++) {
+            if (buf.getByte(start + i) != VERSION[i]) {
+                return FALLBACK;
+            }
+        }
+        if (available < VERSION.length + 4) {
+            return NEED_MORE;
+        }
+        int code = 0;
+        for (int i = start + VERSION.length; i < start + VERSION.length + 3; i++) {
+            int digit = buf.getByte(i) - '0';
+            if (digit < 0 || digit > 9) {
+                return FALLBACK;
+            }
+            code = code * 10 + digit;
+        }
+        byte afterCode = buf.getByte(start + VERSION.length + 3);
+        if ((afterCode != ' ' && afterCode != CR) || code < 200 || code == 204 || code == 304) {
+            return FALLBACK; // 1xx, 204 and 304 have no body whatever their headers say: the decoder knows the rules
+        }
+        int lineEnd = lineEnd(buf, start + VERSION.length + 3, end);
+        if (lineEnd < 0) {
+            return lineEnd == FALLBACK || available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+        }
+        long length = -1;
+        boolean close = false;
+        int line = lineEnd + 2;
+        while (true) {
+            if (line + 2 > end) {
+                return available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+            }
+            if (buf.getByte(line) == CR) { // the empty line ends the head
+                if (buf.getByte(line + 1) != LF) {
+                    return FALLBACK;
+                }
+                int headLength = line + 2 - start;
+                if (length < 0 || length > Connector.MAX_RESPONSE_BYTES || headLength > MAX_HEAD_BYTES) {
+                    return FALLBACK; // no Content-Length: chunked or delimited by the close; too long: the decoder's error
+                }
+                status = code;
+                keepAlive = !close;
+                contentLength = length;
+                return headLength;
+            }
+            lineEnd = lineEnd(buf, line, end);
+            if (lineEnd < 0) {
+                return lineEnd == FALLBACK || available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+            }
+            int colon = buf.indexOf(line, lineEnd, (byte) ':');
+            if (colon <= line || !isToken(buf, line, colon)) {
+                return FALLBACK; // no name, a folded continuation line, or a name with spaces or controls
+            }
+            int valueStart = skipSpaces(buf, colon + 1, lineEnd);
+            int valueEnd = lineEnd;
+            while (valueEnd > valueStart && isSpace(buf.getByte(valueEnd - 1))) {
+                valueEnd--;
+            }
+            if (nameIs(buf, line, colon, CONTENT_LENGTH)) {
+                if (length >= 0) {
+                    return FALLBACK; // repeated: the decoder decides whether the values agree
+                }
+                length = digits(buf, valueStart, valueEnd);
+                if (length < 0) {
+                    return FALLBACK;
+                }
+            } else if (nameIs(buf, line, colon, TRANSFER_ENCODING)) {
+                return FALLBACK;
+            } else if (nameIs(buf, line, colon, CONNECTION)) {
+                close |= hasCloseToken(buf, valueStart, valueEnd);
+            }
+            line = lineEnd + 2;
+        }
+    }
+
+    /**
+     * Index of the CR of the CRLF ending the line that contains {@code from}, {@link #NEED_MORE} if the buffer ends
+     * first, {@link #FALLBACK} for a bare LF or a CR not followed by LF (the decoder accepts or rejects those).
+     */
+    private static int lineEnd(ByteBuf buf, int from, int end) {
+        int lf = buf.indexOf(from, end, LF);
+        int cr = buf.indexOf(from, lf < 0 ? end : lf, CR);
+        if (lf < 0) {
+            return cr >= 0 && cr < end - 1 ? FALLBACK : NEED_MORE;
+        }
+        return cr == lf - 1 ? cr : FALLBACK;
+    }
+
+    private static boolean isToken(ByteBuf buf, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte b = buf.getByte(i);
+            if (b <= ' ' || b >= 127) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isSpace(byte b) {
+        return b == ' ' || b == '\t';
+    }
+
+    private static int skipSpaces(ByteBuf buf, int from, int to) {
+        while (from < to && isSpace(buf.getByte(from))) {
+            from++;
+        }
+        return from;
+    }
+
+    /** Case-insensitive comparison of the header name in [from, to) with a lower-case ASCII name. */
+    private static boolean nameIs(ByteBuf buf, int from, int to, byte[] lowerName) {
+        if (to - from != lowerName.length) {
+            return false;
+        }
+        for (int i = 0; i < lowerName.length; i++) {
+            byte b = buf.getByte(from + i);
+            if ((b >= 'A' && b <= 'Z' ? b + ('a' - 'A') : b) != lowerName[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The non-negative decimal number in [from, to), or -1 when it is empty, not all digits or too long. */
+    private static long digits(ByteBuf buf, int from, int to) {
+        if (to <= from || to - from > 18) {
+            return -1;
+        }
+        long value = 0;
+        for (int i = from; i < to; i++) {
+            int digit = buf.getByte(i) - '0';
+            if (digit < 0 || digit > 9) {
+                return -1;
+            }
+            value = value * 10 + digit;
+        }
+        return value;
+    }
+
+    /** Whether the comma-separated Connection value in [from, to) has the token "close" (any case). */
+    private static boolean hasCloseToken(ByteBuf buf, int from, int to) {
+        int tokenStart = from;
+        for (int i = from; i <= to; i++) {
+            if (i == to || buf.getByte(i) == ',') {
+                int s = skipSpaces(buf, tokenStart, i);
+                int e = i;
+                while (e > s && isSpace(buf.getByte(e - 1))) {
+                    e--;
+                }
+                if (nameIs(buf, s, e, CLOSE)) {
+                    return true;
+                }
+                tokenStart = i + 1;
+            }
+        }
+        return false;
+    }
+
+    private static byte[] lower(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.rbench.results;
+
+import java.util.List;
+
+/**
+ * What a run shows, as the runner judged it from the steps' intervals: three sentences for the top
+ * of the report and summary.md, per step and figure which stack leads and whether significantly, and
+ * the stacks' standing (wins counted only where significant; a stack with errors ranks below every
+ * error-free one). The report renders it and derives nothing of it.
+ */
+public record Verdict(List<String> summary, List<Lead> leads, List<Standing> standings, List<Pair> pairs) {
+
+    public Verdict {
+        summary = List.copyOf(summary);
+        leads = List.copyOf(leads);
+        standings = List.copyOf(standings);
+        pairs = pairs == null ? List.of() : List.copyOf(pairs);
+    }
+
+    /**
+     * Two stacks on one step and figure: {@code ratio} is b's figure over a's, {@code better} the stack
+     * whose figure is better when the difference is significant (null when it is not, or when either
+     * had errors and the other none: then {@code better} is the error-free one).
+     */
+    public record Pair(int index, String step, Metric metric, String a, String b, Ratio ratio, boolean significant,
+                       String better) {
+    }
+
+    /**
+     * The leader of one figure on one step ({@code index} into every stack's steps, {@code step} its
+     * name), the next best stack, {@code ratio} the leader's figure over the runner-up's, whether the
+     * lead is significant, and on what it rests: {@code interval} (the ratio's interval excludes 1),
+     * {@code errors} (the runner-up had errors, the leader none), {@code overlap} (the interval holds
+     * 1), {@code no interval} or {@code alone} (no other stack measured).
+     */
+    public record Lead(int index, String step, Metric metric, String leader, String runnerUp, Ratio ratio,
+                       boolean significant, String basis) {
+    }
+
+    /**
+     * A stack's place: rank from 1 (equal tallies share one), significant wins (over each other stack,
+     * per step and figure), steps with failed requests, steps failed outright.
+     */
+    public record Standing(String stack, int rank, int wins, int stepsWithErrors, int stepsFailed) {
+    }
+}

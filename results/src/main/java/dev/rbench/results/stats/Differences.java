@@ -1,0 +1,33 @@
+package dev.rbench.results.stats;
+
+import dev.rbench.results.Estimate;
+import dev.rbench.results.Figures;
+import dev.rbench.results.IntervalMethod;
+import dev.rbench.results.Ratio;
+
+/** The ratio of two figures with its interval: two stacks of one run, or one stack in two runs. */
+public final class Differences {
+
+    private Differences() {
+    }
+
+    /**
+     * {@code b / a}, its interval from resampling each side's samples with the statistic of
+     * {@code method}; no interval when the method gives none or either side has too few samples.
+     */
+    public static Ratio ratio(Estimate a, Estimate b, IntervalMethod method) {
+        double value = a.value() == 0 ? Double.NaN : b.value() / a.value();
+        if (method == IntervalMethod.NONE || !a.bounded() || !b.bounded()
+                || a.samples().size() < Bootstrap.MIN_SAMPLES || b.samples().size() < Bootstrap.MIN_SAMPLES) {
+            return new Ratio(Figures.finite(value), null, null);
+        }
+        double[] ci = Bootstrap.ratioInterval(a.samples(), b.samples(),
+                method.summarisesByMedian() ? Bootstrap::median : Bootstrap::mean);
+        return new Ratio(Figures.finite(value), Figures.finite(ci[0]), Figures.finite(ci[1]));
+    }
+
+    /** The method two steps' intervals share, or NONE when they were drawn differently. */
+    public static IntervalMethod common(IntervalMethod a, IntervalMethod b) {
+        return a == b ? a : IntervalMethod.NONE;
+    }
+}

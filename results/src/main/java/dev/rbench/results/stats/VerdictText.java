@@ -1,0 +1,105 @@
+package dev.rbench.results.stats;
+
+import dev.rbench.results.Metric;
+import dev.rbench.results.Verdict;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/** The verdict's three sentences: who leads and how surely, the widest significant gap, and what is noise. */
+final class VerdictText {
+
+    private VerdictText() {
+    }
+
+    static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
+                                  List<Verdict.Standing> standings, int busySteps) {
+        List<String> out = new ArrayList<>();
+        out.add(standing(steps, leads, standings));
+        out.add(widestGap(pairs));
+        out.add(noise(leads, busySteps));
+        return out;
+    }
+
+    private static String standing(int steps, List<Verdict.Lead> leads, List<Verdict.Standing> standings) {
+        if (standings.isEmpty() || leads.isEmpty()) {
+            return "No step was measured.";
+        }
+        String figures = steps + (steps == 1 ? " step's" : " steps'") + " throughput, mean and p99";
+        StringBuilder s = new StringBuilder();
+        Verdict.Standing top = standings.getFirst();
+        if (top.wins() == 0) {
+            s.append("No stack is significantly better than another on any of the ").append(figures);
+        } else {
+            List<String> first = standings.stream().filter(o -> o.rank() == top.rank()).map(Verdict.Standing::stack).toList();
+            s.append(first.size() == 1 ? first.getFirst() + " leads" : String.join(" and ", first) + " share the lead")
+                    .append(" with ").append(top.wins()).append(" significant ").append(top.wins() == 1 ? "win" : "wins")
+                    .append(first.size() == 1 ? "" : " each").append(" over another stack on the ").append(figures);
+            List<String> others = standings.stream().filter(o -> o.rank() != top.rank()).map(o -> o.stack() + " " + o.wins()).toList();
+            if (!others.isEmpty()) {
+                s.append(" (").append(String.join(", ", others)).append(")");
+            }
+        }
+        List<String> erred = standings.stream().filter(o -> o.stepsWithErrors() > 0 || o.stepsFailed() > 0)
+                .map(o -> o.stack() + " (" + (o.stepsWithErrors() + o.stepsFailed()) + ")").toList();
+        if (!erred.isEmpty()) {
+            s.append("; errors or failures in some steps rank ").append(String.join(", ", erred))
+                    .append(" below every error-free stack");
+        }
+        return s.append(".").toString();
+    }
+
+    private static String widestGap(List<Verdict.Pair> pairs) {
+        Optional<Verdict.Pair> widest = pairs.stream()
+                .filter(p -> p.better() != null && p.ratio().significant() && p.ratio().value() != null)
+                .max(Comparator.comparingDouble(VerdictText::gap));
+        if (widest.isEmpty()) {
+            return "No difference between two stacks has an interval that excludes a tie.";
+        }
+        Verdict.Pair p = widest.get();
+        String worse = p.better().equals(p.a()) ? p.b() : p.a();
+        // The ratio as better over worse (≥ 1 for throughput, ≤ 1 for latency), its interval likewise.
+        boolean flip = p.better().equals(p.a());
+        double low = flip ? 1 / p.ratio().high() : p.ratio().low();
+        double high = flip ? 1 / p.ratio().low() : p.ratio().high();
+        boolean higher = p.metric().higherIsBetter();
+        return String.format(Locale.ROOT, "The widest significant gap: at %s %s's %s is %s× %s than %s's (95 %% interval %s–%s×).",
+                p.step(), p.better(), p.metric().label(), number(gap(p)), higher ? "higher" : "lower", worse,
+                number(higher ? low : 1 / high), number(higher ? high : 1 / low));
+    }
+
+    /** How many times better the better stack is, ≥ 1 whichever way the figure improves. */
+    private static double gap(Verdict.Pair p) {
+        double r = p.ratio().value();
+        return r >= 1 ? r : 1 / r;
+    }
+
+    private static String noise(List<Verdict.Lead> leads, int busySteps) {
+        String busy = busySteps == 0 ? "" : " " + busySteps + (busySteps == 1 ? " step" : " steps")
+                + " ran on a busy machine (flagged in the tables).";
+        if (leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
+            return "No step has an interval (one repeat, and no steady step of 10 s or more), so no lead can be told"
+                    + " from noise: run with --repeat 5." + busy;
+        }
+        Set<String> ties = new LinkedHashSet<>();
+        for (Verdict.Lead l : leads) {
+            if (l.metric() == Metric.THROUGHPUT && "overlap".equals(l.basis())) {
+                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ")");
+            }
+        }
+        if (ties.isEmpty()) {
+            return "Every throughput lead with an interval is significant." + busy;
+        }
+        return "Within their intervals the two best stacks' throughput cannot be told apart at " + String.join("; ", ties)
+                + "." + busy;
+    }
+
+    static String number(double v) {
+        double a = Math.abs(v);
+        return String.format(Locale.ROOT, a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : "%.2f", v);
+    }
+}

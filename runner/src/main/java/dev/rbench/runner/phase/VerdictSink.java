@@ -1,0 +1,35 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.results.RunResults;
+import dev.rbench.results.stats.Verdicts;
+import java.util.List;
+
+/**
+ * Writes every save with the run's verdict as it stands: which stack leads each step and whether
+ * significantly. The runner judges, so the report and summary.md only render what results.json says.
+ */
+public final class VerdictSink implements ResultsSink {
+
+    private final ResultsSink target;
+    private final List<String> stepNames;
+
+    public VerdictSink(ResultsSink target, RunPlan plan) {
+        this.target = target;
+        this.stepNames = plan.stacks().isEmpty() ? List.of()
+                : plan.steps(plan.stacks().getFirst()).stream().map(Phase.Step::name).toList();
+    }
+
+    public RunResults judge(RunResults results) {
+        return results.withVerdict(Verdicts.of(results, stepNames));
+    }
+
+    @Override
+    public void save(RunResults results) {
+        target.save(judge(results));
+    }
+
+    @Override
+    public void finish(RunResults results) {
+        target.finish(judge(results));
+    }
+}
