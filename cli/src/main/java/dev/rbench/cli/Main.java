@@ -48,6 +48,7 @@ public final class Main implements Runnable {
             case LoadGenException le -> code = ExitCodes.ENVIRONMENT;
             case ServiceException se -> code = ExitCodes.ENVIRONMENT;
             case ResultsNotWritableException re -> code = ExitCodes.ENVIRONMENT;
+            case dev.rbench.infra.cgroup.CgroupUnavailableException ce -> code = ExitCodes.ENVIRONMENT;
             case dev.rbench.results.ResultsFileException re -> code = ExitCodes.BAD_INPUT;
             case IllegalArgumentException ie -> code = ExitCodes.BAD_INPUT;
             case InterruptedException ie -> {

@@ -2,6 +2,7 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.infra.cgroup.CgroupProbe;
 import dev.rbench.runner.RbenchHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,27 @@ class NoOrphansIT {
     @ParameterizedTest
     @ValueSource(strings = {"INT", "TERM"})
     void interruptedRunLeavesNoServiceBehind(String signal, @TempDir Path out) throws Exception {
+        interruptRun(signal, out, List.of());
+    }
+
+    /** Under limits each service has a cgroup: the interrupted run removes them once the services are stopped. */
+    @ParameterizedTest
+    @ValueSource(strings = {"INT", "TERM"})
+    void interruptedLimitedRunLeavesNoCgroupBehind(String signal, @TempDir Path out) throws Exception {
+        CgroupProbe.Result probe = CgroupProbe.probe();
+        Assumptions.assumeTrue(probe instanceof CgroupProbe.Found, () -> "no writable cgroup here (" + probe + ")");
+        long pid = interruptRun(signal, out, List.of("--cpus", "0.5", "--memory", "512"));
+        String prefix = "rbench-" + pid + "-";
+        for (Path base : ((CgroupProbe.Found) probe).driver().bases()) {
+            try (var children = Files.list(base)) {
+                assertThat(children.map(p -> p.getFileName().toString())).as(base.toString()).noneMatch(n -> n.startsWith(prefix));
+            }
+        }
+        assertThat(Files.readString(out.resolve("results.json"))).contains("\"throttledPeriods\"");
+    }
+
+    /** Starts a run, interrupts it with {@code signal} in its second step, checks what it left; returns rbench's pid. */
+    private static long interruptRun(String signal, Path out, List<String> extraArgs) throws Exception {
         // A shell that starts a job in the background makes it ignore SIGINT, and the JVM keeps that;
         // Ctrl-C cannot reach such a process at all, so there is nothing to test there.
         Assumptions.assumeFalse(signal.equals("INT") && sigintIgnored(), "SIGINT is ignored in this process tree");
@@ -31,9 +53,11 @@ class NoOrphansIT {
         Path jar = home.resolve("cli/target/rbench.jar");
         assertThat(jar).as("packaged CLI").exists();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process rbench = new ProcessBuilder(java, "-Drbench.home=" + home, "-jar", jar.toString(),
+        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Drbench.home=" + home, "-jar", jar.toString(),
                 "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20",
-                "--delay", "5s", "--set", "warmupUsers=0", "--out", out.toString())
+                "--delay", "5s", "--set", "warmupUsers=0", "--out", out.toString()));
+        cmd.addAll(extraArgs);
+        Process rbench = new ProcessBuilder(cmd)
                 .redirectErrorStream(true).redirectOutput(out.resolve("rbench.log").toFile()).start();
         try {
             List<ProcessHandle> services = awaitService(rbench, Duration.ofSeconds(60));
@@ -51,6 +75,7 @@ class NoOrphansIT {
             assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false")
                     .contains("\"failure\" : \"interrupted\"");
             assertThat(out.resolve("report.html")).as("report rendered on the interrupt").exists();
+            return rbench.pid();
         } finally {
             rbench.descendants().forEach(ProcessHandle::destroyForcibly);
             rbench.destroyForcibly();

@@ -9,11 +9,11 @@ package dev.rbench.model;
  * @param callSeconds        t, seconds one call waits
  * @param calls              x, independent calls per request
  * @param parallelCalls      whether a virtual-thread handler forks its calls (reactive always does)
- * @param cores              c, cores of the service (0 = ignore CPU)
+ * @param cores              c, cores of the service (0 = ignore CPU); a fraction under a CPU quota (0.25)
  * @param cpuSecondsPerRequest s, CPU seconds one request costs the service (0 = ignore CPU)
  */
 public record ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
-                         int cores, double cpuSecondsPerRequest) {
+                         double cores, double cpuSecondsPerRequest) {
 
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -27,7 +27,7 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
         if (calls < 0) {
             throw new IllegalArgumentException("calls per request must not be negative");
         }
-        if (cores < 0 || cpuSecondsPerRequest < 0) {
+        if (!(cores >= 0) || cpuSecondsPerRequest < 0) {
             throw new IllegalArgumentException("cores and CPU time per request must not be negative");
         }
     }
@@ -45,7 +45,7 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
         return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest);
     }
 
-    public ModelInput withCpu(int c, double s) {
+    public ModelInput withCpu(double c, double s) {
         return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s);
     }
 

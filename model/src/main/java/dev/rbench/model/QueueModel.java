@@ -34,7 +34,9 @@ public final class QueueModel {
         int users = burst.requests();
         double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         if (in.cpuModelled()) {
-            done = fifo(done, in.cores(), in.cpuSecondsPerRequest());
+            // A fraction of cores (a CPU quota) as whole servers each running at that share: ⌈c⌉ servers of s·⌈c⌉/c, capacity c/s.
+            int servers = (int) Math.ceil(in.cores());
+            done = fifo(done, servers, in.cpuSecondsPerRequest() * servers / in.cores());
         }
         double wall = 0;
         double latencySum = 0;

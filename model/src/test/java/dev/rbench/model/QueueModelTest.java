@@ -100,6 +100,17 @@ class QueueModelTest {
     }
 
     @Test
+    void aFractionOfACoreServesAtThatShare() {
+        // A quota of 0.25 core, 10 ms CPU per request: 25 req/s; one request alone takes 40 ms of wall time.
+        ModelInput in = new ModelInput(new Load.Burst(1000, 0), INF, INF, 0, 1, false, 0.25, 0.010);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, in).throughput()).isCloseTo(25, within(0.1));
+        ModelInput one = new ModelInput(new Load.Burst(1, 0), INF, INF, 0, 1, false, 0.25, 0.010);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, one).meanLatencyMs()).isCloseTo(40, within(1e-6));
+        ModelInput oneAndAHalf = in.withCpu(1.5, 0.010);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, oneAndAHalf).throughput()).isCloseTo(150, within(0.5));
+    }
+
+    @Test
     void closedLoopFollowsLittlesLaw() {
         // 50 users, 10 threads, 0.2 s: capacity 50 req/s, latency = U/X = 1 s
         Prediction blocking = QueueModel.predict(StackKind.BLOCKING, ModelInput.of(new Load.Closed(50, 10), 10, 0.2));

@@ -18,6 +18,8 @@ package dev.rbench.protocol;
  * @param postgres             null (absent) without PostgreSQL
  * @param cassandra            null (absent) without Cassandra
  * @param downstream           null (absent) without a downstream
+ * @param jvm                  the JVM's own ergonomics, as it sized itself from the CPUs and memory it sees
+ *                             (a container's limits included); null (absent) from services before it existed
  */
 public record ServiceInfo(
         String stack,
@@ -33,7 +35,30 @@ public record ServiceInfo(
         MongoInfo mongo,
         PostgresInfo postgres,
         CassandraInfo cassandra,
-        DownstreamInfo downstream) {
+        DownstreamInfo downstream,
+        JvmInfo jvm) {
+
+    /** Without the JVM's ergonomics (the form before {@code jvm} was added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, null);
+    }
+
+    /**
+     * What the JVM made of the machine it sees — under a cgroup's limits, what its container support read.
+     *
+     * @param availableProcessors       {@code Runtime.availableProcessors()}: a CPU quota of 0.25 makes it 1
+     * @param memoryMb                  the physical memory the JVM sees (the OS bean's total): a memory limit makes it the limit
+     * @param virtualThreadParallelism  carriers of the virtual-thread scheduler: {@code jdk.virtualThreadScheduler.parallelism}
+     *                                  if set, else the available processors (the JDK's rule)
+     * @param commonPoolParallelism     {@code ForkJoinPool.commonPool()}'s parallelism
+     * @param gc                        the collectors' names, as the JVM chose them (Serial under one CPU or under 1,792 MB)
+     */
+    public record JvmInfo(int availableProcessors, long memoryMb, int virtualThreadParallelism, int commonPoolParallelism,
+                          String gc) {
+    }
 
     /** The {@code "mongo"} object: the database settings as they took effect, never the URI. */
     public record MongoInfo(String access, String database, int poolSize, int minPoolSize, int maxConnecting,

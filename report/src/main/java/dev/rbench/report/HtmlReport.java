@@ -73,6 +73,7 @@ public final class HtmlReport {
         database(html, results);
         generator(html, results);
         listenQueue(html, results);
+        limits(html, results);
         latencyCorrection(html, results);
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
@@ -348,6 +349,19 @@ public final class HtmlReport {
         if (ListenQueue.present(results)) {
             stepList(html, "listen-queue", "Accept queue", ListenQueue.INTRO, ListenQueue.droppedSteps(results),
                     () -> ListenQueue.NONE, "", "listen-queue-drops");
+        }
+    }
+
+    private static void limits(StringBuilder html, Results results) {
+        if (!Limits.present(results)) {
+            return;
+        }
+        html.append("<h2 id=\"limits\">Limits</h2>\n<p class=\"lede\">").append(Html.escape(Limits.INTRO)).append("</p>\n<ul>\n");
+        Limits.jvmLines(results).forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
+        html.append("</ul>\n");
+        table(html, Limits.table(results), 2, "limits-table");
+        if (Limits.anyPeakSinceStart(results)) {
+            html.append("<p class=\"lede\">").append(Html.escape(Limits.PEAK_LEGEND)).append("</p>\n");
         }
     }
 

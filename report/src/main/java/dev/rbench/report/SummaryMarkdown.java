@@ -48,6 +48,14 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
+        if (Limits.present(results)) {
+            md.append("## Limits\n\n").append(Limits.INTRO).append("\n\n");
+            Limits.jvmLines(results).forEach(line -> md.append("- ").append(line).append('\n'));
+            md.append('\n').append(Limits.table(results).markdown()).append('\n');
+            if (Limits.anyPeakSinceStart(results)) {
+                md.append(Limits.PEAK_LEGEND).append("\n\n");
+            }
+        }
         if (ListenQueue.present(results)) {
             md.append("## Accept queue\n\n").append(ListenQueue.INTRO).append("\n\n");
             List<String> dropped = ListenQueue.droppedSteps(results);

@@ -148,6 +148,28 @@ class HtmlReportTest {
         assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"listen-queue\"");
     }
 
+    /** Under limits: what the JVM inside saw, and per step the throttling, the memory peak against the limit and OOM kills. */
+    @Test
+    void showsTheLimitsAsRecorded() {
+        ObjectNode fixture = Fixtures.seedDelayMeasured();
+        assertThat(Fixtures.html(fixture)).doesNotContain("id=\"limits\"");
+        ObjectNode blocking = (ObjectNode) fixture.get("runs").get(0);
+        ((ObjectNode) blocking.get("service").get("info")).set("jvm", Fixtures.json(
+                "{\"availableProcessors\": 1, \"memoryMb\": 512, \"virtualThreadParallelism\": 1, \"commonPoolParallelism\": 1,"
+                        + " \"gc\": \"Copy, MarkSweepCompact\"}"));
+        ((ObjectNode) blocking.get("steps").get(0)).set("limits", Fixtures.json("{\"cpus\": 0.25, \"memoryLimitMb\": 512,"
+                + " \"periods\": 40, \"throttledPeriods\": 30, \"throttledMs\": 2500.25, \"memoryPeakMb\": 300.5,"
+                + " \"memoryPeakOfStep\": false, \"oomKills\": 1}"));
+
+        String html = Fixtures.html(fixture);
+        assertThat(html).contains("<h2 id=\"limits\">Limits</h2>")
+                .contains("blocking: the JVM saw 1 processor(s) and 512 MB")
+                .contains("Copy, MarkSweepCompact")
+                .contains(Html.escape(Limits.PEAK_LEGEND));
+        assertThat(Fixtures.summary(fixture)).contains("## Limits").containsPattern(
+                "\\| +blocking \\| +1 users \\| +0\\.25 \\| +40 \\| +30 \\| +75\\.0 \\| +2500\\.3 \\| +300\\.5\\* \\| +512 \\| +1 \\|");
+    }
+
     /** A second in which nothing completed has p50/p99 null: the line breaks there, it does not drop to 0. */
     @Test
     void timelineGapsAreGapsNotZeros() {

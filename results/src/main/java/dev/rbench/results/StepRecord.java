@@ -9,7 +9,8 @@ import java.util.List;
  * resources, the model's prediction and its error, and where they apply: the offered rate of an
  * open-model step, x (calls per request), the route, the connection attempts the kernel dropped and
  * the backend side, the service's garbage collection and the step's limiting resource, and with repeats every repeat's
- * figures, their medians and intervals, and the machine's noise. Keys are a contract: within a version add keys, never rename or drop one.
+ * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
+ * counters. Keys are a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
         int users,
@@ -39,7 +40,8 @@ public record StepRecord(
         PinningFigures pinning,
         List<RepeatFigures> repeats,
         StepStats stats,
-        MachineNoise noise) {
+        MachineNoise noise,
+        LimitsStep limits) {
 
     public StepRecord {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
@@ -55,7 +57,19 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null);
+                profile, pinning, null, null, null, null);
+    }
+
+    /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
+    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
+                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
+                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
+                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
+                      ListenQueueDrops listenQueue, GcFigures gc, Bottleneck bottleneck, StepProfile profile,
+                      PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
+        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
+                modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
+                profile, pinning, repeats, stats, noise, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -68,7 +82,7 @@ public record StepRecord(
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits);
     }
 
     /**
@@ -77,41 +91,41 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits);
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, repeats, stats, noise);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, repeats, stats, noise, limits);
     }
 
     /** The same step with the service JVM's garbage collection during it (null where no GC log was read). */
     public StepRecord withGc(GcFigures collected) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                collected, bottleneck, profile, pinning, repeats, stats, noise);
+                collected, bottleneck, profile, pinning, repeats, stats, noise, limits);
     }
 
     /** The same step with its limiting resource, decided from the figures above. */
     public StepRecord withBottleneck(Bottleneck limit) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, limit, profile, pinning, repeats, stats, noise);
+                gc, limit, profile, pinning, repeats, stats, noise, limits);
     }
 
     /** The same step, flagged as profiled, with where its profile is. */
     public StepRecord withProfile(StepProfile taken) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, taken, pinning, repeats, stats, noise);
+                gc, bottleneck, taken, pinning, repeats, stats, noise, limits);
     }
 
     /** The same step with the service's virtual-thread pinning during it (null where not recorded). */
     public StepRecord withPinning(PinningFigures pinned) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinned, repeats, stats, noise);
+                gc, bottleneck, profile, pinned, repeats, stats, noise, limits);
     }
 
     /**
@@ -121,14 +135,21 @@ public record StepRecord(
     public StepRecord withRepeats(List<RepeatFigures> all, StepStats summary) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, all, summary, noise);
+                gc, bottleneck, profile, pinning, all, summary, noise, limits);
     }
 
     /** The same step with what else ran on the machine while it was measured. */
     public StepRecord withNoise(MachineNoise machine) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, machine);
+                gc, bottleneck, profile, pinning, repeats, stats, machine, limits);
+    }
+
+    /** The same step with its service's cgroup counters (null where it ran without limits). */
+    public StepRecord withLimits(LimitsStep l) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, profile, pinning, repeats, stats, noise, l);
     }
 
     /** This step's own figures as one repeat among others. */

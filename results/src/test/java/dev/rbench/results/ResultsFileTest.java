@@ -160,7 +160,8 @@ class ResultsFileTest {
                 new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
                         List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))),
                 new StepProfile("JFR profile", "profiles/blocking-10-users.jfr", "async-profiler did not load"),
-                new PinningFigures(20, 1, 50.5, 50.5, List.of(new PinningFigures.Site(List.of("java.lang.Thread.sleep:540"), 1))));
+                new PinningFigures(20, 1, 50.5, 50.5, List.of(new PinningFigures.Site(List.of("java.lang.Thread.sleep:540"), 1))))
+                .withLimits(new LimitsStep(0.25, 512, 40, 30, 2500.0, 300.5, true, 0));
         StackRun run = StackRun.started("blocking", Map.of("server", "tomcat", "acceptBacklog", 4096))
                 .withService(new ServiceFacts(42, 8080, Map.of("stack", "blocking"),
                         new ServiceFacts.VerifiedReads(10, 1, null, null, 10), null))

@@ -1,5 +1,6 @@
 package dev.rbench.runner;
 
+import dev.rbench.infra.cgroup.Cgroups;
 import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.FileLimits;
 import dev.rbench.loadgen.LoadGenerator;
@@ -58,6 +59,11 @@ public final class BenchmarkRunner {
         FileLimits.ensureAtLeast(maxUsers + FILE_MARGIN);
         CpuPlacement placement = scenario.placement();
         placement.pinThisProcess();
+        if (scenario.limits().limited()) {
+            // Refused here, before anything starts, where no cgroup can be made: never run unlimited instead.
+            listener.info("services limited to " + scenario.limits().resources() + " each, in "
+                    + Cgroups.forThisRun().driver().describe());
+        }
         EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
         Backend waitsOn = scenario.backend();
         if (waitsOn.isDatabase()) {

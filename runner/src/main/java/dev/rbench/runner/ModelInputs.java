@@ -46,6 +46,13 @@ public final class ModelInputs {
         return pool.isPresent() ? in.withPool(pool.getAsInt()) : in;
     }
 
+    /** c: the cores the services may run on, or their CPU quota where it is smaller. */
+    static double cores(Scenario scenario) {
+        int placed = scenario.placement().serviceCores(CpuPlacement.machineCpus());
+        double quota = scenario.limits().cpus();
+        return quota > 0 ? Math.min(quota, placed) : placed;
+    }
+
     /** The delay route: t is the scenario's delay. */
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload) {
         return predict(scenario, stack, workload, 1, scenario.delay().toNanos() / 1e9);
@@ -58,14 +65,14 @@ public final class ModelInputs {
 
     /**
      * With the CPU s one request costs (calibrated; 0 = not modelled) on the cores the services may
-     * use: a CPU stage caps throughput at c/s, which is what a route that serialises megabytes meets
-     * long before its pool.
+     * use — the quota under a CPU limit ({@code limits.cpus}, at most the cores they run on): a CPU
+     * stage caps throughput at c/s, which is what a route that serialises megabytes meets long before its pool.
      */
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds, double cpuSecondsPerRequest) {
         ModelInput in = of(scenario, stack, workload, calls, callSeconds);
         if (cpuSecondsPerRequest > 0) {
-            in = in.withCpu(scenario.placement().serviceCores(CpuPlacement.machineCpus()), cpuSecondsPerRequest);
+            in = in.withCpu(cores(scenario), cpuSecondsPerRequest);
         }
         return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in);
     }

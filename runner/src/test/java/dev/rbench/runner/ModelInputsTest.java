@@ -104,4 +104,19 @@ class ModelInputsTest {
         assertThat(withCpu.cpuCeilingRps()).isEqualTo(200.0);   // c/s = 1 core / 5 ms
         assertThat(without.cpuCeilingRps()).isNull();
     }
+
+    @Test
+    void underACpuQuotaCIsTheQuota() {
+        // The same 5 ms a request on a quarter of a core: 50 req/s, in the prediction and as its ceiling.
+        Scenario quarter = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [500]\nduration: 10s\n"
+                + "limits: {cpus: 0.25}\n", "quota.yaml").build();
+        ModelFigures p = ModelInputs.predict(quarter, Stacks.get("reactive"),
+                new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010, 0.005);
+        assertThat(ModelInputs.cores(quarter)).isEqualTo(0.25);
+        assertThat(p.throughputRps()).isCloseTo(50.0, within(1e-6));
+        assertThat(p.cpuCeilingRps()).isEqualTo(50.0);
+        // A quota above the cores the service may run on is capped by them.
+        Scenario many = ScenarioYaml.read("limits: {cpus: 64}\n", "many.yaml").build();
+        assertThat(ModelInputs.cores(many)).isEqualTo(dev.rbench.infra.cpu.CpuPlacement.machineCpus());
+    }
 }

@@ -17,9 +17,14 @@ public final class ChildProcesses {
     public static final Duration TERMINATE_GRACE = Duration.ofSeconds(5);
 
     private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+    private static final List<Runnable> AFTER_STOP = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(ChildProcesses::stopAll, "rbench-child-reaper"));
+        // One hook, in order: JVM shutdown hooks run concurrently, and a cgroup can only be removed once its process is gone.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopAll();
+            AFTER_STOP.forEach(Runnable::run);
+        }, "rbench-child-reaper"));
     }
 
     private ChildProcesses() {
@@ -31,6 +36,11 @@ public final class ChildProcesses {
         LIVE.add(process);
         process.onExit().thenRun(() -> LIVE.remove(process));
         return process;
+    }
+
+    /** Runs {@code cleanup} in the shutdown hook once every child is stopped (removing their cgroups, say). */
+    public static void afterStopAll(Runnable cleanup) {
+        AFTER_STOP.add(cleanup);
     }
 
     /** Currently running children (a snapshot). */

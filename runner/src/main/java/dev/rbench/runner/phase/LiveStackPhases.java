@@ -60,6 +60,13 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
         // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
         config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
+        if (scenario.limits().limited()) {
+            // The container's limits as set; what the JVM made of them is in the service's /info.
+            Map<String, Object> limits = new LinkedHashMap<>();
+            limits.put("cpus", scenario.limits().cpus());
+            limits.put("memoryMb", scenario.limits().memoryMb());
+            config.put("limits", limits);
+        }
         if (scenario.backend().postgresStore().isPresent()) {
             stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
         }

@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.MachineLoad;
@@ -9,6 +10,7 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StepRecord;
@@ -24,8 +26,9 @@ import java.util.Optional;
 
 /**
  * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
- * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped connection attempts around it, the
- * interval log of a step, and the console's progress of it.
+ * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped
+ * connection attempts around it, under limits the service's cgroup counters over it (and an OOM kill
+ * named as the failure), the interval log of a step, and the console's progress of it.
  */
 record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
 
@@ -35,6 +38,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
     StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
             throws InterruptedException {
         ProgressListener progress = listener.phaseStarted(stack, phase, workload, RunPlan.expectedSeconds(workload, scenario));
+        boolean peakOfStep = service.resetMemoryPeak();
+        Optional<CgroupStats> limitsBefore = service.limitStats();
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
@@ -46,10 +51,15 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             sampler.close();
         }
         ResourceSampler.Usage usage = sampler.stop();
+        LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
+                service.limits().orElseThrow(), now.since(before), peakOfStep))).orElse(null);
         MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
                 .map(n -> MachineNoise.of(n.stealPercent(), n.otherCpuPercent(), n.loadAverage1m(), n.cpus())).orElse(null);
         String failure = null;
-        if (!service.isAlive()) {
+        if (!service.isAlive() && service.oomKilled()) {
+            failure = "service " + service.exitDescription() + " with " + StepRecords.inFlightAtDeath(result)
+                    + " requests in flight; see " + service.log();
+        } else if (!service.isAlive()) {
             failure = "service " + service.exitDescription() + " during the step; see " + service.log();
         } else if (result.ok() == 0) {
             failure = "no request succeeded";
@@ -66,7 +76,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
                 .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
-                .withNoise(noise);
+                .withNoise(noise)
+                .withLimits(limits);
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

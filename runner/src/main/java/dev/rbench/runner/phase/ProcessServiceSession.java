@@ -51,7 +51,7 @@ final class ProcessServiceSession implements ServiceSession {
 
         @Override
         public ServiceProcess start() throws InterruptedException {
-            return ServiceProcess.start(home, stack, scenario, outDir, backend);
+            return ServiceProcess.start(home, stack, scenario, outDir, backend, scenario.limits().resources());
         }
     }
 

@@ -35,6 +35,7 @@ record ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Sce
             if (info.acceptBacklog() != scenario.listenBacklog()) {
                 problems.add("the server listens with a backlog of " + info.acceptBacklog() + ", expected " + scenario.listenBacklog());
             }
+            problems.addAll(limitProblems(info));
             HttpResponse<String> probe = service.get(scenario.requestPath());
             if (probe.statusCode() != 200) {
                 problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
@@ -53,6 +54,32 @@ record ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Sce
         } catch (IOException e) {
             throw new ServiceException("cannot verify the service: " + e);
         }
+    }
+
+    /**
+     * Under limits, the JVM must have seen them from its start (it joined its cgroup before it
+     * executed): its memory is the limit, its processors the quota rounded up (at most the cores it may run on).
+     */
+    List<String> limitProblems(ServiceInfo info) {
+        var limits = scenario.limits();
+        if (!limits.limited()) {
+            return List.of();
+        }
+        if (info.jvm() == null) {
+            return List.of("the service does not report its JVM's ergonomics (jvm in /info); rebuild it with ./rbench build");
+        }
+        List<String> problems = new ArrayList<>();
+        if (limits.memoryMb() > 0 && info.jvm().memoryMb() != limits.memoryMb()) {
+            problems.add("the JVM sees " + info.jvm().memoryMb() + " MB of memory, not its " + limits.memoryMb() + " MB limit");
+        }
+        boolean processorsSet = scenario.serviceJvmOptions().stream().anyMatch(o -> o.contains("ActiveProcessorCount"));
+        int expected = Math.min((int) Math.ceil(limits.cpus()),
+                scenario.placement().serviceCores(dev.rbench.infra.cpu.CpuPlacement.machineCpus()));
+        if (limits.cpus() > 0 && !processorsSet && info.jvm().availableProcessors() != expected) {
+            problems.add("the JVM sees " + info.jvm().availableProcessors() + " processors, not the " + expected
+                    + " its quota of " + limits.cpus() + " CPU gives");
+        }
+        return problems;
     }
 
     private static Object jsonValue(JsonNode node) {

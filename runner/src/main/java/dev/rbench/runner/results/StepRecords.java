@@ -2,6 +2,8 @@ package dev.rbench.runner.results;
 
 import static dev.rbench.results.Figures.round;
 
+import dev.rbench.infra.cgroup.CgroupStats;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.infra.jvm.GcActivity;
 import dev.rbench.infra.jvm.PinningActivity;
 import dev.rbench.infra.net.ListenQueues;
@@ -13,6 +15,7 @@ import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.GcFigures;
 import dev.rbench.results.GeneratorHealth;
 import dev.rbench.results.LatencySummary;
+import dev.rbench.results.LimitsStep;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
@@ -59,6 +62,31 @@ public final class StepRecords {
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {
         return new ResourceUsage(u.cpuPercentMean(), u.cpuPercentMax(), u.rssMbMax(), u.threadsMax(), u.samples());
+    }
+
+    /** A step's cgroup counters ({@code during}: gathered over the step) under {@code limits}. */
+    public static LimitsStep limits(ResourceLimits limits, CgroupStats during, boolean peakOfStep) {
+        return new LimitsStep(limits.cpus(), limits.memoryMb(), during.periods(), during.throttledPeriods(),
+                round(during.throttledNanos() / 1e6), round(during.memoryPeakBytes() / (1024.0 * 1024.0)), peakOfStep,
+                during.oomKills());
+    }
+
+    /**
+     * About how many requests were in flight when the service died: those sent up to the first second
+     * in which requests failed without an answer (connection refused or reset, as a killed process
+     * leaves them) less those finished before it; the whole step's unfinished requests if none did.
+     */
+    public static long inFlightAtDeath(StepResult r) {
+        long sent = 0;
+        long finished = 0;
+        for (dev.rbench.loadgen.TimelineSecond t : r.timeline()) {
+            sent += t.sent();
+            if (t.errors().connect() + t.errors().other() > 0) {
+                return Math.max(0, sent - finished);
+            }
+            finished += t.ok() + t.errors().connect() + t.errors().timeout() + t.errors().http() + t.errors().other();
+        }
+        return Math.max(0, sent - finished);
     }
 
     /** The service JVM's collections during a step, rounded as the file keeps them. */

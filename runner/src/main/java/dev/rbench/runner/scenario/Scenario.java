@@ -52,7 +52,8 @@ public record Scenario(
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,
-        @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024", min = 64, max = 65_536,
+        @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024; 0 = the JVM's own choice"
+                + " (a quarter of the memory it sees: of limits.memoryMb under a limit)", min = 0, max = 65_536,
                 quickMax = "512", flag = "--heap") int serviceHeapMb,
         @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
         @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
@@ -65,6 +66,7 @@ public record Scenario(
         @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 5 or more give each step"
                 + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
         Backend backend,
+        Limits limits,
         @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
                 + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
                 flag = "--profile") Profiling profile,
@@ -223,7 +225,12 @@ public record Scenario(
         Checks.positive(p, "readyTimeout", readyTimeout);
         p.check(!pauseBetweenSteps.isNegative(), "pauseBetweenSteps", "must not be negative");
         p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
+        p.check(serviceHeapMb == 0 || serviceHeapMb >= 64, "serviceHeapMb",
+                serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");
         p.check(!pinningThreshold.isNegative(), "pinningThreshold", "must not be negative; 0s turns the recording off");
+        // Never silently unlimited: an app's variants are not yet started in cgroups (issue 15 covers the built-in stacks).
+        p.check(!(app.present() && limits.limited()), "limits",
+                "limits apply to the built-in stacks' services; a user's app cannot be limited yet (leave limits out)");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
                     "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");

@@ -28,7 +28,8 @@ final class JvmApp {
             return;
         }
         argv.add(1, "-Xlog:gc:file=" + gcLog(log) + ":uptime,level");
-        if (argv.stream().noneMatch(a -> a.startsWith("-Xmx"))) {
+        // serviceHeapMb 0 leaves the heap to the JVM's own choice, as for our services.
+        if (heapMb > 0 && argv.stream().noneMatch(a -> a.startsWith("-Xmx"))) {
             argv.add(1, "-Xmx" + heapMb + "m");
         }
     }

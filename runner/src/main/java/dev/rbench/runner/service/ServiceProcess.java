@@ -1,6 +1,10 @@
 package dev.rbench.runner.service;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.rbench.infra.cgroup.CgroupStats;
+import dev.rbench.infra.cgroup.Cgroups;
+import dev.rbench.infra.cgroup.LimitedProcess;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.infra.jvm.StepProfiler;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.LogTail;
@@ -27,7 +31,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One service JVM under test: started with a fixed heap on a free loopback port, awaited until it
+ * One service JVM under test: started with a fixed heap on a free loopback port (under the
+ * scenario's limits, in a cgroup of its own it joins before the JVM starts), awaited until it
  * answers its readiness route (against a deadline), asked for its effective configuration, stopped
  * with SIGTERM and then SIGKILL. Its output goes to a log file in the run folder.
  */
@@ -47,9 +52,16 @@ public final class ServiceProcess implements AutoCloseable {
     private final Path gcLog;
     private final HttpClient http;
     private final Runnable stop;
+    /** The process's cgroup under the scenario's limits; null without. */
+    private final LimitedProcess limited;
 
     /** @param gcLog the JVM's GC log; null when the process is not a JVM we started with one */
     ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop) {
+        this(process, base, pid, log, gcLog, stop, null);
+    }
+
+    private ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop, LimitedProcess limited) {
+        this.limited = limited;
         this.process = process;
         this.base = base;
         this.pid = pid;
@@ -59,15 +71,21 @@ public final class ServiceProcess implements AutoCloseable {
         this.stop = stop;
     }
 
-    /** Starts the stack's service and returns once it is ready, or throws {@link ServiceException}. */
+    /**
+     * Starts a service that is not under test (the downstream a stack calls) and returns once it is
+     * ready, or throws {@link ServiceException}; never under the scenario's limits, which are the services' under test.
+     */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
             throws InterruptedException {
-        return start(home, stack, scenario, runDir, BackendSession.NONE);
+        return start(home, stack, scenario, runDir, BackendSession.NONE, ResourceLimits.NONE);
     }
 
-    /** As above, pointed at {@code database}: its properties on the command line, its URI in the environment. */
+    /**
+     * A stack's service pointed at {@code database} (its properties on the command line, its URI in the
+     * environment), in a cgroup of its own under {@code limits} unless they are {@link ResourceLimits#NONE}.
+     */
     public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir,
-                                       BackendSession database) throws InterruptedException {
+                                       BackendSession database, ResourceLimits limits) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
             String file = fileName(stack.name());
@@ -88,15 +106,19 @@ public final class ServiceProcess implements AutoCloseable {
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
             pb.environment().putAll(database.serviceEnv());
-            Process process = ChildProcesses.start(pb);
+            LimitedProcess limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits) : null;
+            Process process = limited != null ? limited.process() : ChildProcesses.start(pb);
+            // Under limits the process is stopped with its cgroup, which is then removed.
+            Runnable stop = limited != null ? () -> limited.stop(ChildProcesses.TERMINATE_GRACE)
+                    : () -> ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
             try {
                 int port = awaitPort(process, portFile, log, scenario.readyTimeout());
                 ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
-                        gcLog, () -> ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE));
+                        gcLog, stop, limited);
                 service.awaitReady("/ready", scenario.readyTimeout(), "service");
                 return service;
             } catch (RuntimeException | InterruptedException e) {
-                ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+                stop.run();
                 throw e;
             }
         } catch (IOException e) {
@@ -115,9 +137,11 @@ public final class ServiceProcess implements AutoCloseable {
             throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
         }
         List<String> cmd = new ArrayList<>(scenario.placement().servicePrefix());
-        cmd.addAll(List.of(javaBinary(),
-                "-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m",
-                "-XX:+ExitOnOutOfMemoryError"));
+        cmd.add(javaBinary());
+        if (scenario.serviceHeapMb() > 0) {
+            cmd.addAll(List.of("-Xms" + scenario.serviceHeapMb() + "m", "-Xmx" + scenario.serviceHeapMb() + "m"));
+        }
+        cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.addAll(scenario.serviceJvmOptions());
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-jar", jar.toString()));
@@ -243,12 +267,49 @@ public final class ServiceProcess implements AutoCloseable {
         return Optional.ofNullable(gcLog);
     }
 
-    /** Exit code when dead, for failure messages. */
+    /**
+     * Exit code when dead, for failure messages; a kill by the kernel's OOM killer at the memory
+     * limit says so ("killed at the 512 MB memory limit (the kernel's OOM killer)"), not just "code 137".
+     */
     public String exitDescription() {
         if (isAlive()) {
             return "running";
         }
+        if (oomKilled()) {
+            return "killed at the " + String.format("%,d", limited.cgroup().limits().memoryMb()) + " MB memory limit (the kernel's OOM killer)";
+        }
         return process == null ? "pid " + pid + " is gone" : "exited with code " + process.exitValue();
+    }
+
+    /** Whether the kernel's OOM killer ended a process of this service's cgroup. */
+    public boolean oomKilled() {
+        return limitStats().map(s -> s.oomKills() > 0).orElse(false);
+    }
+
+    /** The counters of the service's cgroup now; empty without limits (or when they cannot be read). */
+    public Optional<CgroupStats> limitStats() {
+        if (limited == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(limited.stats());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Starts the cgroup's memory peak afresh (a step's own); false where there is none or the kernel keeps it since the start. */
+    public boolean resetMemoryPeak() {
+        try {
+            return limited != null && limited.resetPeak();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The limits the service runs under; empty without. */
+    public Optional<ResourceLimits> limits() {
+        return Optional.ofNullable(limited).map(l -> l.cgroup().limits());
     }
 
     @Override

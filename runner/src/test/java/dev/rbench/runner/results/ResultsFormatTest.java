@@ -49,7 +49,8 @@ class ResultsFormatTest {
                         new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
                 new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null,
                 StepRecords.listenQueue(new ListenQueues.Counters(0, 0)), null,
-                new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()), null, null);
+                new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()), null, null)
+                .withLimits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
                 6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
                 new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
@@ -106,8 +107,12 @@ class ResultsFormatTest {
         assertThat(run.path("service").path("pid").asLong()).isEqualTo(1);
         JsonNode step = run.path("steps").get(0);
         for (String key : List.of("users", "requests", "ok", "failed", "errors", "wallSeconds", "throughputRps", "latencyMs", "sut",
-                "rateRps", "calls", "database", "route", "listenQueue")) {
+                "rateRps", "calls", "database", "route", "listenQueue", "limits")) {
             assertThat(step.has(key)).as(key).isTrue();
+        }
+        for (String key : List.of("cpus", "memoryLimitMb", "periods", "throttledPeriods", "throttledMs", "memoryPeakMb",
+                "memoryPeakOfStep", "oomKills")) {
+            assertThat(step.path("limits").has(key)).as(key).isTrue();
         }
         for (String key : List.of("connect", "timeout", "http", "other")) {
             assertThat(step.path("errors").has(key)).as(key).isTrue();

@@ -39,6 +39,23 @@ class StepRecordsTest {
     }
 
     @Test
+    void theRequestsInFlightWhenTheServiceDiedAreThoseSentAndNotFinishedBeforeTheFirstUnansweredFailure() {
+        var none = new dev.rbench.loadgen.ErrorCounts(0, 0, 0, 0);
+        var timeline = java.util.List.of(
+                new dev.rbench.loadgen.TimelineSecond(0, 3000, 0, none, null, null, 3000),
+                new dev.rbench.loadgen.TimelineSecond(1, 200, 900, none, 2.0, 2.0, 2300),
+                // killed here: the 2,300 then in flight end as connection errors, 100 new ones are refused
+                new dev.rbench.loadgen.TimelineSecond(2, 100, 0, new dev.rbench.loadgen.ErrorCounts(100, 0, 0, 2300), null, null, 0));
+        var result = new dev.rbench.loadgen.StepResult(3000, 3300, 900, new dev.rbench.loadgen.ErrorCounts(100, 0, 0, 2300), 2.5,
+                360, new dev.rbench.loadgen.LatencySummary(0, 0, 0, 0, 0, 0), null, new dev.rbench.loadgen.LatencySummary(0, 0, 0, 0, 0, 0), null, timeline,
+                java.util.List.of(), new dev.rbench.loadgen.GeneratorHealth(0, 0, 0, false, null));
+        assertThat(StepRecords.inFlightAtDeath(result)).isEqualTo(3000 + 200 + 100 - 900);
+        assertThat(StepRecords.limits(new dev.rbench.infra.cgroup.ResourceLimits(0.25, 512),
+                new dev.rbench.infra.cgroup.CgroupStats(40, 30, 2_500_123_456L, 300L << 20, 1), false))
+                .isEqualTo(new dev.rbench.results.LimitsStep(0.25, 512, 40, 30, 2500.123, 300.0, false, 1));
+    }
+
+    @Test
     void theScenarioPlansXAndRoutesOnlyOnADatabaseRoute() {
         ScenarioInfo delay = ScenarioRecords.of(ScenarioYaml.read("users: [1, 10]\n", "d.yaml").build());
         assertThat(delay.calls()).isEmpty();

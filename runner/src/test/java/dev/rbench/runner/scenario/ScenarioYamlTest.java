@@ -79,6 +79,22 @@ class ScenarioYamlTest {
     }
 
     @Test
+    void limitsAreOneBlockCheckedWhereTheyAreWritten() {
+        Scenario s = read("limits: {cpus: 0.25, memoryMb: 2048}\n");
+        assertThat(s.limits()).isEqualTo(new Limits(0.25, 2048));
+        assertThat(s.limits().resources().quotaMicros()).isEqualTo(25_000);
+        assertThat(read("name: x\n").limits().limited()).isFalse();
+        assertThat(s.toMap()).containsEntry("limits", java.util.Map.of("cpus", 0.25, "memoryMb", 2048));
+        assertThatThrownBy(() -> read("limits:\n  cpus: 0.001\n  memoryMb: 16\n"))
+                .hasMessageContaining("s.yaml:2:9: limits.cpus: 0.001 is below the kernel's smallest quota")
+                .hasMessageContaining("s.yaml:3:13: limits.memoryMb: 16 MB cannot hold a JVM");
+        assertThatThrownBy(() -> read("limits: {cpu: 1}\n")).hasMessageContaining("unknown key 'cpu'; did you mean 'cpus'?");
+        assertThatThrownBy(() -> read("limits: {cpus: -1}\n")).hasMessageContaining("-1.0 is outside 0..1024");
+        assertThatThrownBy(() -> read("app: {command: [java, -jar, app.jar]}\nlimits: {cpus: 0.5}\n"))
+                .hasMessageContaining("a user's app cannot be limited yet");
+    }
+
+    @Test
     void stepsBecomeTheLoadGeneratorsWorkloads() {
         assertThat(read("workload: {burst: {users: [1, 400], ramp: 2s}}\n").steps())
                 .containsExactly(new Burst(1, Duration.ofSeconds(2)), new Burst(400, Duration.ofSeconds(2)));

@@ -3,6 +3,7 @@ package dev.rbench.service.common;
 /** The URL contract both stacks implement, kept in one place so they cannot drift apart. */
 public final class Routes {
     public static final String DELAY = "/delay/{" + DelayRule.PARAMETER + "}";
+    public static final String CPU = "/cpu/{" + CpuWork.PARAMETER + "}";
     /** The same wait inside a native callback ({@link NativeCallbackWait}): it pins a virtual thread's carrier. */
     public static final String DELAY_IN_NATIVE_CALLBACK = "/delay/{" + DelayRule.PARAMETER + "}/native-callback";
     public static final String READY = "/ready";

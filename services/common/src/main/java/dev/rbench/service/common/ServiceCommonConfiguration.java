@@ -18,7 +18,7 @@ import tools.jackson.databind.JacksonModule;
  * {@link ServiceStack} bean saying which stack it is and one {@link ServerConcurrency} bean.
  */
 @Configuration(proxyBeanMethods = false)
-@Import({InvalidParameterAdvice.class, StatusController.class, MongoRouteAdvice.class, PoolController.class,
+@Import({InvalidParameterAdvice.class, StatusController.class, CpuController.class, MongoRouteAdvice.class, PoolController.class,
         CassandraCommonConfiguration.class})
 public class ServiceCommonConfiguration {
 

@@ -3,11 +3,16 @@ package dev.rbench.service.common;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.CassandraInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
+import dev.rbench.protocol.ServiceInfo.JvmInfo;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.service.common.cassandra.CassandraSettings;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamSettings;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.thread.Threading;
 import org.springframework.core.env.Environment;
@@ -59,6 +64,18 @@ public class StatusController {
         Thread handler = Thread.currentThread();
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
-                ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream);
+                ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
+                jvm());
+    }
+
+    /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */
+    static JvmInfo jvm() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        long memory = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize() / MB : -1;
+        String gc = ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
+                .collect(Collectors.joining(", "));
+        return new JvmInfo(processors, memory, Integer.getInteger("jdk.virtualThreadScheduler.parallelism", processors),
+                ForkJoinPool.getCommonPoolParallelism(), gc);
     }
 }

@@ -65,4 +65,12 @@ class BlockHoundTest {
         });
         assertThat(DETECTED).isEmpty();
     }
+
+    @Test
+    void theCpuRouteComputesOnTheEventLoopWithoutBlocking() {
+        List<Reply> replies = new ServiceHttpClient(port).concurrently(5, "/cpu/100");
+
+        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        assertThat(DETECTED).isEmpty();
+    }
 }

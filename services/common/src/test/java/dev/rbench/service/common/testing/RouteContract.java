@@ -70,6 +70,24 @@ public abstract class RouteContract extends ServiceTest {
     }
 
     @Test
+    void cpuRouteDoesItsFixedWorkOnTheRequestThread() {
+        Reply reply = http.get("/cpu/10");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.contentType()).startsWith("text/plain");
+        assertThat(reply.body()).isEqualTo(dev.rbench.service.common.CpuWork.run("10"));
+        assertThat(Json.answer(http.get("/cpu/0"), 400)).containsEntry("error", "rounds must be an integer between 1 and 1000000");
+    }
+
+    @Test
+    void infoReportsTheJvmsErgonomics() {
+        ServiceInfo.JvmInfo jvm = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).jvm();
+        assertThat(jvm.availableProcessors()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(jvm.virtualThreadParallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(jvm.memoryMb()).isPositive();
+        assertThat(jvm.gc()).isNotBlank();
+    }
+
+    @Test
     void ready() {
         Reply reply = http.get("/ready");
         assertThat(Json.answer(reply, 200)).containsExactlyInAnyOrderEntriesOf(

@@ -1,0 +1,125 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.rbench.infra.cgroup.CgroupProbe;
+import dev.rbench.results.LimitsStep;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.settings.Origin;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real service JVMs under real kernel limits: a quarter-core quota throttles a CPU-bound route to
+ * about a quarter of a core's throughput, and a memory limit below what a step needs ends that step
+ * with the OOM killer named while the run goes on with the next stack; no cgroup is left behind.
+ * Needs a writable cgroup tree (root); elsewhere it is skipped, saying why.
+ */
+class LimitsIT {
+
+    static final Origin CODE = Origin.flag("LimitsIT");
+
+    @BeforeAll
+    static void cgroupsWritable() {
+        CgroupProbe.Result r = CgroupProbe.probe();
+        assumeTrue(r instanceof CgroupProbe.Found, () -> "skipped: no writable cgroup here (" + r + ")");
+    }
+
+    @Test
+    void aQuarterCoreQuotaThrottlesACpuBoundRouteToAQuarterOfACore(@TempDir Path out) throws Exception {
+        // The same closed loop on GET /cpu/2000 (fixed work), first without a limit, then on 0.25 CPU.
+        StepRecord free = cpuStep(out.resolve("free"), "0");
+        StepRecord limited = cpuStep(out.resolve("quarter"), "0.25");
+
+        // CPU seconds per request, from the unlimited run: the work does not change under a quota, only its pace.
+        // The warm-up is long because under a quarter core the JIT needs about four times as long to finish
+        // (after 5 s the route still cost half as much again: 0.15 cores' worth).
+        double cpuPerRequest = free.sut().cpuPercentMean() / 100 * free.wallSeconds() / free.ok();
+        double coresUnderQuota = limited.throughputRps() * cpuPerRequest;
+        // 0.24 on a quiet machine; less where other work competes for the cores too (0.15 at load average 14),
+        // never more than the quota allows.
+        assertThat(coresUnderQuota).as("cores' worth of requests served under 0.25 CPU").isBetween(0.10, 0.32);
+        assertThat(limited.sut().cpuPercentMean()).as("CPU %% of the limited service").isLessThan(30);
+        assertThat(limited.throughputRps()).isLessThan(free.throughputRps() / 2);
+
+        LimitsStep l = limited.limits();
+        assertThat(l.cpus()).isEqualTo(0.25);
+        assertThat(l.periods()).isGreaterThan(20);
+        assertThat(l.throttledPeriods()).isGreaterThan(l.periods() / 2);
+        assertThat(l.throttledMs()).isPositive();
+        assertThat(free.limits()).isNull();
+        assertNoCgroupLeft();
+    }
+
+    @Test
+    void aStepNeedingMoreMemoryThanTheLimitIsOomKilledAndTheRunGoesOn(@TempDir Path out) throws Exception {
+        // 3,000 requests parked on virtual threads hold more than 320 MB with a 512 MB heap; the event loop's do not.
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(base("oom-it")
+                .set("stacks", "[virtual, reactive]", CODE).set("workload.burst.users", "[1, 3000]", CODE)
+                .set("workload.burst.ramp", "0s", CODE).set("delay", "2s", CODE).set("serviceHeapMb", "512", CODE)
+                .set("warmupUsers", "0", CODE).set("warmupBurstMax", "0", CODE).set("limits.memoryMb", "320", CODE).build(), out);
+
+        StepRecord killed = run(results, "virtual").steps().get(1);
+        assertThat(killed.failed()).isTrue();
+        assertThat(killed.failure()).contains("killed at the 320 MB memory limit (the kernel's OOM killer) with")
+                .contains("requests in flight");
+        assertThat(killed.limits().oomKills()).isEqualTo(1);
+        assertThat(killed.limits().memoryPeakMb()).isGreaterThan(300);
+        // The next stack still ran, on a service of its own under the same limit.
+        StackRun next = run(results, "reactive");
+        assertThat(next.failure()).isNull();
+        assertThat(next.steps()).hasSize(2).allMatch(s -> s.requests() > 0 && s.limits() != null);
+        assertThat(run(results, "virtual").service().info()).extractingByKey("jvm").asString().contains("memoryMb=320");
+        assertNoCgroupLeft();
+    }
+
+    private static StepRecord cpuStep(Path out, String cpus) throws Exception {
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(ScenarioYaml.read("""
+                name: cpu-it
+                stacks: [blocking]
+                path: /cpu/2000
+                workload: {closed: {users: [4], duration: 5s}}
+                serverThreads: 10
+                warmupUsers: 2
+                warmupDuration: 15s
+                warmupBurstMax: 0
+                limits: {cpus: %s}
+                """.formatted(cpus), "cpu-it.yaml").build(), out);
+        StepRecord step = run(results, "blocking").steps().getFirst();
+        assertThat(step.failed()).as(step.failure()).isFalse();
+        return step;
+    }
+
+    private static ScenarioBuilder base(String name) {
+        return new ScenarioBuilder().set("name", name, CODE).set("serverThreads", "10", CODE)
+                .set("pauseBetweenSteps", "0s", CODE).set("warmupBurstMax", "0", CODE);
+    }
+
+    private static StackRun run(RunResults results, String stack) {
+        return results.runs().stream().filter(r -> stack.equals(r.stack())).findFirst().orElseThrow();
+    }
+
+    /** This JVM ran the services: no group named after its pid may be left in any cgroup tree. */
+    static void assertNoCgroupLeft() throws Exception {
+        String prefix = "rbench-" + ProcessHandle.current().pid() + "-";
+        var found = CgroupProbe.probe() instanceof CgroupProbe.Found(var driver) ? driver.bases() : List.<Path>of();
+        for (Path base : found) {
+            try (Stream<Path> children = Files.list(base)) {
+                assertThat(children.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith(prefix));
+            }
+        }
+    }
+}
