@@ -68,7 +68,7 @@ final class ProcessServiceSession implements ServiceSession {
         public ServiceProcess start() throws InterruptedException {
             return switch (source) {
                 case AppSource.Command c -> AppProcess.start(new AppProcess.Launch(name, c, variant, scenario.serviceHeapMb(),
-                        scenario.readyTimeout(), backend.serviceEnv()), outDir);
+                        scenario.readyTimeout(), backend.serviceEnv(), scenario.limits().resources()), outDir);
                 case AppSource.Running r -> AppProcess.attach(r, outDir);
             };
         }

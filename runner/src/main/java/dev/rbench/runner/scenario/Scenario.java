@@ -5,6 +5,7 @@ import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.app.AppSettings;
+import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.app.Expect;
 import dev.rbench.runner.app.Placeholders;
@@ -228,9 +229,9 @@ public record Scenario(
         p.check(serviceHeapMb == 0 || serviceHeapMb >= 64, "serviceHeapMb",
                 serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");
         p.check(!pinningThreshold.isNegative(), "pinningThreshold", "must not be negative; 0s turns the recording off");
-        // Never silently unlimited: an app's variants are not yet started in cgroups (issue 15 covers the built-in stacks).
-        p.check(!(app.present() && limits.limited()), "limits",
-                "limits apply to the built-in stacks' services; a user's app cannot be limited yet (leave limits out)");
+        // An app already running elsewhere was not started by us: it cannot be put in a cgroup, and never runs silently unlimited.
+        p.check(!(app.source() instanceof AppSource.Running && limits.limited()), "limits",
+                "an app given by url runs outside rbench and cannot be limited; start it with app.command, or leave limits out");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
                     "'" + option + "' is not allowed; give JVM options starting with '-' (the heap is set with serviceHeapMb)");

@@ -1,5 +1,8 @@
 package dev.rbench.runner.service;
 
+import dev.rbench.infra.cgroup.Cgroups;
+import dev.rbench.infra.cgroup.LimitedProcess;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppVariant;
@@ -34,7 +37,7 @@ public final class AppProcess {
 
     /** The settings one variant starts with. */
     public record Launch(String name, AppSource.Command app, AppVariant variant, int heapMb, Duration readyTimeout,
-                         Map<String, String> backendEnv) {
+                         Map<String, String> backendEnv, ResourceLimits limits) {
     }
 
     /** Starts the variant and returns once {@code ready} answers 2xx, or throws {@link ServiceException} with its log. */
@@ -66,23 +69,35 @@ public final class AppProcess {
         pb.environment().put("PORT", Integer.toString(port));
         launch.app().env().forEach((k, v) -> pb.environment().put(k, fill(launch, v, values)));
         Process process;
+        LimitedProcess limited;
         try {
-            process = ChildProcesses.start(pb);
+            // Under limits the variant joins a cgroup of its own before its command starts, as our services do.
+            limited = launch.limits().limited() ? Cgroups.forThisRun().start(pb, launch.name(), launch.limits()) : null;
+            process = limited != null ? limited.process() : ChildProcesses.start(pb);
         } catch (IOException e) {
             throw new ServiceException("app " + launch.name() + ": cannot start " + argv.getFirst() + ": " + e.getMessage()
                     + "; see " + log);
         }
-        // setsid execs the command in the same process: its pid is the group's id.
+        // setsid execs the command in the same process (the cgroup's shell execs it too): its pid is the group's id.
         long group = process.pid();
+        Runnable removeCgroup = () -> {
+            if (limited != null) {
+                limited.stop(ChildProcesses.TERMINATE_GRACE);
+            }
+        };
         Process watchdog;
         try {
             watchdog = watchdog(group);
         } catch (ServiceException e) {
             ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
+            removeCgroup.run();
             throw e;
         }
         ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), group, log,
-                JvmApp.isJava(argv) ? JvmApp.gcLog(log) : null, () -> stopGroup(process, group, watchdog));
+                JvmApp.isJava(argv) ? JvmApp.gcLog(log) : null, () -> {
+                    stopGroup(process, group, watchdog);
+                    removeCgroup.run();
+                }, limited);
         try {
             service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
             return service;

@@ -60,7 +60,8 @@ public final class ServiceProcess implements AutoCloseable {
         this(process, base, pid, log, gcLog, stop, null);
     }
 
-    private ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop, LimitedProcess limited) {
+    /** @param limited the process's cgroup under limits; null without */
+    ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop, LimitedProcess limited) {
         this.limited = limited;
         this.process = process;
         this.base = base;

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.rbench.infra.cgroup.CgroupProbe;
+import dev.rbench.infra.cgroup.ResourceLimits;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
@@ -193,6 +196,43 @@ class AppRunIT {
         }
     }
 
+    /** Limits reach a user's app as they reach our services: its own cgroup from before it starts, removed at the end. */
+    @Test
+    void anAppUnderAQuarterCoreIsThrottledAndItsCgroupRemoved() throws Exception {
+        CgroupProbe.Result probe = CgroupProbe.probe();
+        assumeTrue(probe instanceof CgroupProbe.Found, () -> "skipped: no writable cgroup here (" + probe + ")");
+        Scenario s = scenario("""
+                name: app-limited
+                app: {command: %s, ready: /ready}
+                variants:
+                  virtual: {args: [virtual, "0", "20"], kind: virtual}
+                path: /work
+                limits: {cpus: 0.25}
+                workload: {closed: {users: [4], duration: 4s}}
+                warmupUsers: 2
+                warmupDuration: 2s
+                warmupBurstMax: 0
+                """.formatted(command()));
+        RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
+
+        StackRun virtual = run(results, "virtual");
+        assertNull(virtual.failure(), virtual.failure());
+        StepRecord step = virtual.steps().getFirst();
+        assertNotNull(step.limits(), "the step records its cgroup's counters");
+        assertEquals(0.25, step.limits().cpus());
+        assertTrue(step.limits().throttledPeriods() > 0, "throttled periods " + step.limits().throttledPeriods());
+        // Four users spinning want four cores' worth; the quota holds the app's whole tree to a quarter of one.
+        assertTrue(step.sut().cpuPercentMean() <= 25 * 1.3, "the app used " + step.sut().cpuPercentMean() + " % of a core");
+        assertTrue(step.sut().cpuPercentMean() >= 10, "and was CPU-bound: " + step.sut().cpuPercentMean() + " % of a core");
+        String prefix = "rbench-" + ProcessHandle.current().pid() + "-";
+        for (Path base : ((CgroupProbe.Found) probe).driver().bases()) {
+            try (var children = Files.list(base)) {
+                assertTrue(children.noneMatch(p -> p.getFileName().toString().startsWith(prefix)), "a cgroup left in " + base);
+            }
+        }
+        assertNoChildren();
+    }
+
     @Test
     void anAppThatAnswers500IsReportedNotMeasured() throws Exception {
         Scenario s = scenario("""
@@ -306,7 +346,7 @@ class AppRunIT {
 
     private ServiceProcess start(List<String> argv, String ready, String name) throws InterruptedException {
         return AppProcess.start(new AppProcess.Launch(name, new AppSource.Command(argv, Path.of(""), ready, Map.of()),
-                AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of()), dir);
+                AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of(), ResourceLimits.NONE), dir);
     }
 
     private static StackRun run(RunResults results, String stack) {
