@@ -19,6 +19,14 @@ final class VerdictText {
     static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
                                   List<Verdict.Standing> standings, int busySteps) {
         List<String> out = new ArrayList<>();
+        if (!leads.isEmpty() && leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
+            // One repeat: say what the point estimates show, and that nothing is called significant.
+            out.add(unresolved(standings));
+            out.add(widestPointGap(pairs));
+            out.add(busySteps == 0 ? "No step ran on a busy machine." : busySteps + (busySteps == 1 ? " step" : " steps")
+                    + " ran on a busy machine (flagged in the tables).");
+            return out;
+        }
         out.add(standing(steps, leads, standings));
         out.add(widestGap(pairs));
         out.add(noise(leads, busySteps));
@@ -51,6 +59,33 @@ final class VerdictText {
                     .append(" below every error-free stack");
         }
         return s.append(".").toString();
+    }
+
+    private static String unresolved(List<Verdict.Standing> standings) {
+        StringBuilder s = new StringBuilder("With one repeat (and no steady step of 10 s or more) no step has an interval,"
+                + " so no difference below is called significant: run with --repeat 5 to tell leads from noise");
+        List<String> erred = standings.stream().filter(o -> o.stepsWithErrors() > 0 || o.stepsFailed() > 0)
+                .map(o -> o.stack() + " (" + (o.stepsWithErrors() + o.stepsFailed()) + ")").toList();
+        if (!erred.isEmpty()) {
+            s.append("; errors or failures in some steps rank ").append(String.join(", ", erred))
+                    .append(" below every error-free stack");
+        }
+        return s.append(".").toString();
+    }
+
+    /** The largest throughput gap between two stacks by point estimates alone, said to be one. */
+    private static String widestPointGap(List<Verdict.Pair> pairs) {
+        Optional<Verdict.Pair> widest = pairs.stream()
+                .filter(p -> p.metric() == Metric.THROUGHPUT && p.ratio() != null && p.ratio().value() != null && p.ratio().value() > 0)
+                .max(Comparator.comparingDouble(VerdictText::gap));
+        if (widest.isEmpty()) {
+            return "No two stacks measured the same step.";
+        }
+        Verdict.Pair p = widest.get();
+        // ratio = b's figure over a's; throughput: higher is better.
+        boolean bBetter = p.ratio().value() >= 1;
+        return String.format(Locale.ROOT, "By point estimates alone, the widest gap: at %s %s's throughput is %s× %s's"
+                + " (one measurement each, no interval).", p.step(), bBetter ? p.b() : p.a(), number(gap(p)), bBetter ? p.a() : p.b());
     }
 
     private static String widestGap(List<Verdict.Pair> pairs) {

@@ -90,8 +90,10 @@ class ScenarioYamlTest {
                 .hasMessageContaining("s.yaml:3:13: limits.memoryMb: 16 MB cannot hold a JVM");
         assertThatThrownBy(() -> read("limits: {cpu: 1}\n")).hasMessageContaining("unknown key 'cpu'; did you mean 'cpus'?");
         assertThatThrownBy(() -> read("limits: {cpus: -1}\n")).hasMessageContaining("-1.0 is outside 0..1024");
-        assertThatThrownBy(() -> read("app: {command: [java, -jar, app.jar]}\nlimits: {cpus: 0.5}\n"))
-                .hasMessageContaining("a user's app cannot be limited yet");
+        assertThat(read("app: {command: [java, -jar, app.jar]}\nvariants: {v: {}}\nlimits: {cpus: 0.5}\n").limits().cpus())
+                .as("an app rbench starts runs under the limits").isEqualTo(0.5);
+        assertThatThrownBy(() -> read("app: {url: http://127.0.0.1:8080}\nvariants: {v: {}}\nlimits: {cpus: 0.5}\n"))
+                .hasMessageContaining("an app given by url runs outside rbench and cannot be limited");
     }
 
     @Test
