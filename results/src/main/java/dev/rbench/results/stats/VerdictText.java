@@ -52,25 +52,13 @@ final class VerdictText {
                 s.append(" (").append(String.join(", ", others)).append(")");
             }
         }
-        List<String> erred = standings.stream().filter(o -> o.stepsWithErrors() > 0 || o.stepsFailed() > 0)
-                .map(o -> o.stack() + " (" + (o.stepsWithErrors() + o.stepsFailed()) + ")").toList();
-        if (!erred.isEmpty()) {
-            s.append("; errors or failures in some steps rank ").append(String.join(", ", erred))
-                    .append(" below every error-free stack");
-        }
-        return s.append(".").toString();
+        return s.append(errorsClause(standings)).append(".").toString();
     }
 
     private static String unresolved(List<Verdict.Standing> standings) {
         StringBuilder s = new StringBuilder("With one repeat (and no steady step of 10 s or more) no step has an interval,"
                 + " so no difference below is called significant: run with --repeat 5 to tell leads from noise");
-        List<String> erred = standings.stream().filter(o -> o.stepsWithErrors() > 0 || o.stepsFailed() > 0)
-                .map(o -> o.stack() + " (" + (o.stepsWithErrors() + o.stepsFailed()) + ")").toList();
-        if (!erred.isEmpty()) {
-            s.append("; errors or failures in some steps rank ").append(String.join(", ", erred))
-                    .append(" below every error-free stack");
-        }
-        return s.append(".").toString();
+        return s.append(errorsClause(standings)).append(".").toString();
     }
 
     /** The largest throughput gap between two stacks by point estimates alone, said to be one. */
@@ -86,6 +74,14 @@ final class VerdictText {
         boolean bBetter = p.ratio().value() >= 1;
         return String.format(Locale.ROOT, "By point estimates alone, the widest gap: at %s %s's throughput is %s× %s's"
                 + " (one measurement each, no interval).", p.step(), bBetter ? p.b() : p.a(), number(gap(p)), bBetter ? p.a() : p.b());
+    }
+
+    /** "; errors or failures in some steps rank X (n) below every error-free stack", or nothing. */
+    private static String errorsClause(List<Verdict.Standing> standings) {
+        List<String> erred = standings.stream().filter(o -> o.stepsWithErrors() > 0 || o.stepsFailed() > 0)
+                .map(o -> o.stack() + " (" + (o.stepsWithErrors() + o.stepsFailed()) + ")").toList();
+        return erred.isEmpty() ? "" : "; errors or failures in some steps rank " + String.join(", ", erred)
+                + " below every error-free stack";
     }
 
     private static String widestGap(List<Verdict.Pair> pairs) {
