@@ -14,8 +14,11 @@ import java.util.Optional;
  */
 public record MachineLoad(long nanoTime, long busyTicks, long stealTicks, long ownTicks, double loadAverage1m, int cpus) {
 
-    /** CPU use during a window, each in percent of one core (100 = one core busy throughout). */
-    public record Noise(double stealPercent, double otherCpuPercent, double loadAverage1m, int cpus) {
+    /**
+     * CPU use during a window, each in percent of one core (100 = one core busy throughout):
+     * {@code busyPercent} is the whole machine's, every process included (this run's too).
+     */
+    public record Noise(double stealPercent, double otherCpuPercent, double loadAverage1m, int cpus, double busyPercent) {
     }
 
     /** Reads the counters now; empty where /proc is not Linux's. */
@@ -40,11 +43,12 @@ public record MachineLoad(long nanoTime, long busyTicks, long stealTicks, long o
     public Noise since(MachineLoad earlier) {
         double seconds = (nanoTime - earlier.nanoTime) / 1e9;
         if (seconds <= 0) {
-            return new Noise(0, 0, loadAverage1m, cpus);
+            return new Noise(0, 0, loadAverage1m, cpus, 0);
         }
         double perCore = ProcSnapshot.TICKS_PER_SECOND * seconds / 100.0;
         long others = (busyTicks - earlier.busyTicks) - (ownTicks - earlier.ownTicks);
-        return new Noise((stealTicks - earlier.stealTicks) / perCore, Math.max(0, others) / perCore, loadAverage1m, cpus);
+        return new Noise((stealTicks - earlier.stealTicks) / perCore, Math.max(0, others) / perCore, loadAverage1m, cpus,
+                (busyTicks - earlier.busyTicks) / perCore);
     }
 
     /** The aggregate "cpu" line's counters: user nice system idle iowait irq softirq steal guest guest_nice. */

@@ -30,6 +30,7 @@ class MachineLoadTest {
         assertThat(noise.otherCpuPercent()).isEqualTo(50.0);
         assertThat(noise.stealPercent()).isEqualTo(10.0);
         assertThat(noise.loadAverage1m()).isEqualTo(0.7);
+        assertThat(noise.busyPercent()).as("the whole machine's, this run included").isEqualTo(150.0);
     }
 
     @Test

@@ -133,13 +133,18 @@ public final class Bottlenecks {
         double generatorAnywhere = step.generator() == null ? 0 : step.generator().cpuPercent() / 100;
         double others = machine.otherCpuPercent() / 100;
         double steal = machine.stealPercent() / 100;
-        double total = busy + generatorAnywhere + others + steal;
+        // The whole machine's busy CPU where recorded (databases and proxies of this run included), else the parts known.
+        double total = machine.machineCpuPercent() != null ? machine.machineCpuPercent() / 100 + steal
+                : busy + generatorAnywhere + others + steal;
         if (total < CPU_BUSY_SHARE * machine.cpus()) {
             return Optional.empty();
         }
+        double rest = Math.max(0, total - steal - busy - generatorAnywhere - others);
         return finding(LimitingResource.CPU, format(Locale.ROOT,
-                "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s", machine.cpus(),
-                100 * total / machine.cpus(), busy, generatorAnywhere, others, steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+                "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s%s", machine.cpus(),
+                100 * total / machine.cpus(), busy, generatorAnywhere, others,
+                rest > 0.005 ? format(Locale.ROOT, ", this run's databases and proxies %.2f", rest) : "",
+                steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
     }
 
     /** Throughput more than {@link #MODEL_AGREES} below the model's, or the mean that much above it. */

@@ -54,7 +54,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
                 service.limits().orElseThrow(), now.since(before), peakOfStep))).orElse(null);
         MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
-                .map(n -> MachineNoise.of(n.stealPercent(), n.otherCpuPercent(), n.loadAverage1m(), n.cpus())).orElse(null);
+                .map(n -> MachineNoise.of(n.stealPercent(), n.otherCpuPercent(), n.loadAverage1m(), n.cpus(), n.busyPercent()))
+                .orElse(null);
         String failure = null;
         if (!service.isAlive() && service.oomKilled()) {
             failure = "service " + service.exitDescription() + " with " + StepRecords.inFlightAtDeath(result)

@@ -80,6 +80,10 @@ class BottlenecksTest {
                 .as("a busy machine that did not cost the step anything is not its limit").isEqualTo(LimitingResource.NONE);
         assertThat(label(step().cpu(30, 5).noise(40, 2).modelError(-0.62, 0.9), VIRTUAL).resource())
                 .as("a machine with cores to spare").isEqualTo(LimitingResource.NONE);
+        // streams-concurrent --quick on a quiet machine: the service 1.10 cores, the embedded databases the rest
+        assertThat(label(step().cpu(110, 15).machine(190, 2).modelError(-0.36, 0.5), VIRTUAL).describe()).isEqualTo(
+                "CPU (the machine's 2 cores 95% busy: service 1.10, generator 0.15, other processes 0.00,"
+                        + " this run's databases and proxies 0.65)");
     }
 
     @Test
@@ -146,7 +150,12 @@ class BottlenecksTest {
         private MachineNoise noise;
 
         Step noise(double otherCpuPercent, int cpus) {
-            noise = MachineNoise.of(0, otherCpuPercent, 9.5, cpus);
+            noise = new MachineNoise(0, otherCpuPercent, 9.5, cpus, otherCpuPercent >= 50, null);
+            return this;
+        }
+
+        Step machine(double machineCpuPercent, int cpus) {
+            noise = MachineNoise.of(0, 0, 1.2, cpus, machineCpuPercent);
             return this;
         }
 
