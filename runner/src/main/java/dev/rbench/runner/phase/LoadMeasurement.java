@@ -95,6 +95,11 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
 
     /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
     static String intervalLogName(String stack, String phase) {
-        return ServiceProcess.fileName(stack) + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + ".hlog";
+        return stepFileName(stack, phase, ".hlog");
+    }
+
+    /** A file of one stack's step, named after both whatever the phase says: "blocking-100-users" + suffix. */
+    static String stepFileName(String stack, String phase, String suffix) {
+        return ServiceProcess.fileName(stack) + "-" + phase.replaceAll("[^A-Za-z0-9.]+", "-") + suffix;
     }
 }

@@ -33,8 +33,7 @@ final class StepProfiling {
             return measured.run().withProfile(new StepProfile(null, null, "not profiled: " + e.getMessage()));
         }
         StepRecord record = measured.run();
-        Path file = outDir.resolve("profiles").resolve(
-                ServiceProcess.fileName(stack) + "-" + stepName.replaceAll("[^A-Za-z0-9.]+", "-") + ".html");
+        Path file = outDir.resolve("profiles").resolve(LoadMeasurement.stepFileName(stack, stepName, ".html"));
         try {
             StepProfiler.Result result = profiler.stop(file);
             if (result.note() != null) {

@@ -17,9 +17,14 @@ final class JvmApp {
         return Path.of(argv.getFirst()).getFileName().toString().equals("java");
     }
 
-    /** The GC log a java command is given, beside its log. */
+    /** The GC log a JVM is given beside its log ({@code blocking.log} → {@code blocking-gc.log}): our services' and java apps'. */
     static Path gcLog(Path log) {
         return log.resolveSibling(log.getFileName().toString().replaceAll("\\.log$", "") + "-gc.log");
+    }
+
+    /** The option that writes a JVM's GC log to {@code gcLog}, in the form {@code GcLogWindow} reads per step. */
+    static String gcLogOption(Path gcLog) {
+        return "-Xlog:gc:file=" + gcLog + ":uptime,level";
     }
 
     /** Inserts the JVM options right after the {@code java} program; leaves any other command as it is. */
@@ -27,7 +32,7 @@ final class JvmApp {
         if (!isJava(argv)) {
             return;
         }
-        argv.add(1, "-Xlog:gc:file=" + gcLog(log) + ":uptime,level");
+        argv.add(1, gcLogOption(gcLog(log)));
         // serviceHeapMb 0 leaves the heap to the JVM's own choice, as for our services.
         if (heapMb > 0 && argv.stream().noneMatch(a -> a.startsWith("-Xmx"))) {
             argv.add(1, "-Xmx" + heapMb + "m");

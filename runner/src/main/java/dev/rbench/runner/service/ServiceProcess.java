@@ -94,8 +94,8 @@ public final class ServiceProcess implements AutoCloseable {
             Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
-            Path gcLog = logs.resolve(file + "-gc.log");
-            List<String> jvm = new ArrayList<>(List.of("-Xlog:gc:file=" + gcLog + ":uptime,level"));
+            Path gcLog = JvmApp.gcLog(log);
+            List<String> jvm = new ArrayList<>(List.of(JvmApp.gcLogOption(gcLog)));
             if (scenario.profile() != Profiling.NONE) {
                 jvm.add(StepProfiler.JVM_OPTION);
             }
