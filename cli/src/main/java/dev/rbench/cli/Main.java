@@ -49,6 +49,7 @@ public final class Main implements Runnable {
             case ServiceException se -> code = ExitCodes.ENVIRONMENT;
             case ResultsNotWritableException re -> code = ExitCodes.ENVIRONMENT;
             case dev.rbench.infra.cgroup.CgroupUnavailableException ce -> code = ExitCodes.ENVIRONMENT;
+            case dev.rbench.infra.net.KernelQueueException ke -> code = ExitCodes.ENVIRONMENT;
             case dev.rbench.results.ResultsFileException re -> code = ExitCodes.BAD_INPUT;
             case IllegalArgumentException ie -> code = ExitCodes.BAD_INPUT;
             case InterruptedException ie -> {

@@ -20,6 +20,8 @@ package dev.rbench.protocol;
  * @param downstream           null (absent) without a downstream
  * @param jvm                  the JVM's own ergonomics, as it sized itself from the CPUs and memory it sees
  *                             (a container's limits included); null (absent) from services before it existed
+ * @param maxConnections       the most connections the server holds open at once (Tomcat's maxConnections; beyond
+ *                             it connections wait in the accept queue); null (absent) where the server has no such cap (Netty)
  */
 public record ServiceInfo(
         String stack,
@@ -36,7 +38,16 @@ public record ServiceInfo(
         PostgresInfo postgres,
         CassandraInfo cassandra,
         DownstreamInfo downstream,
-        JvmInfo jvm) {
+        JvmInfo jvm,
+        Integer maxConnections) {
+
+    /** Without the connection cap (the form before {@code maxConnections} was added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null);
+    }
 
     /** Without the JVM's ergonomics (the form before {@code jvm} was added). */
     public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,

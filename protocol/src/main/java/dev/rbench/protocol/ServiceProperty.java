@@ -19,6 +19,8 @@ public final class ServiceProperty {
     public static final String THREADS = "rbench.threads";
     public static final String SERVER_THREADS = "rbench.server-threads";
     public static final String EVENT_LOOPS = "rbench.event-loops";
+    /** Tomcat's maxConnections: how many connections it holds open at once. */
+    public static final String MAX_CONNECTIONS = "rbench.max-connections";
     public static final String MAX_BODY_BYTES = "rbench.max-body-bytes";
 
     public static final String MONGO_URI = "rbench.mongo.uri";

@@ -89,6 +89,11 @@ public final class HtmlReport {
                 html.append("</ul>\n");
             }
         }
+        if (MemoryPerRequest.present(results)) {
+            html.append("<h2 id=\"memory\">Memory per request in flight</h2>\n<p class=\"lede\">")
+                    .append(Html.escape(MemoryPerRequest.INTRO)).append("</p>\n");
+            table(html, MemoryPerRequest.build(results), 2, "memory");
+        }
         profiles(html, results);
         failures(html, results);
         meta(html, results);

@@ -87,6 +87,10 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
+        if (MemoryPerRequest.present(results)) {
+            md.append("## Memory per request in flight\n\n").append(MemoryPerRequest.INTRO).append("\n\n");
+            md.append(MemoryPerRequest.build(results).markdown()).append('\n');
+        }
         List<Why.Profiled> profiled = Why.profiles(results);
         if (!profiled.isEmpty()) {
             md.append("## Profiles\n\n").append(Why.PROFILES_INTRO).append("\n\n");

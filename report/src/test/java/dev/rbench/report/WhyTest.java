@@ -46,4 +46,17 @@ class WhyTest {
         assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("## Why");
         assertThat(Fixtures.html(Fixtures.openRate())).doesNotContain("id=\"why\"");
     }
+
+    @Test
+    void memoryPerRequestInFlightIsShownWhereTheRunnerRecordedIt() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        ((ObjectNode) tree.get("runs").get(0).get("steps").get(0)).set("memory", Fixtures.json("""
+                {"inFlightMax": 10000, "rssMbStart": 300.0, "rssMbMax": 1300.0, "heapAfterMbBefore": 40,
+                 "heapAfterMbMax": 1040, "rssKbPerRequest": 102.4, "liveHeapKbPerRequest": 102.4}"""));
+
+        assertThat(Fixtures.summary(tree)).contains("## Memory per request in flight", MemoryPerRequest.INTRO)
+                .containsPattern("\\| +10000 \\| +300 → 1300 \\| +102.4 \\| +40 → 1040 \\| +102.4 \\|");
+        assertThat(Fixtures.html(tree)).contains("<h2 id=\"memory\">", "300 → 1300");
+        assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"memory\"");
+    }
 }

@@ -2,6 +2,7 @@ package dev.rbench.runner;
 
 import dev.rbench.infra.cgroup.Cgroups;
 import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.infra.net.KernelAcceptQueue;
 import dev.rbench.loadgen.FileLimits;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.LoadOptions;
@@ -64,7 +65,30 @@ public final class BenchmarkRunner {
             listener.info("services limited to " + scenario.limits().resources() + " each, in "
                     + Cgroups.forThisRun().driver().describe());
         }
-        EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null);
+        try (KernelAcceptQueue.Raised queues = raiseAcceptQueues(scenario)) {
+            EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null,
+                    queues == null ? null : queues.before());
+            return run(scenario, outDir, sink, environment);
+        }
+    }
+
+    /**
+     * kernelAcceptQueue: the machine's accept queues raised for the run (said, since it is
+     * machine-wide) and put back when it ends; null when the scenario leaves them.
+     */
+    private KernelAcceptQueue.Raised raiseAcceptQueues(Scenario scenario) {
+        if (scenario.kernelAcceptQueue() == 0) {
+            return null;
+        }
+        KernelAcceptQueue.Raised raised = KernelAcceptQueue.ofThisMachine().raise(scenario.kernelAcceptQueue());
+        listener.info(raised.changedAnything()
+                ? "raised " + raised.describe() + " for this run (machine-wide; put back when it ends)"
+                : "the kernel's accept queues already allow " + scenario.kernelAcceptQueue() + " connections");
+        return raised;
+    }
+
+    private RunResults run(Scenario scenario, Path outDir, RunDirectory sink, EnvironmentInfo environment)
+            throws InterruptedException {
         Backend waitsOn = scenario.backend();
         if (waitsOn.isDatabase()) {
             listener.info("preparing " + waitsOn.id() + " " + waitsOn.where());

@@ -26,11 +26,13 @@ import java.util.regex.Pattern;
  * @param heapAfterMbMax       the most heap still in use after a pause; null with none
  * @param allocationMbPerSecond the heap's growth between successive pauses per second; null with fewer than two
  * @param pauseSharePercent    total pause time as a share of the window's wall time
+ * @param heapAfterMbLast      the heap in use after the window's last pause; null with none
  */
 public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map<String, Integer> pausesByKind,
-                         int collections, Long heapAfterMbMax, Double allocationMbPerSecond, double pauseSharePercent) {
+                         int collections, Long heapAfterMbMax, Double allocationMbPerSecond, double pauseSharePercent,
+                         Long heapAfterMbLast) {
 
-    public static final GcActivity NONE = new GcActivity(0, 0, 0, Map.of(), 0, null, null, 0);
+    public static final GcActivity NONE = new GcActivity(0, 0, 0, Map.of(), 0, null, null, 0, null);
 
     // [12.345s][info] GC(5) Pause Young (Mixed) (G1 Evacuation Pause) 308M->16M(512M) 17.316ms
     private static final Pattern PAUSE = Pattern.compile(
@@ -82,6 +84,7 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         }
         Double allocation = lastUptime > firstUptime && firstUptime >= 0 ? grownMb / (lastUptime - firstUptime) : null;
         double share = wallSeconds > 0 ? total / (wallSeconds * 1000) * 100 : 0;
-        return new GcActivity(pauses, total, longest, byKind, ids.size(), heapAfterMax, allocation, share);
+        return new GcActivity(pauses, total, longest, byKind, ids.size(), heapAfterMax, allocation, share,
+                previousAfter >= 0 ? previousAfter : null);
     }
 }

@@ -15,17 +15,31 @@ import java.util.List;
  */
 public final class GcLogWindow {
 
+    /** How far back before the window {@link #heapAfterMbBefore} looks for the last collection: many lines of pauses. */
+    private static final long LOOK_BACK_BYTES = 64 * 1024;
+
     private final Path log;
     private final long startOffset;
+    private final Long heapAfterMbBefore;
 
     private GcLogWindow(Path log, long startOffset) {
         this.log = log;
         this.startOffset = startOffset;
+        this.heapAfterMbBefore = GcActivity.parse(read(Math.max(0, startOffset - LOOK_BACK_BYTES), startOffset), 0)
+                .heapAfterMbLast();
     }
 
     /** Opens a window at the log's current end (0 when the JVM has not created it yet). */
     public static GcLogWindow open(Path log) {
         return new GcLogWindow(log, length(log));
+    }
+
+    /**
+     * The heap in use after the last pause before the window opened: what the JVM held before the
+     * step's requests arrived (null when it had not paused yet, or not within the last 64 KB of log).
+     */
+    public Long heapAfterMbBefore() {
+        return heapAfterMbBefore;
     }
 
     /**
@@ -43,11 +57,21 @@ public final class GcLogWindow {
             return List.of();
         }
         try (RandomAccessFile file = new RandomAccessFile(log.toFile(), "r")) {
+            boolean midLine = false;
+            if (from > 0) {
+                file.seek(from - 1);
+                midLine = file.read() != '\n';
+            }
             byte[] bytes = new byte[(int) Math.min(to - from, Integer.MAX_VALUE - 8)];
             file.seek(from);
             file.readFully(bytes);
             // A line still being written at the end is left for the next window.
             String text = new String(bytes, StandardCharsets.UTF_8);
+            if (midLine) {
+                // Starting in the middle of a line (looking back, or a line half written when the window opened): not a line.
+                int firstNewline = text.indexOf('\n');
+                text = firstNewline < 0 ? "" : text.substring(firstNewline + 1);
+            }
             int lastNewline = text.lastIndexOf('\n');
             return lastNewline < 0 ? List.of() : text.substring(0, lastNewline).lines().toList();
         } catch (IOException e) {

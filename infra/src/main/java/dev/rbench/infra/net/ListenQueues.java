@@ -24,16 +24,11 @@ public final class ListenQueues {
     }
 
     /**
-     * net.core.somaxconn: the kernel caps every listen backlog at this. Read once per JVM: the
-     * runner asks for it for every service start, verification and step message.
+     * net.core.somaxconn now: the kernel caps every listen backlog at this. Read each time (a cheap
+     * /proc read), since a run may raise it for its duration ({@link KernelAcceptQueue}).
      */
     public static int somaxconn() {
-        return Somaxconn.VALUE;
-    }
-
-    /** Loaded on first use, so a JVM that never asks never reads /proc. */
-    private static final class Somaxconn {
-        static final int VALUE = readSomaxconn();
+        return readSomaxconn();
     }
 
     private static int readSomaxconn() {

@@ -11,9 +11,14 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ResourceSampler implements AutoCloseable {
 
-    /** What the process used during the sampled window. */
-    public record Usage(double cpuPercentMean, double cpuPercentMax, double rssMbMax, int threadsMax, int samples) {
-        public static final Usage NONE = new Usage(0, 0, 0, 0, 0);
+    /** What the process used during the sampled window; {@code rssMbFirst} is its resident memory at the first sample. */
+    public record Usage(double cpuPercentMean, double cpuPercentMax, double rssMbMax, int threadsMax, int samples,
+                        double rssMbFirst) {
+        public static final Usage NONE = new Usage(0, 0, 0, 0, 0, 0);
+
+        public Usage(double cpuPercentMean, double cpuPercentMax, double rssMbMax, int threadsMax, int samples) {
+            this(cpuPercentMean, cpuPercentMax, rssMbMax, threadsMax, samples, 0);
+        }
     }
 
     private final long pid;
@@ -69,7 +74,8 @@ public final class ResourceSampler implements AutoCloseable {
                 return Usage.NONE;
             }
             double mean = last.cpuPercentSince(first);
-            return new Usage(round1(mean), round1(Math.max(cpuMax, mean)), round1(rssKbMax / 1024.0), threadsMax, samples);
+            return new Usage(round1(mean), round1(Math.max(cpuMax, mean)), round1(rssKbMax / 1024.0), threadsMax, samples,
+                    round1(first.rssKb() / 1024.0));
         }
     }
 

@@ -78,4 +78,38 @@ class GcLogWindowTest {
         assertThat(window.close(1).pauses()).isEqualTo(1);
         assertThat(GcLogWindow.open(dir.resolve("not-yet")).close(1)).isEqualTo(GcActivity.NONE);
     }
+
+    @Test
+    void theHeapBeforeAWindowIsTheLastPausesAfterEvenWhenTheLogIsLong(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("svc-gc.log");
+        Files.write(log, G1);
+        assertThat(GcLogWindow.open(log).heapAfterMbBefore()).isEqualTo(26L);
+
+        // More than the 64 KB looked back at: the window still finds the last pause, and a cut line is not misread.
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 2_000; i++) {
+            many.append("[9.").append(i).append("s][info] GC(").append(100 + i)
+                    .append(") Pause Young (Normal) (G1 Evacuation Pause) 400M->").append(i % 7 == 0 ? 77 : 50).append("M(512M) 1.0ms\n");
+        }
+        Files.writeString(log, many, StandardOpenOption.APPEND);
+        Files.writeString(log, "[20.0s][info] GC(9999) Pause Young (Normal) (G1 Evacuation Pause) 300M->123M(512M) 2.0ms\n",
+                StandardOpenOption.APPEND);
+        GcLogWindow window = GcLogWindow.open(log);
+        assertThat(window.heapAfterMbBefore()).isEqualTo(123L);
+        assertThat(window.close(1)).as("nothing appended since").isEqualTo(GcActivity.parse(List.of(), 1));
+        assertThat(GcLogWindow.open(dir.resolve("not-yet")).heapAfterMbBefore()).isNull();
+    }
+
+    @Test
+    void aWindowOpenedOnAHalfWrittenLineSkipsItsRest(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("svc-gc.log");
+        Files.write(log, G1.subList(0, 2));
+        Files.writeString(log, "[3.000s][info] GC(7) Pause Young (Normal) (G1 Evacuation Pause) 99M->", StandardOpenOption.APPEND);
+        GcLogWindow window = GcLogWindow.open(log);
+        Files.writeString(log, "42M(512M) 5.0ms\n" + G1.get(8) + "\n", StandardOpenOption.APPEND);
+
+        GcActivity gc = window.close(1);
+        assertThat(gc.pauses()).isEqualTo(1);
+        assertThat(gc.heapAfterMbLast()).isEqualTo(26L);
+    }
 }

@@ -10,6 +10,8 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.GcFigures;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelFigures;
@@ -28,7 +30,7 @@ import java.util.Optional;
  * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
  * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped
  * connection attempts around it, under limits the service's cgroup counters over it (and an OOM kill
- * named as the failure), the interval log of a step, and the console's progress of it.
+ * named as the failure), the memory each request in flight cost, the interval log of a step, and the console's progress of it.
  */
 record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
 
@@ -75,10 +77,13 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             }
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
+        GcFigures collected = gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null);
         StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null))
+                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(collected)
                 .withNoise(noise)
                 .withLimits(limits);
+        record = record.withMemory(InFlightMemory.of(record.inFlightMax(), usage.rssMbFirst(), usage.rssMbMax(),
+                gc.map(GcLogWindow::heapAfterMbBefore).orElse(null), collected == null ? null : collected.heapAfterMbMax()));
         listener.phaseFinished(stack, phase, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

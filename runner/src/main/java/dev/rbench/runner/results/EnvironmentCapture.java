@@ -1,5 +1,6 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.results.EnvironmentInfo;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,11 +17,26 @@ public final class EnvironmentCapture {
     }
 
     public static EnvironmentInfo capture(Path home, Map<String, String> placement) {
+        return capture(home, placement, null);
+    }
+
+    /** With the accept queues as the run leaves them for its services; {@code raisedFrom} as in {@link EnvironmentInfo.AcceptQueues}. */
+    public static EnvironmentInfo capture(Path home, Map<String, String> placement, Map<String, Integer> raisedFrom) {
         return new EnvironmentInfo(readCpuModel(), Runtime.getRuntime().availableProcessors(), readMemoryMb(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.version() + " (" + System.getProperty("java.vendor") + ")",
                 new EnvironmentInfo.Tool(toolVersion(), gitCommit(home)),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), placement);
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), placement,
+                new EnvironmentInfo.AcceptQueues(ListenQueues.somaxconn(), readInt(Path.of("/proc/sys/net/ipv4/tcp_max_syn_backlog")),
+                        raisedFrom == null || raisedFrom.isEmpty() ? null : raisedFrom));
+    }
+
+    private static int readInt(Path procFile) {
+        try {
+            return Integer.parseInt(Files.readAllLines(procFile).getFirst().trim());
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     static String readCpuModel() {

@@ -44,6 +44,13 @@ public record Scenario(
         @Setting(value = "0", doc = "connections the kernel may queue for each service's listening socket, e.g. 100;"
                 + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535)
         int acceptBacklog,
+        @Setting(value = "0", doc = "raise the machine's accept queues (net.core.somaxconn and net.ipv4.tcp_max_syn_backlog) to at"
+                + " least this for the run, e.g. 20000 for bursts of thousands of fresh connections: machine-wide, root only,"
+                + " said when done and restored when the run ends; 0 = leave them as they are", min = 0, max = 65_535,
+                flag = "--kernel-accept-queue") int kernelAcceptQueue,
+        @Setting(value = "0", doc = "connections Tomcat holds open at once (server.tomcat.max-connections), e.g. 20000; beyond"
+                + " it new connections wait in the accept queue; 0 = Tomcat's own 8192 (Netty has no such cap)", min = 0,
+                max = 1_000_000) int serverMaxConnections,
         @Setting(value = "20", doc = "users of the closed-loop warm-up; 0 = no warm-up", min = 0, max = 10_000, quickMax = "10")
         int warmupUsers,
         @Setting(value = "10s", doc = "how long the warm-up runs, long enough for the JIT, e.g. 10s", quickMax = "5s")
@@ -101,7 +108,8 @@ public record Scenario(
 
     /** The listen backlog every service asks for: acceptBacklog, or with 0 the kernel's maximum (net.core.somaxconn). */
     public int listenBacklog() {
-        return acceptBacklog > 0 ? acceptBacklog : dev.rbench.infra.net.ListenQueues.somaxconn();
+        // listen(2) takes at most 65,535 here whatever somaxconn allows (the services refuse more).
+        return acceptBacklog > 0 ? acceptBacklog : Math.min(65_535, dev.rbench.infra.net.ListenQueues.somaxconn());
     }
 
     /** Where the service and the generator run; validated when the scenario was built. */

@@ -47,8 +47,12 @@ public final class MvcStack implements StackDefinition {
 
     @Override
     public List<String> serviceArgs(Scenario s) {
-        return List.of(ServiceProperty.arg(ServiceProperty.THREADS, threadKind()),
-                ServiceProperty.arg(ServiceProperty.SERVER_THREADS, s.serverThreads()));
+        List<String> args = new ArrayList<>(List.of(ServiceProperty.arg(ServiceProperty.THREADS, threadKind()),
+                ServiceProperty.arg(ServiceProperty.SERVER_THREADS, s.serverThreads())));
+        if (s.serverMaxConnections() > 0) {
+            args.add(ServiceProperty.arg(ServiceProperty.MAX_CONNECTIONS, s.serverMaxConnections()));
+        }
+        return args;
     }
 
     @Override
@@ -59,6 +63,9 @@ public final class MvcStack implements StackDefinition {
         m.put("threads", threadKind());
         // Tomcat's pool size is still set on virtual threads, but no longer bounds concurrency there.
         m.put("serverThreads", virtualThreads ? null : s.serverThreads());
+        if (s.serverMaxConnections() > 0) {
+            m.put("maxConnections", s.serverMaxConnections());
+        }
         return m;
     }
 
@@ -74,6 +81,9 @@ public final class MvcStack implements StackDefinition {
         }
         if (!virtualThreads && !Integer.valueOf(s.serverThreads()).equals(info.serverThreads())) {
             problems.add("Tomcat runs " + info.serverThreads() + " threads, expected " + s.serverThreads());
+        }
+        if (s.serverMaxConnections() > 0 && !Integer.valueOf(s.serverMaxConnections()).equals(info.maxConnections())) {
+            problems.add("Tomcat holds at most " + info.maxConnections() + " connections, expected " + s.serverMaxConnections());
         }
         return problems;
     }

@@ -17,6 +17,7 @@ import org.springframework.core.env.MapPropertySource;
  * <li>{@code rbench.threads=platform|virtual} (default platform) → {@code spring.threads.virtual.enabled}</li>
  * <li>{@code rbench.server-threads=T} (1..100000, default 200 as in the study) → {@code server.tomcat.threads.max}</li>
  * <li>{@code rbench.accept-backlog=N} (1..65535; absent = Tomcat's 100) → {@code server.tomcat.accept-count}</li>
+ * <li>{@code rbench.max-connections=N} (1..1000000; absent = Tomcat's 8192) → {@code server.tomcat.max-connections}</li>
  * </ul>
  * The derived values go first in the environment, so this one switch decides even if the Boot
  * properties are also given. Invalid values fail startup before anything is created.
@@ -28,6 +29,8 @@ public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProce
     public static final String VIRTUAL = "virtual";
     public static final int DEFAULT_SERVER_THREADS = 200;
     public static final int MAX_SERVER_THREADS = 100_000;
+    public static final String MAX_CONNECTIONS = ServiceProperty.MAX_CONNECTIONS;
+    static final int MAX_MAX_CONNECTIONS = 1_000_000;
     static final String SOURCE_NAME = "rbenchThreadModel";
 
     @Override
@@ -41,6 +44,10 @@ public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProce
                 "server.tomcat.threads.max", String.valueOf(serverThreads)));
         if (backlog != null) {
             derived.put("server.tomcat.accept-count", String.valueOf(backlog));
+        }
+        if (env.getProperty(MAX_CONNECTIONS) != null) {
+            derived.put("server.tomcat.max-connections",
+                    String.valueOf(ServiceProperties.intInRange(env, MAX_CONNECTIONS, 0, 1, MAX_MAX_CONNECTIONS)));
         }
         env.getPropertySources().addFirst(new MapPropertySource(SOURCE_NAME, derived));
     }

@@ -35,6 +35,13 @@ public record TomcatWorkerPool(WebServerApplicationContext context, Environment 
                 .getTomcat().getConnector().getProtocolHandler()).getAcceptCount();
     }
 
+    /** Tomcat's maxConnections as the running connector holds it (-1 = unlimited). */
+    @Override
+    public Integer maxConnections() {
+        return ((AbstractProtocol<?>) ((TomcatWebServer) context.getWebServer())
+                .getTomcat().getConnector().getProtocolHandler()).getMaxConnections();
+    }
+
     public int maxThreads() {
         Executor executor = ((TomcatWebServer) context.getWebServer())
                 .getTomcat().getConnector().getProtocolHandler().getExecutor();

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 
-/** {@code --rbench.server-threads} really bounds Tomcat's platform worker pool. */
+/** {@code --rbench.server-threads} really bounds Tomcat's platform worker pool; {@code --rbench.max-connections} reaches its connector. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT,
-        properties = {"rbench.threads=platform", "rbench.server-threads=4"})
+        properties = {"rbench.threads=platform", "rbench.server-threads=4", "rbench.max-connections=12345"})
 class PlatformWorkerPoolTest extends ServiceTest {
 
     @Test
@@ -21,6 +21,8 @@ class PlatformWorkerPoolTest extends ServiceTest {
         Map<String, Object> info = Json.object(http.get("/info").body());
         assertThat(info).containsEntry("stack", "blocking")
                 .containsEntry("serverThreads", 4)
+                // As the running connector holds it, not as the property said.
+                .containsEntry("maxConnections", 12345)
                 .containsEntry("virtualThreads", false)
                 .containsEntry("handlerThreadVirtual", false);
     }

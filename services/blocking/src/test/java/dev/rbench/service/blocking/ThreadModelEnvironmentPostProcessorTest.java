@@ -57,8 +57,19 @@ class ThreadModelEnvironmentPostProcessorTest {
         assertThat(absent.getProperty("server.tomcat.accept-count")).isNull();
     }
 
+    @Test
+    void maxConnectionsBecomesTomcatsOnlyWhenGiven() {
+        MockEnvironment given = new MockEnvironment().withProperty("rbench.max-connections", "20000");
+        processor.postProcessEnvironment(given, new SpringApplication());
+        assertThat(given.getProperty("server.tomcat.max-connections")).isEqualTo("20000");
+
+        MockEnvironment absent = new MockEnvironment();
+        processor.postProcessEnvironment(absent, new SpringApplication());
+        assertThat(absent.getProperty("server.tomcat.max-connections")).isNull();
+    }
+
     @ParameterizedTest
-    @CsvSource({"rbench.threads,green", "rbench.server-threads,0", "rbench.server-threads,100001",
+    @CsvSource({"rbench.max-connections,0", "rbench.max-connections,1000001", "rbench.threads,green", "rbench.server-threads,0", "rbench.server-threads,100001",
             "rbench.server-threads,many", "rbench.accept-backlog,0", "rbench.accept-backlog,65536",
             "rbench.accept-backlog,lots"})
     void rejectsInvalidValues(String property, String value) {

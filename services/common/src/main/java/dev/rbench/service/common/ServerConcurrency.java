@@ -14,4 +14,9 @@ public interface ServerConcurrency {
 
     /** The listen backlog the server asked the kernel for (before the kernel caps it at somaxconn). */
     int acceptBacklog();
+
+    /** The most connections the server holds open at once; null where it has no such cap (Netty). */
+    default Integer maxConnections() {
+        return null;
+    }
 }

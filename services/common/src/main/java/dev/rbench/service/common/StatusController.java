@@ -65,7 +65,7 @@ public class StatusController {
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
-                jvm());
+                jvm(), concurrency.maxConnections());
     }
 
     /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */
