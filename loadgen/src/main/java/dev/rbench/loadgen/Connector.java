@@ -5,6 +5,7 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
+import io.netty.channel.epoll.EpollChannelOption;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.http.HttpResponseDecoder;
 
@@ -30,13 +31,18 @@ final class Connector {
 
     Connector(LoadOptions options) {
         int connectMillis = (int) Math.min(Integer.MAX_VALUE, Math.max(1, options.connectTimeout().toMillis()));
-        this.template = new Bootstrap()
+        Bootstrap bootstrap = new Bootstrap()
                 .channel(Transport.CURRENT.socketChannel())
                 // Requests are single small writes; never let Nagle delay them.
                 .option(ChannelOption.TCP_NODELAY, true)
                 // Thousands of short-lived burst connections leave TIME_WAIT sockets behind; allow local reuse.
                 .option(ChannelOption.SO_REUSEADDR, true)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, connectMillis);
+        if (Transport.CURRENT == Transport.EPOLL) {
+            // A bound source address (SourceAddresses, large steps) leaves the port to connect(): see SourceAddresses.
+            bootstrap.option(EpollChannelOption.IP_BIND_ADDRESS_NO_PORT, true);
+        }
+        this.template = bootstrap;
     }
 
     /**

@@ -54,7 +54,7 @@ final class Step {
     InetSocketAddress localAddressFor(int index) {
         InetAddress local = SourceAddresses.forConnection(index, totalConnections,
                 address.getAddress() != null && address.getAddress().isLoopbackAddress()
-                        && address.getAddress().getAddress().length == 4);
+                        && address.getAddress().getAddress().length == 4, SourceAddresses.perAddress(Transport.CURRENT));
         return local == null ? null : new InetSocketAddress(local, 0);
     }
 

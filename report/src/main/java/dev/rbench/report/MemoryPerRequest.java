@@ -12,11 +12,11 @@ import java.util.Optional;
  */
 final class MemoryPerRequest {
 
-    static final String INTRO = "What each request in flight cost the service: its resident memory (RSS) and its heap "
-            + "in use after a collection, from just before the step to their highest point, divided by the most requests "
-            + "in flight at once. Recorded where at least " + InFlightMemory.MIN_IN_FLIGHT + " requests were in flight. "
-            + "RSS a JVM has grown to is not given back between steps, so a step after a larger one shows less; the heap "
-            + "figure needs a collection while the requests were in flight (- without one).";
+    static final String INTRO = "What each request in flight cost the service, divided over the most requests in flight "
+            + "at once (where at least " + InFlightMemory.MIN_IN_FLIGHT + " were): its heap in use after a collection, from "
+            + "its idle live heap to the most a collection during the step left (the figure to size a heap by; - without a "
+            + "collection during the step), and its resident memory (RSS) from the step's start to its peak (little where "
+            + "the heap's pages were touched before, and never given back between steps).";
 
     private MemoryPerRequest() {
     }
@@ -27,7 +27,7 @@ final class MemoryPerRequest {
 
     static TextTable build(Results results) {
         TextTable table = new TextTable(List.of("stack", results.axis().label(), "in flight", "RSS MB before → peak",
-                "RSS KB per request", "heap after GC MB before → peak", "live heap KB per request"));
+                "RSS KB per request", "heap after GC MB idle → peak", "live heap KB per request"));
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
                 Optional<InFlightMemory> found = results.step(stack, value).map(StepRecord::memory);

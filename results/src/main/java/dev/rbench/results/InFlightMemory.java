@@ -9,15 +9,17 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * flight at once. Recorded only where enough requests were in flight for the growth to stand out
  * from the JVM's own ({@link #MIN_IN_FLIGHT}).
  *
- * <p>Both are lower bounds of a sort: RSS a JVM has grown to is not given back between steps, so a
- * step after a larger one shows little RSS growth; and the heap after a young collection still holds
- * old garbage. The live-heap figure needs a collection during the step while the requests were in
- * flight (null without one).
+ * <p>The heap figure is the one to size by: from the service's idle live heap (the least any
+ * collection before the step left) to the most a collection during the step left — what the heap
+ * must hold with that many requests in flight, old garbage a young collection leaves included. It
+ * needs a collection during the step (null without one). RSS is a weaker figure: a JVM whose heap
+ * pages were touched before the step (a fixed -Xms heap, a warm-up) shows little growth, and RSS
+ * is not given back between steps.
  *
  * @param inFlightMax          the most requests in flight at once (the generator's count)
  * @param rssMbStart           the service's RSS when the step began
  * @param rssMbMax             its highest RSS during the step
- * @param heapAfterMbBefore    the heap in use after the last collection before the step; null with none
+ * @param heapAfterMbBefore    the service's idle live heap: the least heap in use after any collection before the step; null with none
  * @param heapAfterMbMax       the most heap in use after a collection during the step; null with none
  * @param rssKbPerRequest      (rssMbMax − rssMbStart) / inFlightMax, in KB
  * @param liveHeapKbPerRequest (heapAfterMbMax − heapAfterMbBefore) / inFlightMax, in KB; null without both

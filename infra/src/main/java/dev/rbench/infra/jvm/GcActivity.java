@@ -26,11 +26,11 @@ import java.util.regex.Pattern;
  * @param heapAfterMbMax       the most heap still in use after a pause; null with none
  * @param allocationMbPerSecond the heap's growth between successive pauses per second; null with fewer than two
  * @param pauseSharePercent    total pause time as a share of the window's wall time
- * @param heapAfterMbLast      the heap in use after the window's last pause; null with none
+ * @param heapAfterMbMin       the least heap in use after a pause in the window; null with none
  */
 public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map<String, Integer> pausesByKind,
                          int collections, Long heapAfterMbMax, Double allocationMbPerSecond, double pauseSharePercent,
-                         Long heapAfterMbLast) {
+                         Long heapAfterMbMin) {
 
     public static final GcActivity NONE = new GcActivity(0, 0, 0, Map.of(), 0, null, null, 0, null);
 
@@ -52,6 +52,7 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         Map<String, Integer> byKind = new LinkedHashMap<>();
         Set<String> ids = new HashSet<>();
         Long heapAfterMax = null;
+        Long heapAfterMin = null;
         double grownMb = 0;
         double firstUptime = -1;
         double lastUptime = -1;
@@ -74,6 +75,7 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
             longest = Math.max(longest, ms);
             byKind.merge(m.group("kind"), 1, Integer::sum);
             heapAfterMax = heapAfterMax == null ? after : Math.max(heapAfterMax, after);
+            heapAfterMin = heapAfterMin == null ? after : Math.min(heapAfterMin, after);
             if (previousAfter >= 0) {
                 grownMb += Math.max(0, before - previousAfter);
                 lastUptime = uptime;
@@ -85,6 +87,6 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         Double allocation = lastUptime > firstUptime && firstUptime >= 0 ? grownMb / (lastUptime - firstUptime) : null;
         double share = wallSeconds > 0 ? total / (wallSeconds * 1000) * 100 : 0;
         return new GcActivity(pauses, total, longest, byKind, ids.size(), heapAfterMax, allocation, share,
-                previousAfter >= 0 ? previousAfter : null);
+                heapAfterMin);
     }
 }

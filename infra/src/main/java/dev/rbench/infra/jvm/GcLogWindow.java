@@ -15,8 +15,8 @@ import java.util.List;
  */
 public final class GcLogWindow {
 
-    /** How far back before the window {@link #heapAfterMbBefore} looks for the last collection: many lines of pauses. */
-    private static final long LOOK_BACK_BYTES = 64 * 1024;
+    /** How much of the log before the window {@link #heapAfterMbBefore} reads: thousands of pauses, a service's whole run. */
+    private static final long LOOK_BACK_BYTES = 8L * 1024 * 1024;
 
     private final Path log;
     private final long startOffset;
@@ -26,7 +26,7 @@ public final class GcLogWindow {
         this.log = log;
         this.startOffset = startOffset;
         this.heapAfterMbBefore = GcActivity.parse(read(Math.max(0, startOffset - LOOK_BACK_BYTES), startOffset), 0)
-                .heapAfterMbLast();
+                .heapAfterMbMin();
     }
 
     /** Opens a window at the log's current end (0 when the JVM has not created it yet). */
@@ -35,8 +35,10 @@ public final class GcLogWindow {
     }
 
     /**
-     * The heap in use after the last pause before the window opened: what the JVM held before the
-     * step's requests arrived (null when it had not paused yet, or not within the last 64 KB of log).
+     * The least heap in use after any pause before the window opened: the service's live heap when
+     * idle, its baseline. Not the last pause's: objects that outlived an earlier step's requests in
+     * the old generation stay counted there until a mixed or full collection, and would hide what
+     * this step's requests need (null when the JVM had not paused yet).
      */
     public Long heapAfterMbBefore() {
         return heapAfterMbBefore;
