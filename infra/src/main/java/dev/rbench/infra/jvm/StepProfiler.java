@@ -101,10 +101,11 @@ public final class StepProfiler {
                     return Optional.empty();
                 }
                 Path dir = Files.createTempDirectory("rbench-async-profiler-");
+                // deleteOnExit removes in the reverse order of registration: the library, then its (then empty) folder.
+                dir.toFile().deleteOnExit();
                 Path lib = dir.resolve("libasyncProfiler.so");
                 Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
                 lib.toFile().deleteOnExit();
-                dir.toFile().deleteOnExit();
                 extracted = lib;
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot extract async-profiler's library: " + e.getMessage(), e);
