@@ -37,7 +37,8 @@ class ResultsFormatTest {
         var scenario = dev.rbench.runner.scenario.ScenarioYaml.read(
                 "name: fmt\nstacks: [blocking, reactive]\nworkload: {burst: {users: [10, 400]}}\ndelay: 2000ms\n", "fmt.yaml").build();
         var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
-                new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap()); // ordered, unlike Map.of
+                new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap(), // ordered, unlike Map.of
+                new EnvironmentInfo.AcceptQueues(20000, 20000, new java.util.TreeMap<>(Map.of("net.core.somaxconn", 4096))));
         var sut = StepRecords.usage(new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9));
         ModelFigures model = ModelFigures.of(5.0, 2000.0, 2.0).withCeilings(100.0, null, null);
         StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
@@ -50,7 +51,8 @@ class ResultsFormatTest {
                 new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null,
                 StepRecords.listenQueue(new ListenQueues.Counters(0, 0)), null,
                 new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()), null, null)
-                .withLimits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0));
+                .withLimits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0))
+                .withMemory(dev.rbench.results.InFlightMemory.of(10_000, 300, 1_300, 40L, 1_040L));
         StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
                 6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
                 new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
