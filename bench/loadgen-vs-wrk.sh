@@ -9,7 +9,8 @@
 # excluded); wrk's is its whole process (start-up is a few ms). "ours loop" is the CPU of our event loop alone
 # (results' generator.loopBusyMaxPercent; one loop on one core): the per-request work without the JIT compiler
 # threads, which on a busy machine are still compiling after the warm-up.
-# Usage: bench/loadgen-vs-wrk.sh [ROUNDS] [CONNECTIONS] [SECONDS]    e.g. 5 50 10, or 5 1000 10
+# Usage: [WARMUP=5s] bench/loadgen-vs-wrk.sh [ROUNDS] [CONNECTIONS] [SECONDS]    e.g. 5 50 10, or 5 1000 10
+# (WARMUP: how long ours warms up inside each run before its measured step; wrk needs none)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +46,7 @@ run_wrk() { # prints "req/s cpu-µs-per-request"
     END { printf "%s %.2f", rps, cpu * 1e6 / n }' "$LOG.wrk"
 }
 run_ours() { # prints "req/s cpu-µs-per-request loop-cpu-µs-per-request"
-  taskset -c "$CLIENT_CPU" ./rbench load --url "$URL" --users "$CONNECTIONS" --duration "${SECONDS_PER_RUN}s" --warmup 5s --json > "$LOG.ours"
+  taskset -c "$CLIENT_CPU" ./rbench load --url "$URL" --users "$CONNECTIONS" --duration "${SECONDS_PER_RUN}s" --warmup "${WARMUP:-5s}" --json > "$LOG.ours"
   awk -F'[:,]' '
     /"requests"/ && !n { n = $2 } /"wallSeconds"/ && !w { w = $2 } /"throughputRps"/ && !rps { rps = $2 }
     /"cpuPercent"/ { cpu = $2 } /"loopBusyMaxPercent"/ { loop = $2 }
