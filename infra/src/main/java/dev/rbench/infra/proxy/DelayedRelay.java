@@ -8,6 +8,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongSupplier;
 
 /**
  * One direction of a proxied connection: every chunk read from this channel is written to the peer
@@ -27,12 +28,17 @@ final class DelayedRelay extends ChannelInboundHandlerAdapter {
 
     private final Channel peer;
     private final long delayNanos;
+    private final LongSupplier extraNanos;
     private final LongAdder bytesRead;
     private long pending;
+    /** When the last chunk is due: a later chunk is never due before it, even when a fault's extra delay ends. */
+    private long lastDueNanos;
+    private boolean scheduledAny;
 
-    DelayedRelay(Channel peer, long delayNanos, LongAdder bytesRead) {
+    DelayedRelay(Channel peer, long delayNanos, LongSupplier extraNanos, LongAdder bytesRead) {
         this.peer = peer;
         this.delayNanos = delayNanos;
+        this.extraNanos = extraNanos;
         this.bytesRead = bytesRead;
     }
 
@@ -77,10 +83,18 @@ final class DelayedRelay extends ChannelInboundHandlerAdapter {
     }
 
     private void later(ChannelHandlerContext ctx, Runnable task) {
-        if (delayNanos == 0) {
+        long delay = delayNanos + extraNanos.getAsLong();
+        if (delay == 0 && !scheduledAny) {
             task.run();
-        } else {
-            ctx.executor().schedule(task, delayNanos, TimeUnit.NANOSECONDS);
+            return;
         }
+        // Bytes keep their order: a chunk read after a slow spell ends is never due before the slow ones
+        // (the loop runs scheduled tasks by deadline, ties in submission order), so once anything was
+        // scheduled every later chunk is scheduled too.
+        long now = System.nanoTime();
+        long due = scheduledAny ? Math.max(now + delay, lastDueNanos) : now + delay;
+        lastDueNanos = due;
+        scheduledAny = true;
+        ctx.executor().schedule(task, Math.max(0, due - now), TimeUnit.NANOSECONDS);
     }
 }

@@ -29,7 +29,8 @@ import java.util.concurrent.atomic.LongAdder;
  * direction, is delivered {@code oneWayDelay} after it arrived (so a request/response pays at least
  * twice the delay), optionally at most {@code bytesPerSecondPerConnection} per direction and
  * connection. Used as {@code --db-latency} between the services and the database, since tc netem is
- * not available on these machines.
+ * not available on these machines. A {@link ProxyFault} can be injected for a while ({@link #inject}):
+ * the database slows down, goes away or resets its connections.
  */
 public final class LatencyProxy implements AutoCloseable {
 
@@ -48,6 +49,9 @@ public final class LatencyProxy implements AutoCloseable {
     private final LongAdder bytesToTarget = new LongAdder();
     private final LongAdder bytesToClient = new LongAdder();
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Read by every relayed chunk and every accept: a volatile read, nothing more, while healthy. */
+    private volatile ProxyFault fault = ProxyFault.NONE;
+    private final LongAdder refused = new LongAdder();
 
     private LatencyProxy(EventLoopGroup group) {
         this.group = group;
@@ -91,7 +95,43 @@ public final class LatencyProxy implements AutoCloseable {
         }
     }
 
+    /**
+     * Injects {@code f} until the next call ({@link ProxyFault#NONE} heals): {@link ProxyFault.Down}
+     * and {@link ProxyFault.Reset} also drop every open connection now, with a reset (RST) rather
+     * than a close, as a crashed server's kernel or a middlebox would.
+     */
+    public void inject(ProxyFault f) {
+        fault = f;
+        if (f instanceof ProxyFault.Down || f instanceof ProxyFault.Reset) {
+            for (Channel c : channels) {
+                if (c.parent() == server && c.isActive()) {
+                    c.config().setOption(ChannelOption.SO_LINGER, 0);
+                    c.close();
+                }
+            }
+        }
+        if (f instanceof ProxyFault.Reset) {
+            fault = ProxyFault.NONE;
+        }
+    }
+
+    /** The extra one-way delay now, in nanoseconds: 0 unless the database is slowed down. */
+    long extraDelayNanos() {
+        return fault instanceof ProxyFault.Slow(Duration extra) ? extra.toNanos() : 0;
+    }
+
+    /** Connections refused while the database was down. */
+    public long refused() {
+        return refused.sum();
+    }
+
     private void accept(SocketChannel client, InetSocketAddress target, long delayNanos, long bytesPerSecond) {
+        if (fault instanceof ProxyFault.Down) {
+            refused.increment();
+            client.config().setOption(ChannelOption.SO_LINGER, 0);
+            client.close();
+            return;
+        }
         accepted.increment();
         channels.add(client);
         if (bytesPerSecond > 0) {
@@ -111,8 +151,8 @@ public final class LatencyProxy implements AutoCloseable {
         if (bytesPerSecond > 0) {
             upstream.pipeline().addLast(shaper(bytesPerSecond));
         }
-        upstream.pipeline().addLast(new DelayedRelay(client, delayNanos, bytesToClient));
-        client.pipeline().addLast(new DelayedRelay(upstream, delayNanos, bytesToTarget));
+        upstream.pipeline().addLast(new DelayedRelay(client, delayNanos, this::extraDelayNanos, bytesToClient));
+        client.pipeline().addLast(new DelayedRelay(upstream, delayNanos, this::extraDelayNanos, bytesToTarget));
         client.pipeline().addLast(new CloseOnEarlyDisconnect(upstream));
         connect.addListener(f -> {
             if (f.isSuccess()) {

@@ -139,6 +139,83 @@ class LatencyProxyTest {
         }
     }
 
+    @Test
+    void aSlowDatabaseFaultAddsItsDelayAndBytesKeepTheirOrderWhenItEnds() throws Exception {
+        byte[] payload = new byte[2 * 1024 * 1024];
+        new Random(3).nextBytes(payload);
+        try (TcpTargets echo = TcpTargets.echo();
+             LatencyProxy proxy = LatencyProxy.start("127.0.0.1", echo.port(), Duration.ZERO, 0);
+             Socket client = connect(proxy)) {
+            proxy.inject(new ProxyFault.Slow(Duration.ofMillis(200)));
+            long start = System.nanoTime();
+            client.getOutputStream().write(1);
+            assertThat(client.getInputStream().read()).isEqualTo(1);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(400));
+
+            // Healed while bytes are still held back: what follows must not overtake them.
+            // Its own thread: on two cores the common pool has one worker, which echoThrough's writer needs.
+            CompletableFuture<byte[]> back = new CompletableFuture<>();
+            Thread.ofPlatform().start(() -> {
+                try {
+                    back.complete(echoThrough(client, payload));
+                } catch (Exception e) {
+                    back.completeExceptionally(e);
+                }
+            });
+            Thread.sleep(100);
+            proxy.inject(ProxyFault.NONE);
+            assertThat(back.get(30, TimeUnit.SECONDS)).isEqualTo(payload);
+        }
+    }
+
+    @Test
+    void aDatabaseThatIsDownDropsItsConnectionsAndRefusesNewOnesUntilItIsBack() throws Exception {
+        try (TcpTargets echo = TcpTargets.echo();
+             LatencyProxy proxy = LatencyProxy.start("127.0.0.1", echo.port(), Duration.ofMillis(1), 0);
+             Socket before = connect(proxy)) {
+            before.getOutputStream().write(7);
+            assertThat(before.getInputStream().read()).isEqualTo(7);
+
+            proxy.inject(new ProxyFault.Down());
+            assertThat(endOfStreamOrReset(before)).as("the open connection is dropped").isTrue();
+            try (Socket during = connect(proxy)) {
+                assertThat(endOfStreamOrReset(during)).as("a new one is refused").isTrue();
+            }
+            assertThat(proxy.refused()).isEqualTo(1);
+
+            proxy.inject(ProxyFault.NONE);
+            try (Socket after = connect(proxy)) {
+                after.getOutputStream().write(9);
+                assertThat(after.getInputStream().read()).isEqualTo(9);
+            }
+        }
+    }
+
+    @Test
+    void aResetDropsOpenConnectionsOnceAndNewOnesWork() throws Exception {
+        try (TcpTargets echo = TcpTargets.echo();
+             LatencyProxy proxy = LatencyProxy.start("127.0.0.1", echo.port(), Duration.ZERO, 0);
+             Socket before = connect(proxy)) {
+            before.getOutputStream().write(1);
+            assertThat(before.getInputStream().read()).isEqualTo(1);
+            proxy.inject(new ProxyFault.Reset());
+            assertThat(endOfStreamOrReset(before)).isTrue();
+            try (Socket after = connect(proxy)) {
+                after.getOutputStream().write(2);
+                assertThat(after.getInputStream().read()).isEqualTo(2);
+            }
+        }
+    }
+
+    /** True when the proxy dropped the connection: a read ends the stream or fails with a reset. */
+    private static boolean endOfStreamOrReset(Socket socket) {
+        try {
+            return socket.getInputStream().read() == -1;
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
     private static Socket connect(LatencyProxy proxy) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), proxy.port());
         socket.setSoTimeout(30_000);
