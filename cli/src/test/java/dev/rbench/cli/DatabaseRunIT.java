@@ -76,6 +76,39 @@ class DatabaseRunIT {
         assertThat(Files.readString(out.resolve("report.html"))).contains("mongo-java-server 1.47.0");
     }
 
+    /**
+     * A slow database injected mid-step through the proxy (issue 20): the step records when the fault
+     * really started and ended, its p99 before and at worst, and the recovery once it was lifted.
+     */
+    @Test
+    void aSlowDatabaseMidStepIsRecordedWithItsRecovery(@TempDir Path out) throws Exception {
+        Scenario scenario = ScenarioYaml.read("""
+                name: fault-it
+                stacks: [reactive]
+                path: /documents/1
+                backend: {mongo: {poolSize: 4, documentBytes: 1024, latency: 5ms}}
+                workload: {closed: {users: [4], duration: 6s}}
+                fault: {at: 2s, duration: 1s, latency: 400ms}
+                warmupUsers: 2
+                warmupDuration: 1s
+                serviceHeapMb: 256
+                """, "fault-it.yaml").build();
+
+        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
+
+        StepRecord step = results.runs().getFirst().steps().getFirst();
+        assertThat(step.failure()).isNull();
+        var fault = step.fault();
+        assertThat(fault.fault()).isEqualTo("database slower by 400ms for 1s at 2s");
+        assertThat(fault.startedAtMs()).isBetween(1_900L, 2_900L);
+        assertThat(fault.endedAtMs() - fault.startedAtMs()).isBetween(900L, 1_500L);
+        // 400 ms more each way: a call takes 0.8 s more than the 10 ms before.
+        assertThat(fault.p99MsWorst()).isGreaterThan(700.0);
+        assertThat(fault.p99MsBefore()).isLessThan(300.0);
+        assertThat(fault.recoverySeconds()).as("healed 3 s before the step ends").isNotNull();
+        assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery");
+    }
+
     @Test
     void aStackThatSkipsCallsIsNotMeasured(@TempDir Path out) throws Exception {
         // The plain document route ignores ?calls=: it claims three calls a request and makes one.

@@ -89,6 +89,11 @@ public final class HtmlReport {
                 html.append("</ul>\n");
             }
         }
+        if (Faults.present(results)) {
+            html.append("<h2 id=\"faults\">Faults: degradation and recovery</h2>\n<p class=\"lede\">")
+                    .append(Html.escape(Faults.INTRO)).append("</p>\n");
+            table(html, Faults.build(results), 3, "faults");
+        }
         if (MemoryPerRequest.present(results)) {
             html.append("<h2 id=\"memory\">Memory per request in flight</h2>\n<p class=\"lede\">")
                     .append(Html.escape(MemoryPerRequest.INTRO)).append("</p>\n");

@@ -87,6 +87,10 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
+        if (Faults.present(results)) {
+            md.append("## Faults: degradation and recovery\n\n").append(Faults.INTRO).append("\n\n");
+            md.append(Faults.build(results).markdown()).append('\n');
+        }
         if (MemoryPerRequest.present(results)) {
             md.append("## Memory per request in flight\n\n").append(MemoryPerRequest.INTRO).append("\n\n");
             md.append(MemoryPerRequest.build(results).markdown()).append('\n');

@@ -10,7 +10,7 @@ import java.util.List;
  * open-model step, x (calls per request), the route, the connection attempts the kernel dropped and
  * the backend side, the service's garbage collection and the step's limiting resource, and with repeats every repeat's
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
- * counters, and with enough requests in flight what each one cost in memory. Keys are a contract: within a version add keys, never rename or drop one.
+ * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it. Keys are a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
         int users,
@@ -42,7 +42,8 @@ public record StepRecord(
         StepStats stats,
         MachineNoise noise,
         LimitsStep limits,
-        InFlightMemory memory) {
+        InFlightMemory memory,
+        FaultFigures fault) {
 
     public StepRecord {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
@@ -58,7 +59,7 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null);
+                profile, pinning, null, null, null, null, null, null);
     }
 
     /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
@@ -70,19 +71,7 @@ public record StepRecord(
                       PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null);
-    }
-
-    /** Without the memory per request in flight (the form before {@code memory} was added; {@link #withMemory} adds it). */
-    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
-                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
-                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
-                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
-                      ListenQueueDrops listenQueue, GcFigures gc, Bottleneck bottleneck, StepProfile profile,
-                      PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise, LimitsStep limits) {
-        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
-                modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, limits, null);
+                profile, pinning, repeats, stats, noise, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -95,7 +84,7 @@ public record StepRecord(
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /**
@@ -104,41 +93,41 @@ public record StepRecord(
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory);
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /** The same step with the service JVM's garbage collection during it (null where no GC log was read). */
     public StepRecord withGc(GcFigures collected) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                collected, bottleneck, profile, pinning, repeats, stats, noise, limits, memory);
+                collected, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /** The same step with its limiting resource, decided from the figures above. */
     public StepRecord withBottleneck(Bottleneck limit) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, limit, profile, pinning, repeats, stats, noise, limits, memory);
+                gc, limit, profile, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /** The same step, flagged as profiled, with where its profile is. */
     public StepRecord withProfile(StepProfile taken) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, taken, pinning, repeats, stats, noise, limits, memory);
+                gc, bottleneck, taken, pinning, repeats, stats, noise, limits, memory, fault);
     }
 
     /** The same step with the service's virtual-thread pinning during it (null where not recorded). */
     public StepRecord withPinning(PinningFigures pinned) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinned, repeats, stats, noise, limits, memory);
+                gc, bottleneck, profile, pinned, repeats, stats, noise, limits, memory, fault);
     }
 
     /**
@@ -148,28 +137,35 @@ public record StepRecord(
     public StepRecord withRepeats(List<RepeatFigures> all, StepStats summary) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, all, summary, noise, limits, memory);
+                gc, bottleneck, profile, pinning, all, summary, noise, limits, memory, fault);
     }
 
     /** The same step with what else ran on the machine while it was measured. */
     public StepRecord withNoise(MachineNoise machine) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, machine, limits, memory);
+                gc, bottleneck, profile, pinning, repeats, stats, machine, limits, memory, fault);
     }
 
     /** The same step with its service's cgroup counters (null where it ran without limits). */
     public StepRecord withLimits(LimitsStep l) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, l, memory);
+                gc, bottleneck, profile, pinning, repeats, stats, noise, l, memory, fault);
     }
 
     /** The same step with what each request in flight cost the service in memory (null where not recorded). */
     public StepRecord withMemory(InFlightMemory m) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, m);
+                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, m, fault);
+    }
+
+    /** The same step with how it went through the database fault injected into it (null without one). */
+    public StepRecord withFault(FaultFigures f) {
+        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, f);
     }
 
     /** This step's own figures as one repeat among others. */

@@ -48,6 +48,14 @@ public interface BackendSession extends AutoCloseable {
         return calls * readsPerCall();
     }
 
+    /**
+     * The latency proxy in front of it, through which a scenario's fault is injected; empty where
+     * there is none (no db.latency, or no database).
+     */
+    default Optional<dev.rbench.infra.proxy.LatencyProxy> faultProxy() {
+        return Optional.empty();
+    }
+
     /** The local process serving it (embedded database or downstream), for CPU accounting; empty when remote. */
     default java.util.OptionalLong pid() {
         return java.util.OptionalLong.empty();

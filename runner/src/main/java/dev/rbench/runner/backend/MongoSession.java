@@ -27,6 +27,12 @@ import java.util.Optional;
 record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy proxy, String directUri, String serviceUri,
                     MongoServerInfo server) implements BackendSession {
 
+    @Override
+    public Optional<LatencyProxy> faultProxy() {
+        return Optional.ofNullable(proxy);
+    }
+
+
     static final String DATABASE_NAME = "rbench";
     /** The study's getMessage document. */
     public static final String DOCUMENT_ID = "1";

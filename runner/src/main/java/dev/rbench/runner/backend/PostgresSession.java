@@ -37,6 +37,12 @@ import java.util.OptionalLong;
 record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyProxy proxy, Target direct,
                        String serviceUrl, PostgresServerInfo server, ControlConnection control) implements BackendSession {
 
+    @Override
+    public Optional<LatencyProxy> faultProxy() {
+        return Optional.ofNullable(proxy);
+    }
+
+
     static final String USER_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_USER);
     static final String PASSWORD_ENV = ServiceProperty.env(ServiceProperty.POSTGRES_PASSWORD);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);

@@ -11,6 +11,7 @@ import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.diagnosis.Bottlenecks;
 import dev.rbench.runner.diagnosis.StepContext;
+import dev.rbench.runner.results.FaultRecords;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
@@ -89,8 +90,22 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
         PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
-        StepRecord record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
-                .withRate(plan.rate());
+        StepRecord record;
+        var proxy = backend.faultProxy().filter(p -> scenario.fault().present());
+        if (proxy.isPresent()) {
+            FaultInjection fault = FaultInjection.arm(scenario.fault(), proxy.get());
+            try {
+                record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
+                        .withRate(plan.rate());
+            } finally {
+                fault.close();
+            }
+            record = record.withFault(FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
+                    record.timeline()));
+        } else {
+            record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
+                    .withRate(plan.rate());
+        }
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;

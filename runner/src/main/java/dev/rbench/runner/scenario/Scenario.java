@@ -75,6 +75,7 @@ public record Scenario(
                 + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
         Backend backend,
         Limits limits,
+        Fault fault,
         @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
                 + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
                 flag = "--profile") Profiling profile,
@@ -225,6 +226,10 @@ public record Scenario(
             p.check(variants.isEmpty(), "variants", "variants are of a user's app; give app: {command: […]} or app: {url: …}");
         }
         p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
+        boolean proxied = backend.mongoStore().map(MongoBackend::proxied).orElse(false)
+                || backend.postgresStore().map(dev.rbench.runner.backend.PostgresBackend::proxied).orElse(false);
+        p.check(!fault.present() || proxied, "fault", "a database fault is injected through the latency proxy in front of"
+                + " MongoDB or PostgreSQL: give database: mongo (or postgres) and a db.latency, e.g. 1ms");
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
         p.check(delayMs >= 0 && delayMs <= 60_000, "delay",

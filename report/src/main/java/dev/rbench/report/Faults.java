@@ -1,0 +1,42 @@
+package dev.rbench.report;
+
+import dev.rbench.results.FaultFigures;
+import dev.rbench.results.StepRecord;
+import java.util.List;
+import java.util.Optional;
+
+/** How each stack's steps went through the database fault the runner injected ({@code steps[].fault}). */
+final class Faults {
+
+    static final String INTRO = "The database fault injected into every step through the latency proxy, and how each "
+            + "stack went through it: the per-second p99 before the fault and at its worst, the requests that failed "
+            + "during and after it, and how long after its end the per-second p99 was back within 10 % of before "
+            + "(\"not within the step\" when it never was).";
+
+    private Faults() {
+    }
+
+    static boolean present(Results results) {
+        return results.anyStep(s -> s.fault() != null);
+    }
+
+    static TextTable build(Results results) {
+        TextTable table = new TextTable(List.of("stack", results.axis().label(), "fault", "injected at s", "p99 ms before",
+                "p99 ms at worst", "failed during", "failed after", "recovered after s"));
+        for (String stack : results.stacks()) {
+            for (double value : results.stepValues()) {
+                Optional<FaultFigures> found = results.step(stack, value).map(StepRecord::fault);
+                if (found.isEmpty()) {
+                    continue;
+                }
+                FaultFigures f = found.get();
+                table.row(List.of(stack, results.axis().text(value), f.fault(),
+                        f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
+                        Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
+                        Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
+                        Fmt.fixed(f.recoverySeconds(), 1, "not within the step")));
+            }
+        }
+        return table;
+    }
+}

@@ -1,0 +1,24 @@
+package dev.rbench.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * How a step went through the database fault injected into it ({@code steps[].fault}): when it
+ * really started and ended (from the step's start), the per-second p99 latency before it and at its
+ * worst, the requests that failed during it and after it, and how long after its end the per-second
+ * p99 was back within 10 % of its value before the fault — null when it did not come back within
+ * the step.
+ *
+ * @param fault             what was injected, e.g. "database slower by 2s for 5s at 10s"
+ * @param startedAtMs       when it was injected, from the step's start
+ * @param endedAtMs         when it was lifted (equal to startedAtMs for a reset)
+ * @param p99MsBefore       the median of the per-second p99 over the seconds before the fault; null with none
+ * @param p99MsWorst        the worst per-second p99 from the fault's start to the step's end; null with none
+ * @param failedDuring      requests that failed in the seconds the fault lasted
+ * @param failedAfter       requests that failed in the seconds after it
+ * @param recoverySeconds   from the fault's end to the end of the first second whose p99 is within 10 % of p99MsBefore; null = not within the step
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
+                           long failedDuring, long failedAfter, Double recoverySeconds) {
+}

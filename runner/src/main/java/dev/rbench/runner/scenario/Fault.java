@@ -1,0 +1,60 @@
+package dev.rbench.runner.scenario;
+
+import dev.rbench.infra.proxy.ProxyFault;
+import dev.rbench.runner.settings.Problems;
+import dev.rbench.runner.settings.Setting;
+import dev.rbench.runner.settings.Validated;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * What goes wrong with the database during every step ({@code fault: {at: 10s, duration: 5s, latency: 2s}}):
+ * injected through the latency proxy in front of it, so the service meets a slow, vanished or
+ * resetting database as it would in production, and each step records how it degraded and recovered.
+ */
+public record Fault(
+        @Setting(value = "0s", doc = "when the fault starts, counted from each step's start, e.g. 10s") Duration at,
+        @Setting(value = "0s", doc = "how long it lasts, e.g. 5s (a reset is one moment and needs none); 0s with no reset ="
+                + " no fault") Duration duration,
+        @Setting(value = "0s", doc = "the database slowed down: this much more delay each way through the latency proxy, e.g. 2s")
+        Duration latency,
+        @Setting(value = "false", doc = "the database gone: its open connections reset and new ones refused, e.g. true")
+        boolean down,
+        @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true") boolean reset)
+        implements Validated {
+
+    /** Whether a fault is set at all. */
+    public boolean present() {
+        return reset || (duration.compareTo(Duration.ZERO) > 0 && (down || latency.compareTo(Duration.ZERO) > 0));
+    }
+
+    /** The fault as the proxy takes it; empty without one. */
+    public Optional<ProxyFault> proxyFault() {
+        if (!present()) {
+            return Optional.empty();
+        }
+        if (reset) {
+            return Optional.of(new ProxyFault.Reset());
+        }
+        return Optional.of(down ? new ProxyFault.Down() : new ProxyFault.Slow(latency));
+    }
+
+    /** "latency +2s for 5s at 10s", "down for 5s at 10s", "reset at 10s". */
+    public String describe() {
+        String at = " at " + Durations.format(this.at);
+        if (reset) {
+            return "connections reset" + at;
+        }
+        return (down ? "database down" : "database slower by " + Durations.format(latency)) + " for " + Durations.format(duration) + at;
+    }
+
+    @Override
+    public void validate(Problems p) {
+        int kinds = (down ? 1 : 0) + (reset ? 1 : 0) + (latency.compareTo(Duration.ZERO) > 0 ? 1 : 0);
+        p.check(kinds <= 1, "down", "give one kind of fault: latency, down or reset");
+        p.check(reset || kinds == 0 || duration.compareTo(Duration.ZERO) > 0, "duration",
+                "a fault needs a duration, e.g. 5s");
+        p.check(kinds > 0 || duration.compareTo(Duration.ZERO) == 0, "duration",
+                "a duration without a fault: give latency (e.g. 2s), down: true or reset: true");
+    }
+}
