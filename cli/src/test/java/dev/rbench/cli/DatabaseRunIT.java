@@ -106,6 +106,9 @@ class DatabaseRunIT {
         assertThat(fault.p99MsWorst()).isGreaterThan(700.0);
         assertThat(fault.p99MsBefore()).isLessThan(300.0);
         assertThat(fault.recoverySeconds()).as("healed 3 s before the step ends").isNotNull();
+        // The service itself stays up while its database is slow: its /ready answered every time.
+        assertThat(fault.readyChecks()).isGreaterThanOrEqualTo(1);
+        assertThat(fault.readyFailures()).isZero();
         assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery");
     }
 

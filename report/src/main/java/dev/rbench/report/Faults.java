@@ -11,7 +11,8 @@ final class Faults {
     static final String INTRO = "The database fault injected into every step through the latency proxy, and how each "
             + "stack went through it: the per-second p99 before the fault and at its worst, the requests that failed "
             + "during and after it, and how long after its end the per-second p99 was back within 10 % of before "
-            + "(\"not within the step\" when it never was).";
+            + "(\"not within the step\" when it never was), and whether the service's own /ready, asked every half "
+            + "second on a connection of its own while the fault lasted, kept answering.";
 
     private Faults() {
     }
@@ -22,7 +23,7 @@ final class Faults {
 
     static TextTable build(Results results) {
         TextTable table = new TextTable(List.of("stack", results.axis().label(), "fault", "injected at s", "p99 ms before",
-                "p99 ms at worst", "failed during", "failed after", "recovered after s"));
+                "p99 ms at worst", "failed during", "failed after", "recovered after s", "service ready"));
         for (String stack : results.stacks()) {
             for (double value : results.stepValues()) {
                 Optional<FaultFigures> found = results.step(stack, value).map(StepRecord::fault);
@@ -34,9 +35,18 @@ final class Faults {
                         f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
                         Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
                         Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
-                        Fmt.fixed(f.recoverySeconds(), 1, "not within the step")));
+                        Fmt.fixed(f.recoverySeconds(), 1, "not within the step"), ready(f)));
             }
         }
         return table;
+    }
+
+    /** "10/10" answered, or "7/10 (3 not ready)"; "-" where not asked. */
+    private static String ready(FaultFigures f) {
+        if (f.readyChecks() == null || f.readyChecks() == 0) {
+            return "-";
+        }
+        int ok = f.readyChecks() - f.readyFailures();
+        return ok + "/" + f.readyChecks() + (f.readyFailures() > 0 ? " (" + f.readyFailures() + " not ready)" : "");
     }
 }

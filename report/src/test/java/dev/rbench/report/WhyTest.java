@@ -65,10 +65,11 @@ class WhyTest {
         ObjectNode tree = Fixtures.seedDelayMeasured();
         ((ObjectNode) tree.get("runs").get(0).get("steps").get(0)).set("fault", Fixtures.json("""
                 {"fault": "database slower by 2s for 5s at 12s", "startedAtMs": 12001, "endedAtMs": 17003,
-                 "p99MsBefore": 10.5, "p99MsWorst": 4100.0, "failedDuring": 3, "failedAfter": 0}"""));
+                 "p99MsBefore": 10.5, "p99MsWorst": 4100.0, "failedDuring": 3, "failedAfter": 0,
+                 "readyChecks": 10, "readyFailures": 3}"""));
 
         assertThat(Fixtures.summary(tree)).contains("## Faults: degradation and recovery", Faults.INTRO)
-                .containsPattern("database slower by 2s for 5s at 12s \\| +12.0 \\| +10.5 \\| +4100.0 \\| +3 \\| +0 \\| not within the step \\|");
+                .containsPattern("database slower by 2s for 5s at 12s \\| +12.0 \\| +10.5 \\| +4100.0 \\| +3 \\| +0 \\| not within the step \\| 7/10 \\(3 not ready\\) \\|");
         assertThat(Fixtures.html(tree)).contains("<h2 id=\"faults\">");
         assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"faults\"");
     }

@@ -14,11 +14,25 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param endedAtMs         when it was lifted (equal to startedAtMs for a reset)
  * @param p99MsBefore       the median of the per-second p99 over the seconds before the fault; null with none
  * @param p99MsWorst        the worst per-second p99 from the fault's start to the step's end; null with none
- * @param failedDuring      requests that failed in the seconds the fault lasted
+ * @param failedDuring      requests that failed in the seconds the fault lasted, up to the end of the second it was lifted in
  * @param failedAfter       requests that failed in the seconds after it
  * @param recoverySeconds   from the fault's end to the end of the first second whose p99 is within 10 % of p99MsBefore; null = not within the step
+ * @param readyChecks       times the service's /ready was asked, on a connection of its own, while the fault lasted; null where not asked
+ * @param readyFailures     of those, the times it did not answer 200 within a second
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
-                           long failedDuring, long failedAfter, Double recoverySeconds) {
+                           long failedDuring, long failedAfter, Double recoverySeconds, Integer readyChecks,
+                           Integer readyFailures) {
+
+    public FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
+                        long failedDuring, long failedAfter, Double recoverySeconds) {
+        this(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter, recoverySeconds, null, null);
+    }
+
+    /** With what the service's /ready answered while the fault lasted. */
+    public FaultFigures withReady(int checks, int failures) {
+        return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
+                recoverySeconds, checks, failures);
+    }
 }

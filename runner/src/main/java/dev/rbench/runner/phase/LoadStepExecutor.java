@@ -93,7 +93,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRecord record;
         var proxy = backend.faultProxy().filter(p -> scenario.fault().present());
         if (proxy.isPresent()) {
-            FaultInjection fault = FaultInjection.arm(scenario.fault(), proxy.get());
+            FaultInjection fault = FaultInjection.arm(scenario.fault(), proxy.get(), service.uri("/ready"));
             try {
                 record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                         .withRate(plan.rate());
@@ -101,7 +101,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                 fault.close();
             }
             record = record.withFault(FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
-                    record.timeline()));
+                    record.timeline()).withReady(fault.readyChecks(), fault.readyFailures()));
         } else {
             record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                     .withRate(plan.rate());

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * How a step went through a fault, from its per-second timeline: the p99 before the fault (the
- * median of the seconds wholly before it), the worst p99 from the fault on, failures during and
- * after it, and the recovery — from the fault's end to the end of the first later second whose p99
+ * median of the seconds wholly before it), the worst p99 from the fault on, failures during it
+ * (up to the end of the second it ends in) and after, and the recovery — from the fault's end to the end of the first later second whose p99
  * is within {@link #RECOVERED} of the p99 before (null: not within the step).
  */
 public final class FaultRecords {
@@ -26,9 +26,12 @@ public final class FaultRecords {
         Double p99Before = before.length == 0 ? null : before[before.length / 2];
         Double worst = timeline.stream().filter(t -> t.second() + 1 > startS && t.p99Ms() != null)
                 .map(TimelineSecond::p99Ms).max(Double::compare).orElse(null);
-        long during = timeline.stream().filter(t -> t.second() + 1 > startS && t.second() < endS)
+        // The second the fault ends in counts as during: requests the fault failed fail as it is lifted
+        // (drivers give up on their dead connections then), which at a second's resolution is that second.
+        long lastDuring = (long) Math.floor(endS);
+        long during = timeline.stream().filter(t -> t.second() + 1 > startS && t.second() <= lastDuring)
                 .mapToLong(t -> t.errors().total()).sum();
-        long after = timeline.stream().filter(t -> t.second() >= endS).mapToLong(t -> t.errors().total()).sum();
+        long after = timeline.stream().filter(t -> t.second() > lastDuring).mapToLong(t -> t.errors().total()).sum();
         Double recovery = null;
         if (p99Before != null && startedAtMs >= 0) {
             for (TimelineSecond t : timeline) {

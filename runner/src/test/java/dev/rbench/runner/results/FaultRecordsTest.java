@@ -40,10 +40,13 @@ class FaultRecordsTest {
         t.add(second(3, null, 50));
         t.add(second(4, 5_000.0, 20));
         t.add(second(5, 300.0, 7));
+        t.add(second(6, 200.0, 2));
         FaultFigures f = FaultRecords.of("database down for 2s at 3s", 3_000, 5_000, t);
         assertThat(f.recoverySeconds()).isNull();
-        assertThat(f.failedDuring()).isEqualTo(70);
-        assertThat(f.failedAfter()).isEqualTo(7);
+        assertThat(f.failedDuring()).as("seconds 3 to 5: the second it was lifted in counts").isEqualTo(77);
+        assertThat(f.failedAfter()).isEqualTo(2);
+        assertThat(FaultRecords.of("database down for 2s at 3s", 3_000, 5_040, t).failedDuring())
+                .as("a lift a few ms late does not move the line").isEqualTo(77);
     }
 
     @Test
