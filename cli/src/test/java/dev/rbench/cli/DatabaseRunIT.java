@@ -112,6 +112,65 @@ class DatabaseRunIT {
         assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery");
     }
 
+    /**
+     * The database killed with SIGKILL in the middle of a step (issue 20): the step is marked with
+     * what happened and when, the next stack is recorded as failed with its reason, results.json is
+     * complete, and nothing the run started is left running.
+     */
+    @Test
+    void aDatabaseKilledMidStepMarksTheStepAndLeavesNothingBehind(@TempDir Path out) throws Exception {
+        Scenario scenario = ScenarioYaml.read("""
+                name: kill-it
+                stacks: [reactive, blocking]
+                path: /documents/1
+                backend: {mongo: {poolSize: 4, documentBytes: 1024, latency: 1ms, timeout: 2s}}
+                workload: {closed: {users: [4], duration: 5s}}
+                warmupUsers: 2
+                warmupDuration: 1s
+                serviceHeapMb: 256
+                requestTimeout: 10s
+                readyTimeout: 20s
+                """, "kill-it.yaml").build();
+        var killer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+        java.util.concurrent.atomic.AtomicLong killed = new java.util.concurrent.atomic.AtomicLong(-1);
+        RunListener killsTheDatabase = new RunListener() {
+            @Override
+            public void phaseBegan(dev.rbench.runner.phase.Phase phase) {
+                if (phase instanceof dev.rbench.runner.phase.Phase.Step && killed.get() < 0) {
+                    killed.set(0);
+                    killer.schedule(() -> ProcessHandle.current().descendants()
+                            .filter(p -> p.info().commandLine().orElse("").contains("mongo-server"))
+                            .forEach(p -> {
+                                killed.set(p.pid());
+                                // SIGKILL: the database gets no chance to close anything.
+                                p.destroyForcibly();
+                            }), 1500, java.util.concurrent.TimeUnit.MILLISECONDS);
+                }
+            }
+        };
+
+        RunResults results;
+        try {
+            results = new BenchmarkRunner(RbenchHome.locate(), killsTheDatabase).run(scenario, out);
+        } finally {
+            killer.shutdownNow();
+        }
+
+        assertThat(killed.get()).as("the database was found and killed").isPositive();
+        StepRecord step = results.runs().getFirst().steps().getFirst();
+        assertThat(step.failed()).isTrue();
+        assertThat(step.failure()).contains("(pid " + killed.get() + ") ended").contains("s into the step");
+        assertThat(step.ok()).as("what it measured before the kill is kept").isPositive();
+        StackRun next = results.runs().get(1);
+        assertThat(next.failure()).as("the next stack cannot reach the database: recorded, not crashed").isNotNull();
+        assertThat(results.complete()).isTrue();
+        RunResults onDisk = ResultsFile.read(out.resolve(ResultsFile.NAME));
+        assertThat(onDisk.runs()).hasSize(2);
+        assertThat(onDisk.runs().getFirst().steps().getFirst().failure()).isEqualTo(step.failure());
+        assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).toList())
+                .as("no service, database or proxy left behind").isEmpty();
+    }
+
     @Test
     void aStackThatSkipsCallsIsNotMeasured(@TempDir Path out) throws Exception {
         // The plain document route ignores ?calls=: it claims three calls a request and makes one.

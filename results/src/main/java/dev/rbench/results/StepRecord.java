@@ -161,6 +161,13 @@ public record StepRecord(
                 gc, bottleneck, profile, pinning, repeats, stats, noise, limits, m, fault);
     }
 
+    /** The same step marked failed with {@code why}, its figures kept (what it measured before the failure). */
+    public StepRecord withFailure(String why) {
+        return new StepRecord(users, workload, requests, ok, true, why, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
+                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+    }
+
     /** The same step with how it went through the database fault injected into it (null without one). */
     public StepRecord withFault(FaultFigures f) {
         return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,

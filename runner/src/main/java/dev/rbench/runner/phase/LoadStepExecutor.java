@@ -90,6 +90,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
         PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
+        BackendDeath death = BackendDeath.watch(backend);
         StepRecord record;
         var proxy = backend.faultProxy().filter(p -> scenario.fault().present());
         if (proxy.isPresent()) {
@@ -105,6 +106,12 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         } else {
             record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                     .withRate(plan.rate());
+        }
+        Optional<String> died = death.during();
+        if (died.isPresent()) {
+            // Its counters and the pool died with it: the step keeps what the generator measured, marked.
+            load.listener().info(load.stack() + " " + step.label() + ": " + died.get());
+            return record.withFailure(died.get());
         }
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
