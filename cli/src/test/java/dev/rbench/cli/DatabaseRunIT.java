@@ -99,7 +99,7 @@ class DatabaseRunIT {
         StepRecord step = results.runs().getFirst().steps().getFirst();
         assertThat(step.failure()).isNull();
         var fault = step.fault();
-        assertThat(fault.fault()).isEqualTo("database slower by 400ms for 1s at 2s");
+        assertThat(fault.fault()).isEqualTo("backend slower by 400ms for 1s at 2s");
         assertThat(fault.startedAtMs()).isBetween(1_900L, 2_900L);
         assertThat(fault.endedAtMs() - fault.startedAtMs()).isBetween(900L, 1_500L);
         // 400 ms more each way: a call takes 0.8 s more than the 10 ms before.

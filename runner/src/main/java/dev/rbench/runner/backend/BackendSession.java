@@ -49,10 +49,10 @@ public interface BackendSession extends AutoCloseable {
     }
 
     /**
-     * The latency proxy in front of it, through which a scenario's fault is injected; empty where
-     * there is none (no db.latency, or no database).
+     * Where a scenario's fault is injected: the latency proxy in front of a database, the downstream
+     * service; empty where there is none (a database without db.latency, no backend).
      */
-    default Optional<dev.rbench.infra.proxy.LatencyProxy> faultProxy() {
+    default Optional<FaultTarget> faultTarget() {
         return Optional.empty();
     }
 

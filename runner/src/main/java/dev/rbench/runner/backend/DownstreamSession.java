@@ -4,6 +4,7 @@ import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
+import dev.rbench.runner.scenario.Fault;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
@@ -44,6 +45,38 @@ record DownstreamSession(DownstreamBackend data, ServiceProcess process, String 
         return List.of(ServiceProperty.arg(ServiceProperty.DOWNSTREAM_URL, url),
                 ServiceProperty.arg(ServiceProperty.DOWNSTREAM_POOL_SIZE, data.poolSize()),
                 ServiceProperty.arg(ServiceProperty.DOWNSTREAM_TIMEOUT_MS, data.timeout().toMillis()));
+    }
+
+    /** The downstream's own fault switch ({@code POST /fault}); a remote downstream cannot be faulted. */
+    @Override
+    public Optional<FaultTarget> faultTarget() {
+        if (process == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new FaultTarget() {
+            @Override
+            public void inject(Fault fault) {
+                call("POST", "/fault?extraMs=" + fault.latency().toMillis() + "&errorRate=" + (fault.down() ? 1.0 : fault.errorRate()));
+            }
+
+            @Override
+            public void heal() {
+                call("DELETE", "/fault");
+            }
+        });
+    }
+
+    private void call(String method, String path) {
+        try {
+            var response = process.send(method, path, "");
+            if (response.statusCode() != 200) {
+                throw new ServiceException("the downstream refused " + method + " " + path + ": " + response.body());
+            }
+        } catch (IOException e) {
+            throw new ServiceException("cannot reach the downstream for " + method + " " + path + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override

@@ -28,8 +28,8 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
                     MongoServerInfo server) implements BackendSession {
 
     @Override
-    public Optional<LatencyProxy> faultProxy() {
-        return Optional.ofNullable(proxy);
+    public Optional<FaultTarget> faultTarget() {
+        return Optional.ofNullable(proxy).map(FaultTarget::proxy);
     }
 
 

@@ -38,8 +38,8 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
                        String serviceUrl, PostgresServerInfo server, ControlConnection control) implements BackendSession {
 
     @Override
-    public Optional<LatencyProxy> faultProxy() {
-        return Optional.ofNullable(proxy);
+    public Optional<FaultTarget> faultTarget() {
+        return Optional.ofNullable(proxy).map(FaultTarget::proxy);
     }
 
 

@@ -1,7 +1,6 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.infra.proxy.LatencyProxy;
-import dev.rbench.infra.proxy.ProxyFault;
+import dev.rbench.runner.backend.FaultTarget;
 import dev.rbench.runner.scenario.Fault;
 import java.io.IOException;
 import java.net.URI;
@@ -27,7 +26,7 @@ final class FaultInjection implements AutoCloseable {
     /** A /ready that takes longer than this counts as not ready. */
     static final Duration READY_TIMEOUT = Duration.ofSeconds(1);
 
-    private final LatencyProxy proxy;
+    private final FaultTarget target;
     private final ScheduledExecutorService timer;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(READY_TIMEOUT).build();
     private volatile int readyChecks;
@@ -36,21 +35,22 @@ final class FaultInjection implements AutoCloseable {
     private volatile long startedNanos = -1;
     private volatile long endedNanos = -1;
 
-    private FaultInjection(Fault fault, ProxyFault what, LatencyProxy proxy, URI ready) {
-        this.proxy = proxy;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    private FaultInjection(Fault fault, FaultTarget target, URI ready) {
+        this.target = target;
+        // Two threads: a /ready that takes its whole second must not delay the fault's start or end.
+        this.timer = Executors.newScheduledThreadPool(2, r -> {
             Thread t = new Thread(r, "rbench-fault");
             t.setDaemon(true);
             return t;
         });
         timer.schedule(() -> {
-            proxy.inject(what);
+            target.inject(fault);
             startedNanos = System.nanoTime();
-            if (what instanceof ProxyFault.Reset) {
+            if (fault.reset()) {
                 endedNanos = startedNanos;
             }
         }, fault.at().toNanos(), TimeUnit.NANOSECONDS);
-        if (!(what instanceof ProxyFault.Reset)) {
+        if (!fault.reset()) {
             timer.schedule(this::heal, fault.at().plus(fault.duration()).toNanos(), TimeUnit.NANOSECONDS);
         }
         long pollsUntil = fault.at().plus(fault.duration().isZero() ? READY_EVERY.multipliedBy(2) : fault.duration()).toNanos();
@@ -87,12 +87,12 @@ final class FaultInjection implements AutoCloseable {
     }
 
     /** Arms {@code fault} for a step starting now, asking {@code ready} (the service's /ready) while it lasts. */
-    static FaultInjection arm(Fault fault, LatencyProxy proxy, URI ready) {
-        return new FaultInjection(fault, fault.proxyFault().orElseThrow(), proxy, ready);
+    static FaultInjection arm(Fault fault, FaultTarget target, URI ready) {
+        return new FaultInjection(fault, target, ready);
     }
 
     private void heal() {
-        proxy.inject(ProxyFault.NONE);
+        target.heal();
         if (startedNanos >= 0 && endedNanos < 0) {
             endedNanos = System.nanoTime();
         }

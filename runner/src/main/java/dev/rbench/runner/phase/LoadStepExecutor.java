@@ -92,9 +92,9 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         long readsBefore = backend.served().orElse(0L);
         BackendDeath death = BackendDeath.watch(backend);
         StepRecord record;
-        var proxy = backend.faultProxy().filter(p -> scenario.fault().present());
-        if (proxy.isPresent()) {
-            FaultInjection fault = FaultInjection.arm(scenario.fault(), proxy.get(), service.uri("/ready"));
+        var target = backend.faultTarget().filter(p -> scenario.fault().present());
+        if (target.isPresent()) {
+            FaultInjection fault = FaultInjection.arm(scenario.fault(), target.get(), service.uri("/ready"));
             try {
                 record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                         .withRate(plan.rate());

@@ -8,24 +8,28 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * What goes wrong with the database during every step ({@code fault: {at: 10s, duration: 5s, latency: 2s}}):
- * injected through the latency proxy in front of it, so the service meets a slow, vanished or
- * resetting database as it would in production, and each step records how it degraded and recovered.
+ * What goes wrong with the backend during every step ({@code fault: {at: 10s, duration: 5s, latency: 2s}}):
+ * for a database, injected through the latency proxy in front of it, so the service meets a slow,
+ * vanished or resetting database as it would in production; for the downstream service, by the
+ * downstream itself (slower by {@code latency}, a share {@code errorRate} of its answers 503, all of
+ * them when {@code down}). Each step records how it degraded and recovered.
  */
 public record Fault(
         @Setting(value = "0s", doc = "when the fault starts, counted from each step's start, e.g. 10s") Duration at,
         @Setting(value = "0s", doc = "how long it lasts, e.g. 5s (a reset is one moment and needs none); 0s with no reset ="
                 + " no fault") Duration duration,
-        @Setting(value = "0s", doc = "the database slowed down: this much more delay each way through the latency proxy, e.g. 2s")
-        Duration latency,
-        @Setting(value = "false", doc = "the database gone: its open connections reset and new ones refused, e.g. true")
-        boolean down,
-        @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true") boolean reset)
+        @Setting(value = "0s", doc = "the backend slowed down: a database by this much more delay each way through the latency"
+                + " proxy, the downstream by this much more per call, e.g. 2s") Duration latency,
+        @Setting(value = "false", doc = "the backend gone: a database's open connections reset and new ones refused, the"
+                + " downstream answering 503 to every call, e.g. true") boolean down,
+        @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true") boolean reset,
+        @Setting(value = "0", doc = "the downstream's share of calls answered 503 while the fault lasts, e.g. 0.2", min = 0, max = 1)
+        double errorRate)
         implements Validated {
 
     /** Whether a fault is set at all. */
     public boolean present() {
-        return reset || (duration.compareTo(Duration.ZERO) > 0 && (down || latency.compareTo(Duration.ZERO) > 0));
+        return reset || (duration.compareTo(Duration.ZERO) > 0 && (down || errorRate > 0 || latency.compareTo(Duration.ZERO) > 0));
     }
 
     /** The fault as the proxy takes it; empty without one. */
@@ -45,16 +49,20 @@ public record Fault(
         if (reset) {
             return "connections reset" + at;
         }
-        return (down ? "database down" : "database slower by " + Durations.format(latency)) + " for " + Durations.format(duration) + at;
+        String what = down ? "backend down" : latency.isZero() ? "" : "backend slower by " + Durations.format(latency);
+        if (errorRate > 0 && !down) {
+            what += (what.isEmpty() ? "" : ", ") + Math.round(errorRate * 100) + " % of calls failing";
+        }
+        return what + " for " + Durations.format(duration) + at;
     }
 
     @Override
     public void validate(Problems p) {
-        int kinds = (down ? 1 : 0) + (reset ? 1 : 0) + (latency.compareTo(Duration.ZERO) > 0 ? 1 : 0);
-        p.check(kinds <= 1, "down", "give one kind of fault: latency, down or reset");
+        int kinds = (down ? 1 : 0) + (reset ? 1 : 0) + (latency.compareTo(Duration.ZERO) > 0 || errorRate > 0 ? 1 : 0);
+        p.check(kinds <= 1, "down", "give one kind of fault: latency (with errorRate for the downstream), down or reset");
         p.check(reset || kinds == 0 || duration.compareTo(Duration.ZERO) > 0, "duration",
                 "a fault needs a duration, e.g. 5s");
         p.check(kinds > 0 || duration.compareTo(Duration.ZERO) == 0, "duration",
-                "a duration without a fault: give latency (e.g. 2s), down: true or reset: true");
+                "a duration without a fault: give latency (e.g. 2s), errorRate (e.g. 0.2), down: true or reset: true");
     }
 }

@@ -228,8 +228,13 @@ public record Scenario(
         p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
         boolean proxied = backend.mongoStore().map(MongoBackend::proxied).orElse(false)
                 || backend.postgresStore().map(dev.rbench.runner.backend.PostgresBackend::proxied).orElse(false);
-        p.check(!fault.present() || proxied, "fault", "a database fault is injected through the latency proxy in front of"
-                + " MongoDB or PostgreSQL: give database: mongo (or postgres) and a db.latency, e.g. 1ms");
+        boolean downstream = backend instanceof dev.rbench.runner.backend.DownstreamBackend;
+        p.check(!fault.present() || proxied || downstream, "fault", "a fault is injected through the latency proxy in front of"
+                + " MongoDB or PostgreSQL (give a db.latency, e.g. 1ms) or by the downstream service; this backend has neither");
+        p.check(!fault.reset() || !downstream, "fault.reset", "the downstream has no connections of its own to reset: give latency,"
+                + " errorRate or down");
+        p.check(fault.errorRate() == 0 || downstream, "fault.errorRate", "an error rate is the downstream's; a database fails"
+                + " with down: true");
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
         p.check(delayMs >= 0 && delayMs <= 60_000, "delay",

@@ -16,7 +16,7 @@ class FaultScenarioTest {
         Scenario s = ScenarioYaml.read(MONGO + "fault: {at: 12s, duration: 5s, latency: 2s}\n", "f.yaml").build();
         assertThat(s.fault().present()).isTrue();
         assertThat(s.fault().proxyFault()).contains(new ProxyFault.Slow(Duration.ofSeconds(2)));
-        assertThat(s.fault().describe()).isEqualTo("database slower by 2s for 5s at 12s");
+        assertThat(s.fault().describe()).isEqualTo("backend slower by 2s for 5s at 12s");
         assertThat(ScenarioYaml.read(MONGO, "f.yaml").build().fault().present()).isFalse();
     }
 
@@ -28,5 +28,16 @@ class FaultScenarioTest {
                 .isInstanceOf(ScenarioException.class).hasMessageContaining("a fault needs a duration");
         assertThatThrownBy(() -> ScenarioYaml.read("fault: {at: 1s, duration: 2s, down: true}\n", "f.yaml").build())
                 .isInstanceOf(ScenarioException.class).hasMessageContaining("through the latency proxy");
+    }
+
+    @Test
+    void theDownstreamTakesAnErrorRateButNoReset() {
+        String downstream = "backend: {downstream: {url: embedded}}\npath: /remote?ms=500\n";
+        Scenario s = ScenarioYaml.read(downstream + "fault: {at: 5s, duration: 5s, latency: 4500ms, errorRate: 0.2}\n", "f.yaml").build();
+        assertThat(s.fault().describe()).isEqualTo("backend slower by 4500ms, 20 % of calls failing for 5s at 5s");
+        assertThatThrownBy(() -> ScenarioYaml.read(downstream + "fault: {at: 1s, reset: true}\n", "f.yaml").build())
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("no connections of its own to reset");
+        assertThatThrownBy(() -> ScenarioYaml.read(MONGO + "fault: {at: 1s, duration: 1s, errorRate: 0.5}\n", "f.yaml").build())
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("an error rate is the downstream's");
     }
 }

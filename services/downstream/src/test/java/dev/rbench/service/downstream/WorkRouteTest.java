@@ -53,6 +53,25 @@ class WorkRouteTest extends ServiceTest {
     }
 
     @Test
+    void anInjectedFaultSlowsWorkDownAndFailsItsShareUntilHealed() {
+        try {
+            assertThat(http.send("POST", "/fault?extraMs=300&errorRate=0", null).status()).isEqualTo(200);
+            Reply slow = http.get("/work?ms=0");
+            assertThat(slow.status()).isEqualTo(200);
+            assertThat(slow.elapsed()).isGreaterThanOrEqualTo(Duration.ofMillis(300));
+
+            assertThat(http.send("POST", "/fault?extraMs=0&errorRate=1", null).status()).isEqualTo(200);
+            assertThat(Json.answer(http.get("/work?ms=0"), 503)).containsKey("error");
+
+            assertThat(http.send("POST", "/fault?extraMs=-1", null).status()).isEqualTo(400);
+            assertThat(http.send("POST", "/fault?errorRate=2", null).status()).isEqualTo(400);
+        } finally {
+            assertThat(http.send("DELETE", "/fault", null).status()).isEqualTo(200);
+        }
+        assertThat(http.get("/work?ms=0").status()).isEqualTo(200);
+    }
+
+    @Test
     void statsCountsAnsweredWorkOnly() {
         long before = served();
         List<Reply> replies = http.concurrently(20, "/work?ms=100");

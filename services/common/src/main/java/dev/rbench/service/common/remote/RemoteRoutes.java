@@ -11,6 +11,8 @@ public final class RemoteRoutes {
     public static final String WORK = "/work";
     /** On the downstream service: how many {@link #WORK} requests it has answered. */
     public static final String STATS = "/stats";
+    /** On the downstream service: {@code POST ?extraMs=N&errorRate=R} injects a fault, {@code DELETE} heals it. */
+    public static final String FAULT = "/fault";
 
     private RemoteRoutes() {
     }
