@@ -1,6 +1,7 @@
 package dev.rbench.service.blocking;
 
 import org.apache.catalina.core.StandardContext;
+import org.apache.catalina.core.StandardHost;
 import org.springframework.boot.tomcat.TomcatContextCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -19,6 +20,16 @@ public class ImmediateShutdownConfiguration {
         return context -> {
             if (context instanceof StandardContext standard) {
                 standard.setUnloadDelay(0);
+            }
+        };
+    }
+
+    /** Tomcat's own error answers (before Spring runs) in JSON: see {@link JsonErrorReportValve}. */
+    @Bean
+    TomcatContextCustomizer jsonErrorsFromTomcat() {
+        return context -> {
+            if (context.getParent() instanceof StandardHost host) {
+                host.setErrorReportValveClass(JsonErrorReportValve.class.getName());
             }
         };
     }
