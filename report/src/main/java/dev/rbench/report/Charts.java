@@ -1,5 +1,6 @@
 package dev.rbench.report;
 
+import dev.rbench.results.FaultFigures;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
@@ -23,6 +24,7 @@ import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.StandardEntityCollection;
 import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -30,6 +32,7 @@ import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
@@ -149,7 +152,8 @@ final class Charts {
         renderer.setSeriesStroke(0, new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         renderer.setSeriesPaint(1, color);
         renderer.setSeriesStroke(1, MEASURED);
-        return timelineChart(stack + ": latency per second, " + stepLabel(axis, step), dataset, renderer, "latency (ms)");
+        return shadeFault(timelineChart(stack + ": latency per second, " + stepLabel(axis, step), dataset, renderer, "latency (ms)"),
+                step);
     }
 
     static JFreeChart timelineThroughput(String stack, int stackIndex, StepRecord step) {
@@ -170,7 +174,29 @@ final class Charts {
         renderer.setSeriesPaint(2, ERRORS);
         renderer.setSeriesStroke(2, new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         renderer.setSeriesShape(2, new Rectangle(-3, -3, 6, 6));
-        return timelineChart(stack + ": requests per second, " + stepLabel(axis, step), dataset, renderer, "requests per second");
+        return shadeFault(timelineChart(stack + ": requests per second, " + stepLabel(axis, step), dataset, renderer,
+                "requests per second"), step);
+    }
+
+    /**
+     * The seconds a fault lasted ({@code steps[].fault}, as the runner recorded them), shaded behind the
+     * lines and labelled, so the three stacks' timelines show the same window one above the other.
+     */
+    static JFreeChart shadeFault(JFreeChart chart, StepRecord step) {
+        FaultFigures fault = step.fault();
+        if (fault == null || fault.startedAtMs() < 0) {
+            return chart;
+        }
+        double from = fault.startedAtMs() / 1000.0;
+        // A reset is a moment: a tenth of a second wide, so it shows.
+        double to = Math.max(fault.endedAtMs(), fault.startedAtMs() + 100) / 1000.0;
+        IntervalMarker window = new IntervalMarker(from, to, ERRORS, new BasicStroke(0.5f), null, null, 0.12f);
+        window.setLabel("fault");
+        window.setLabelFont(TICK_FONT);
+        window.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+        window.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        chart.getXYPlot().addDomainMarker(window, Layer.BACKGROUND);
+        return chart;
     }
 
     /** The sum of one second's error counts, or null when the second has no error figures. */

@@ -77,11 +77,11 @@ public final class HtmlReport {
         latencyCorrection(html, results);
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
-        table(html, ModelTable.build(results), 1, "model");
+        table(html, ModelTable.build(results), 1, "model-table");
         if (Why.present(results)) {
             html.append("<h2 id=\"why\">Why: the limiting resource of every step</h2>\n<p class=\"lede\">")
                     .append(Html.escape(Why.INTRO)).append("</p>\n");
-            table(html, Why.build(results), 5, "why");
+            table(html, Why.build(results), 5, "why-table");
             List<String> pinned = Why.pinningSites(results);
             if (!pinned.isEmpty()) {
                 html.append("<p class=\"lede\">Where virtual threads were pinned to their carriers (JFR):</p>\n<ul id=\"pinning\">\n");
@@ -92,12 +92,12 @@ public final class HtmlReport {
         if (Faults.present(results)) {
             html.append("<h2 id=\"faults\">Faults: degradation and recovery</h2>\n<p class=\"lede\">")
                     .append(Html.escape(Faults.INTRO)).append("</p>\n");
-            table(html, Faults.build(results), 3, "faults");
+            table(html, Faults.build(results), 3, "faults-table");
         }
         if (MemoryPerRequest.present(results)) {
             html.append("<h2 id=\"memory\">Memory per request in flight</h2>\n<p class=\"lede\">")
                     .append(Html.escape(MemoryPerRequest.INTRO)).append("</p>\n");
-            table(html, MemoryPerRequest.build(results), 2, "memory");
+            table(html, MemoryPerRequest.build(results), 2, "memory-table");
         }
         profiles(html, results);
         failures(html, results);

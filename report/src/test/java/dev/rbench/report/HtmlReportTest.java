@@ -17,7 +17,7 @@ class HtmlReportTest {
         ObjectNode fixture = Fixtures.seedDelay();
         String html = Fixtures.html(fixture);
         assertThat(count(html, "<svg")).isEqualTo(Metric.values().length).isEqualTo(7);
-        assertThat(html).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"environment\"", "id=\"scenario\"")
+        assertThat(html).contains("<table id=\"study\">", "<table id=\"model-table\">", "id=\"environment\"", "id=\"scenario\"")
                 .contains(fixture.get("environment").get("cpuModel").asString(), fixture.get("environment").get("os").asString())
                 .contains("How to read this", "T/t", "R/t");
         for (String stack : Fixtures.view(fixture).stacks()) {
@@ -201,7 +201,7 @@ class HtmlReportTest {
         String study = table(html, "study");
         assertThat(study).contains("<tr><th>offered req/s</th>").doesNotContain(">users<");
         assertThat(rowLabels(study)).containsExactly("100", "200", "400");
-        assertThat(table(html, "model")).contains("<th>offered req/s</th>", "<td class=\"text\">reactive</td><td class=\"num\">400</td>")
+        assertThat(table(html, "model-table")).contains("<th>offered req/s</th>", "<td class=\"text\">reactive</td><td class=\"num\">400</td>")
                 .doesNotContain(">500<");
         for (String chart : new String[] {"chart-throughput", "chart-mean-latency", "chart-errors"}) {
             // Linear: 100..400 spans less than two decades.

@@ -26,7 +26,7 @@ class ReportBrowserIT {
     void reportRendersChartsAndTablesWithoutPageErrors() throws Exception {
         String dom = renderInBrowser(Fixtures.seedDelay(), "report", 3000);
         assertThat(HtmlReportTest.count(dom, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7);
-        assertThat(dom).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"environment\"", "<text");
+        assertThat(dom).contains("<table id=\"study\">", "<table id=\"model-table\">", "id=\"environment\"", "<text");
     }
 
     /** The open-workload fixture: timelines (some folded in details), saturation and correction sections. */

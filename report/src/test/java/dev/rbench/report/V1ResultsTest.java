@@ -33,7 +33,7 @@ class V1ResultsTest {
         ReportWriter.writeAll(run);
 
         String html = Files.readString(run.resolve(ReportWriter.HTML));
-        assertThat(html).contains("<table id=\"study\">", "<table id=\"model\">", "id=\"timelines\"")
+        assertThat(html).contains("<table id=\"study\">", "<table id=\"model-table\">", "id=\"timelines\"")
                 // T/t = 10 threads / 500 ms, recovered from the v1 scenario on reading.
                 .contains("T/t = 20.0 req/s");
         assertThat(Files.readString(run.resolve(ReportWriter.SUMMARY))).containsPattern("\\| +100 \\|");
