@@ -20,4 +20,18 @@ public class InvalidParameterAdvice {
                 .contentType(MediaType.APPLICATION_JSON)
                 .body(ErrorResponse.of(e));
     }
+
+    /**
+     * A path with a broken percent escape that the server let through (Tomcat accepts {@code %E&z}
+     * inside a longer segment) fails when Spring decodes the path variable — a bad request, not the
+     * 500 it would otherwise become (found by the route fuzz test).
+     */
+    @ExceptionHandler(IllegalArgumentException.class)
+    public ResponseEntity<ErrorResponse> badlyEncodedPath(IllegalArgumentException e) {
+        boolean encoding = e.getMessage() != null && e.getMessage().startsWith("Invalid encoded sequence");
+        return ResponseEntity.status(encoding ? HttpStatus.BAD_REQUEST : HttpStatus.INTERNAL_SERVER_ERROR)
+                .contentType(MediaType.APPLICATION_JSON)
+                .body(new ErrorResponse(encoding ? "the path is not validly percent-encoded" : String.valueOf(e.getMessage()),
+                        encoding ? "path" : null, null));
+    }
 }
