@@ -60,8 +60,10 @@ public record Fault(
     public void validate(Problems p) {
         int kinds = (down ? 1 : 0) + (reset ? 1 : 0) + (latency.compareTo(Duration.ZERO) > 0 || errorRate > 0 ? 1 : 0);
         p.check(kinds <= 1, "down", "give one kind of fault: latency (with errorRate for the downstream), down or reset");
-        p.check(reset || kinds == 0 || duration.compareTo(Duration.ZERO) > 0, "duration",
-                "a fault needs a duration, e.g. 5s");
+        // Reported at the kind the user gave (a key absent from the file has no line to point at).
+        String kind = down ? "down" : errorRate > 0 ? "errorRate" : "latency";
+        p.check(reset || kinds == 0 || duration.compareTo(Duration.ZERO) > 0, kind,
+                "a fault needs a duration, e.g. duration: 5s");
         p.check(kinds > 0 || duration.compareTo(Duration.ZERO) == 0, "duration",
                 "a duration without a fault: give latency (e.g. 2s), errorRate (e.g. 0.2), down: true or reset: true");
     }

@@ -5,7 +5,6 @@ import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.app.AppSettings;
-import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.app.Expect;
 import dev.rbench.runner.app.Placeholders;
@@ -248,7 +247,8 @@ public record Scenario(
                 serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");
         p.check(!pinningThreshold.isNegative(), "pinningThreshold", "must not be negative; 0s turns the recording off");
         // An app already running elsewhere was not started by us: it cannot be put in a cgroup, and never runs silently unlimited.
-        p.check(!(app.source() instanceof AppSource.Running && limits.limited()), "limits",
+        // By the keys, not app.source(): a url that is not one (validated by AppSettings) must not throw here.
+        p.check(!(!app.url().isBlank() && limits.limited()), "limits",
                 "an app given by url runs outside rbench and cannot be limited; start it with app.command, or leave limits out");
         for (String option : serviceJvmOptions) {
             p.check(option.startsWith("-") && !option.startsWith("-Xm") && !option.equals("-jar"), "serviceJvmOptions",
