@@ -1,6 +1,7 @@
 package dev.rbench.results;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One measured step as results.json holds it: counts, errors by kind, wall time, throughput, latency
@@ -83,8 +84,7 @@ public record StepRecord(
 
     /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
     public StepRecord withRate(Double offeredRps) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, offeredRps, calls, database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.rateRps = offeredRps);
     }
 
     /**
@@ -92,42 +92,36 @@ public record StepRecord(
      * and the service's connection pool saw during the step.
      */
     public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, x, db, crudRoute, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> {
+            f.calls = x;
+            f.route = crudRoute;
+            f.database = db;
+        });
     }
 
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, dropped, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.listenQueue = dropped);
     }
 
     /** The same step with the service JVM's garbage collection during it (null where no GC log was read). */
     public StepRecord withGc(GcFigures collected) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                collected, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.gc = collected);
     }
 
     /** The same step with its limiting resource, decided from the figures above. */
     public StepRecord withBottleneck(Bottleneck limit) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, limit, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.bottleneck = limit);
     }
 
     /** The same step, flagged as profiled, with where its profile is. */
     public StepRecord withProfile(StepProfile taken) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, taken, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.profile = taken);
     }
 
     /** The same step with the service's virtual-thread pinning during it (null where not recorded). */
     public StepRecord withPinning(PinningFigures pinned) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinned, repeats, stats, noise, limits, memory, fault);
+        return with(f -> f.pinning = pinned);
     }
 
     /**
@@ -135,44 +129,88 @@ public record StepRecord(
      * summary: median and 95 % interval per figure, with the method named.
      */
     public StepRecord withRepeats(List<RepeatFigures> all, StepStats summary) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, all, summary, noise, limits, memory, fault);
+        return with(f -> {
+            f.repeats = all;
+            f.stats = summary;
+        });
     }
 
     /** The same step with what else ran on the machine while it was measured. */
     public StepRecord withNoise(MachineNoise machine) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, machine, limits, memory, fault);
+        return with(f -> f.noise = machine);
     }
 
     /** The same step with its service's cgroup counters (null where it ran without limits). */
     public StepRecord withLimits(LimitsStep l) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, l, memory, fault);
+        return with(f -> f.limits = l);
     }
 
     /** The same step with what each request in flight cost the service in memory (null where not recorded). */
     public StepRecord withMemory(InFlightMemory m) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, m, fault);
+        return with(f -> f.memory = m);
     }
 
     /** The same step marked failed with {@code why}, its figures kept (what it measured before the failure). */
     public StepRecord withFailure(String why) {
-        return new StepRecord(users, workload, requests, ok, true, why, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault);
+        return with(f -> {
+            f.failed = true;
+            f.failure = why;
+        });
     }
 
     /** The same step with how it went through the database fault injected into it (null without one). */
-    public StepRecord withFault(FaultFigures f) {
-        return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue,
-                gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, f);
+    public StepRecord withFault(FaultFigures fault) {
+        return with(f -> f.fault = fault);
+    }
+
+    /** A copy of this step with the figures {@code change} sets: the one place that lists every component for the withers. */
+    private StepRecord with(Consumer<Annotations> change) {
+        Annotations f = new Annotations(this);
+        change.accept(f);
+        return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
+                sut, model, modelError, latencyMsUncorrected, timeline, generator, f.rateRps, f.calls, f.database, f.route,
+                f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault);
+    }
+
+    /** The components the withers may change after a step was measured; the measured figures themselves stay. */
+    private static final class Annotations {
+        boolean failed;
+        String failure;
+        Double rateRps;
+        Integer calls;
+        DatabaseStep database;
+        String route;
+        ListenQueueDrops listenQueue;
+        GcFigures gc;
+        Bottleneck bottleneck;
+        StepProfile profile;
+        PinningFigures pinning;
+        List<RepeatFigures> repeats;
+        StepStats stats;
+        MachineNoise noise;
+        LimitsStep limits;
+        InFlightMemory memory;
+        FaultFigures fault;
+
+        Annotations(StepRecord s) {
+            failed = s.failed;
+            failure = s.failure;
+            rateRps = s.rateRps;
+            calls = s.calls;
+            database = s.database;
+            route = s.route;
+            listenQueue = s.listenQueue;
+            gc = s.gc;
+            bottleneck = s.bottleneck;
+            profile = s.profile;
+            pinning = s.pinning;
+            repeats = s.repeats;
+            stats = s.stats;
+            noise = s.noise;
+            limits = s.limits;
+            memory = s.memory;
+            fault = s.fault;
+        }
     }
 
     /** This step's own figures as one repeat among others. */
