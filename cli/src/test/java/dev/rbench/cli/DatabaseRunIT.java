@@ -3,6 +3,7 @@ package dev.rbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.results.BackendInfo;
+import dev.rbench.results.CpuUnderLoad;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
@@ -65,6 +66,12 @@ class DatabaseRunIT {
             assertThat(step.database().pool()).as(run.stack()).isNotNull();
             assertThat(run.service().verifiedReads()).isNotNull();
             assertThat(run.calibration().unloadedCallMs()).isPositive();
+            // s measured again under load, every round kept (issue 18): ~100 ms calls want 4-32 users.
+            CpuUnderLoad underLoad = run.calibration().cpuUnderLoad();
+            assertThat(underLoad.users()).isBetween(4, 32);
+            assertThat(underLoad.pathCpuMsPerRequest()).hasSizeBetween(1, 5).allSatisfy(ms -> assertThat(ms).isNotNegative());
+            assertThat(underLoad.generatorCpuMsPerRequest()).hasSameSizeAs(underLoad.pathCpuMsPerRequest());
+            assertThat(step.database().cpuUnderLoad()).isEqualTo(underLoad);
             assertThat(step.model()).isNotNull();
             // 4 connections: at least two rounds of round trips through a 50 ms proxy.
             assertThat(step.wallSeconds()).as(run.stack()).isGreaterThan(0.2);

@@ -10,7 +10,8 @@ package dev.rbench.model;
  *   <li>with no ramp it gives the study's totals, ⌈R/min(N,T)⌉·t·x and ⌈R·x/N⌉·t ({@link StudyFormulas});</li>
  *   <li>with a ramp r, users arrive over r seconds and waves overlap;</li>
  *   <li>it gives the mean latency, which the study never derived (the waves finish at t, 2t, …);</li>
- *   <li>with c cores and s CPU seconds per request, a CPU stage caps throughput at c/s.</li>
+ *   <li>with c cores and s CPU seconds per request, a CPU station shared by processor sharing (capacity c/s),
+ *       solved event by event for scheduled loads and exactly with the wait station for closed loops.</li>
  * </ul>
  *
  * <p>The queue is first come, first served with equal service times, so requests finish in the
@@ -34,9 +35,8 @@ public final class QueueModel {
         int users = burst.requests();
         double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         if (in.cpuModelled()) {
-            // A fraction of cores (a CPU quota) as whole servers each running at that share: ⌈c⌉ servers of s·⌈c⌉/c, capacity c/s.
-            int servers = (int) Math.ceil(in.cores());
-            done = fifo(done, servers, in.cpuSecondsPerRequest() * servers / in.cores());
+            // After its waits each request needs s of the c cores, shared as the kernel shares them.
+            done = ProcessorSharing.departures(done, in.cores(), in.cpuSecondsPerRequest());
         }
         double wall = 0;
         double latencySum = 0;
@@ -104,32 +104,36 @@ public final class QueueModel {
 
     /**
      * Closed loop without think time: every user is always in the system, so by Little's law
-     * throughput X = U / latency; X is the smallest of what U users can ask for (U / fastest
-     * latency), what the scarcest resource can give, and a throttle's cap.
+     * throughput X = U / latency. Without a CPU stage X is the smaller of what U users can ask for
+     * (U / fastest latency) and what the scarcest resource can give; with one, the two stations are
+     * solved together ({@link ClosedNetwork}), which bends the curve below both bounds near the knee
+     * where requests queue for the cores while others wait. A throttle caps X.
      */
     private static Prediction closed(StackKind stack, ModelInput in, int users, double duration, double cap) {
         boolean parallel = stack.callsInParallel(in.parallelCalls());
         double fastest = (parallel ? Math.min(in.calls(), 1) : in.calls()) * in.callSeconds()
                 + (in.cpuModelled() ? in.cpuSecondsPerRequest() : 0);
-        double capacity = Double.POSITIVE_INFINITY;
         double busyPerRequest = in.calls() * in.callSeconds();
-        if (busyPerRequest > 0) {
-            int k = parallel ? in.pool() : (stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool());
-            if (k != ModelInput.UNLIMITED) {
-                capacity = k / busyPerRequest;
-            }
+        int k = parallel ? in.pool() : (stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool());
+        ClosedNetwork.Station waits = busyPerRequest > 0 ? ClosedNetwork.waits(k, in.calls(), in.callSeconds(), parallel) : null;
+        ClosedNetwork.Station cpu = in.cpuModelled() ? ClosedNetwork.cpu(in.cores(), in.cpuSecondsPerRequest()) : null;
+        double service;
+        if (waits != null && cpu != null) {
+            service = ClosedNetwork.throughput(users, waits, cpu);
+        } else if (waits != null) {
+            service = waits.rate(users);
+        } else if (cpu != null) {
+            service = cpu.rate(users);
+        } else {
+            service = Double.POSITIVE_INFINITY;
         }
-        if (in.cpuModelled()) {
-            capacity = Math.min(capacity, in.cores() / in.cpuSecondsPerRequest());
-        }
-        double demand = fastest > 0 ? users / fastest : Double.POSITIVE_INFINITY;
-        double throughput = Math.min(Math.min(demand, capacity), cap);
+        double throughput = Math.min(service, cap);
         if (Double.isInfinite(throughput)) {
             return new Prediction(duration, Double.NaN, 0, users);
         }
         // Under a throttle users wait for their slot, but that wait is not response time: the latency
         // a user measures is the service's, U / X only while the service itself is the limit.
-        double latency = throughput < Math.min(demand, capacity) ? fastest : users / throughput;
+        double latency = throughput < service ? fastest : users / throughput;
         return new Prediction(duration, throughput, latency * 1000, throughput * latency);
     }
 }

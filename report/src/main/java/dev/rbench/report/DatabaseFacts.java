@@ -3,6 +3,7 @@ package dev.rbench.report;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.results.Calibration;
+import dev.rbench.results.CpuUnderLoad;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
@@ -119,6 +120,7 @@ final class DatabaseFacts {
     static TextTable table(Results results) {
         boolean downstream = downstream(results);
         TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)", "CPU ms/request",
+                "CPU ms/request under load", "model's s ms",
                 downstream ? "downstream calls/request" : "db reads/request",
                 "pool max in use", "pool max waiting", "connections opened in step"));
         for (String stack : results.stacks()) {
@@ -135,6 +137,8 @@ final class DatabaseFacts {
                         s.calls() == null ? "-" : s.calls().toString(),
                         Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-"),
                         Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
+                        db.map(DatabaseStep::cpuUnderLoad).map(DatabaseFacts::underLoad).orElse("-"),
+                        Fmt.fixed(db.map(DatabaseStep::cpuUnderLoad).map(CpuUnderLoad::modelCpuMsPerRequest).orElse(null), 2, "-"),
                         Fmt.fixed(db.map(downstream ? DatabaseStep::callsPerRequest : DatabaseStep::readsPerRequest).orElse(null), 2, "-"),
                         pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
                         pool.map(p -> Long.toString(p.maxWaiting())).orElse("-"),
@@ -144,11 +148,21 @@ final class DatabaseFacts {
         return table;
     }
 
+    /** "2.31 (5 users, 3 rounds within 4 %)", or "… not stable: 31 % over the last 3" when the rounds never agreed. */
+    private static String underLoad(CpuUnderLoad c) {
+        String spread = c.spreadPercent() == null ? "" : Fmt.fixed(c.spreadPercent(), 0, "-") + " %";
+        return Fmt.fixed(c.cpuMsPerRequest(), 2, "-") + " (" + c.users() + " users, " + c.pathCpuMsPerRequest().size()
+                + " rounds" + (c.stable() ? ", last 3 within " + spread : "; not stable: " + spread + " over the last 3") + ")";
+    }
+
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
             + " opened during the step. t: the mean of unloaded requests (one user, one after another) after the warm-up; CPU: what one of them cost the"
-            + " service and the database or downstream process together (from /proc); the model adds a CPU stage"
-            + " (throughput at most cores / CPU, the wait t − CPU) when one user kept at least half a core busy,"
-            + " and uses t alone for routes that mostly wait, whose CPU reading is mostly the JVMs' background work.";
+            + " service and the database or downstream process together (from /proc). Under load: the same CPU per request"
+            + " measured again with a few users in rounds of 1 s (at most 5) until the last three agree within 10 %, which spreads"
+            + " the JVMs' background work (JIT, collector) over hundreds of requests. The model's s: what its CPU station"
+            + " takes (c cores shared, throughput at most c / s, the wait t − CPU): the CPU under load, plus the load"
+            + " generator's where it shares the services' cores; when the rounds never agreed, one user's reading if it kept"
+            + " half a core busy, else none (the route is modelled by t alone).";
 }

@@ -5,11 +5,18 @@ package dev.rbench.results;
  * sends {@code request} one after another; t is their mean, s the CPU of the service and the
  * backend per request (from /proc). {@code poolFilledAfterSeconds}: how long the connection pool
  * took to open its minimum of connections afterwards (-1: the service shows no pool).
+ * {@code cpuUnderLoad}: s measured again under a modest closed loop, round by round (null in results
+ * written before it was measured).
  */
 public record Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
-                          Double poolFilledAfterSeconds) {
+                          Double poolFilledAfterSeconds, CpuUnderLoad cpuUnderLoad) {
+
+    public Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
+                       Double poolFilledAfterSeconds) {
+        this(request, unloadedCallMs, cpuMsPerRequest, requests, note, poolFilledAfterSeconds, null);
+    }
 
     public Calibration withPoolFilledAfter(double seconds) {
-        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds);
+        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds, cpuUnderLoad);
     }
 }

@@ -24,6 +24,11 @@ public record CpuPlacement(String service, String generator) {
         return service.isEmpty() ? machineCpus : cpus("service", service, machineCpus).cardinality();
     }
 
+    /** Whether the load generator may run on the services' cores (it does unless both are pinned, apart). */
+    public boolean generatorSharesServiceCores() {
+        return service.isEmpty() || generator.isEmpty();
+    }
+
     public boolean pinned() {
         return !service.isEmpty() || !generator.isEmpty();
     }

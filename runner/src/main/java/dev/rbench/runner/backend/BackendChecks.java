@@ -94,30 +94,62 @@ public final class BackendChecks {
      * What one unloaded request costs, measured by one user sending requests one after another for
      * {@link #CALIBRATION_TIME} after the warm-up: the mean time (what Little's law and the model's
      * service time mean), how many requests it took, and the CPU the service and the database (or downstream)
-     * process spent per request, read from /proc (recorded; see BenchmarkRunner#predict for why the
-     * model does not use it).
+     * process spent per request, read from /proc; and the CPU per request again under a modest load
+     * ({@code underLoad}, null where not measured), which is what the model's CPU station takes.
      */
-    public record Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
+    public record Calibration(double seconds, double cpuSecondsPerRequest, int requests,
+                              CpuUnderLoadCalibration.Measured underLoad) {
+
+        /** Share of a core the unloaded user's requests kept busy below which its CPU reading is background. */
+        public static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
+
+        public Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
+            this(seconds, cpuSecondsPerRequest, requests, null);
+        }
+
+        public Calibration withUnderLoad(CpuUnderLoadCalibration.Measured measured) {
+            return new Calibration(seconds, cpuSecondsPerRequest, requests, measured);
+        }
 
         /** Cores the service and the backend kept busy while one user sent the route's requests. */
         public double busyCores() {
             return cpuSecondsPerRequest * requests / (CALIBRATION_TIME.toNanos() / 1e9);
         }
 
+        /**
+         * s for the model's CPU station, in seconds, or empty where the model leaves CPU out: on a route
+         * that kept less than {@value #CPU_MODEL_MIN_BUSY_CORES} of a core busy, /proc's reading is mostly
+         * the JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, and
+         * the route mostly waits anyway. Measured under load where it was: the path's CPU (median of the
+         * last rounds, settled or not), plus the generator's when it shares the services' cores;
+         * otherwise the unloaded user's reading.
+         */
+        public java.util.OptionalDouble modelCpuSeconds(boolean generatorSharesCores) {
+            if (underLoad != null) {
+                return underLoad.busyCores() >= CPU_MODEL_MIN_BUSY_CORES
+                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(generatorSharesCores))
+                        : java.util.OptionalDouble.empty();
+            }
+            return busyCores() >= CPU_MODEL_MIN_BUSY_CORES ? java.util.OptionalDouble.of(cpuSecondsPerRequest)
+                    : java.util.OptionalDouble.empty();
+        }
+
         /** As results.json records it for the stack; the pool's filling time is added once measured. */
-        public dev.rbench.results.Calibration toRecord(String method, String path) {
+        public dev.rbench.results.Calibration toRecord(String method, String path, boolean generatorSharesCores) {
+            java.util.OptionalDouble model = modelCpuSeconds(generatorSharesCores);
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
                     Figures.round(cpuSecondsPerRequest * 1000), requests, "mean of " + requests
                     + " unloaded requests (one user, one after another, " + CALIBRATION_TIME.toSeconds()
-                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null);
+                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null,
+                    underLoad == null ? null : underLoad.toRecord(model.isPresent() ? model.getAsDouble() * 1000 : null));
         }
-
     }
 
     /**
      * Sends the route's request from one user, one after another, for {@link #CALIBRATION_TIME} (at
      * least one request, however slow), with the load generator itself: the client of the steps, so a
-     * route answering in a millisecond is not timed with another client's overhead.
+     * route answering in a millisecond is not timed with another client's overhead; then measures its
+     * CPU under a modest load ({@link CpuUnderLoadCalibration}).
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids)
             throws InterruptedException {
@@ -129,14 +161,22 @@ public final class BackendChecks {
                     + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()) + " had " + r.errors().total()
                     + " failed of " + r.requests() + " requests (" + r.errors() + "); see the service's log");
         }
-        return new Calibration(r.latencyMs().mean() / 1000, cpuTicks / (double) TICKS_PER_SECOND / r.ok(), (int) r.ok());
+        double seconds = r.latencyMs().mean() / 1000;
+        Calibration unloaded = new Calibration(seconds, cpuTicks / (double) TICKS_PER_SECOND / r.ok(), (int) r.ok());
+        return unloaded.withUnderLoad(CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
+                CpuUnderLoadCalibration.users(seconds)));
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */
     private static final int TICKS_PER_SECOND = 100;
 
-    private static long cpuTicks(List<Long> pids) {
-        return pids.stream().mapToLong(pid -> ProcSnapshot.read(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
+    /**
+     * CPU ticks of the request's path: each process with its descendants, since PostgreSQL serves
+     * every connection from a child of its postmaster, whose CPU the postmaster's own figures leave out
+     * (it missed ~1.8 ms of a 5 ms request on streams-concurrent's PostgreSQL routes).
+     */
+    static long cpuTicks(List<Long> pids) {
+        return pids.stream().mapToLong(pid -> ProcSnapshot.readTree(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
     }
 
     /**

@@ -20,7 +20,7 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
     public StackCalibration stack() throws InterruptedException {
         StepRequest one = StepRequest.get(scenario.requestPath());
         BackendChecks.Calibration c = calibrate(one);
-        return new StackCalibration(c, c.toRecord(one.method(), one.path()));
+        return new StackCalibration(c, c.toRecord(one.method(), one.path(), scenario.placement().generatorSharesServiceCores()));
     }
 
     @Override

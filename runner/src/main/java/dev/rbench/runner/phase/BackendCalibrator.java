@@ -28,7 +28,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
         int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
-            calibrated = calibration.toRecord(one.method(), one.path()).withPoolFilledAfter(
+            calibrated = calibration.toRecord(one.method(), one.path(), scenario.placement().generatorSharesServiceCores()).withPoolFilledAfter(
                     Figures.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
                             scenario.backend().poolFillAdvice())));
         } catch (IOException e) {

@@ -117,7 +117,8 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         long counted = backend.served().orElse(0L) - readsBefore;
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
         DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
-                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool);
+                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
+                scenario.placement().generatorSharesServiceCores());
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
     }
 }

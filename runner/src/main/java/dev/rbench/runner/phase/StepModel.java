@@ -6,19 +6,16 @@ import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.stack.ModelledStack;
+import java.util.OptionalDouble;
 
 /**
  * The model's prediction for one stack's steps. t is the delay on the delay route, the calibrated
- * unloaded time on a backend route. On a route that kept at least {@value #CPU_MODEL_MIN_BUSY_CORES}
- * of a core busy while one user called it, the CPU s one request cost the service and the backend
- * becomes the model's CPU stage (throughput at most cores / s), and the wait is t − s, since the
- * calibrated time already holds that CPU. A route that mostly waits leaves /proc's reading to the
- * JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, so such
- * routes are modelled by t alone.
+ * unloaded time on a backend route. Where the calibration gives a CPU s
+ * ({@link BackendChecks.Calibration#modelCpuSeconds}: measured under load on a route that keeps
+ * the cores busy) it becomes the model's CPU station (c cores shared, throughput at most c / s),
+ * and the wait is t minus the path's own CPU, since the unloaded time already holds it.
  */
 public final class StepModel {
-
-    static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
 
     private final Scenario scenario;
     private final ModelledStack stack;
@@ -44,12 +41,14 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        if (c.busyCores() < CPU_MODEL_MIN_BUSY_CORES) {
+        OptionalDouble cpu = c.modelCpuSeconds(scenario.placement().generatorSharesServiceCores());
+        if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
         }
-        double cpu = c.cpuSecondsPerRequest();
-        // Calibrated with one call a request: x calls cost x times the CPU.
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - cpu, 0),
-                cpu * step.calls());
+        // The unloaded time holds the path's own CPU once (the generator's is not in it); calibrated with
+        // one call a request, x calls cost x times the CPU.
+        double pathCpu = c.underLoad() != null ? c.underLoad().path().value() / 1000 : cpu.getAsDouble();
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - pathCpu, 0),
+                cpu.getAsDouble() * step.calls());
     }
 }

@@ -53,11 +53,14 @@ public final class StepRecords {
      * per request sent, and the connection pool's gauges after the step (null when none).
      */
     public static DatabaseStep databaseStep(String request, BackendChecks.Calibration c, boolean downstream, long counted,
-                                            long requests, Long connectionsOpened, PoolSnapshot pool) {
+                                            long requests, Long connectionsOpened, PoolSnapshot pool,
+                                            boolean generatorSharesCores) {
         Double perRequest = requests == 0 ? null : round((double) counted / requests);
+        java.util.OptionalDouble modelCpu = c.modelCpuSeconds(generatorSharesCores);
         return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
                 downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
-                downstream ? perRequest : null, connectionsOpened, pool);
+                downstream ? perRequest : null, connectionsOpened, pool,
+                c.underLoad() == null ? null : c.underLoad().toRecord(modelCpu.isPresent() ? modelCpu.getAsDouble() * 1000 : null));
     }
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {

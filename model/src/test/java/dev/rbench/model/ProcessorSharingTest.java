@@ -1,0 +1,44 @@
+package dev.rbench.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+class ProcessorSharingTest {
+
+    @Test
+    void twoRequestsTogetherShareOneCore() {
+        assertThat(ProcessorSharing.departures(new double[] {0, 0}, 1, 1)).containsExactly(2, 2);
+        assertThat(ProcessorSharing.departures(new double[] {0, 0}, 2, 1)).containsExactly(1, 1);
+    }
+
+    @Test
+    void aLaterArrivalSlowsTheFirst() {
+        // A alone for 0.5 s (0.5 done), then both at half speed: A needs 1 s more, B is then half done.
+        double[] done = ProcessorSharing.departures(new double[] {0, 0.5}, 1, 1);
+        assertThat(done[0]).isCloseTo(1.5, within(1e-12));
+        assertThat(done[1]).isCloseTo(2.0, within(1e-12));
+    }
+
+    @Test
+    void anIdleGapLeavesTheCoresIdle() {
+        assertThat(ProcessorSharing.departures(new double[] {0, 5}, 1, 1)).containsExactly(1, 6);
+    }
+
+    @Test
+    void aQuotaRunsOneRequestAtItsShare() {
+        assertThat(ProcessorSharing.departures(new double[] {0}, 0.25, 0.010)[0]).isCloseTo(0.040, within(1e-12));
+        // and one request cannot use more than one core, whatever the cores
+        assertThat(ProcessorSharing.departures(new double[] {0}, 8, 0.010)[0]).isCloseTo(0.010, within(1e-12));
+    }
+
+    @Test
+    void aBurstLeavesAtCoresOverDemand() {
+        double[] arrivals = new double[1000];
+        double[] done = ProcessorSharing.departures(arrivals, 2, 0.010);
+        // all 1,000 share the 2 cores to the end: every one finishes at R·s/c
+        assertThat(done[0]).isCloseTo(5.0, within(1e-9));
+        assertThat(done[999]).isCloseTo(5.0, within(1e-9));
+    }
+}

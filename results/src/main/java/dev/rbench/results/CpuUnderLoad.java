@@ -1,0 +1,30 @@
+package dev.rbench.results;
+
+import java.util.List;
+
+/**
+ * The CPU one request costs, measured under a modest load rather than from one unloaded user: a
+ * closed loop of {@code users} for rounds of {@code roundSeconds}, repeated until the last three
+ * rounds agree (or the rounds run out, and {@code stable} says so). Per round, the CPU of the
+ * request's path (the service and its backend, from /proc) and of the load generator, per request.
+ *
+ * @param pathCpuMsPerRequest      every round's service + backend CPU per request, in order
+ * @param generatorCpuMsPerRequest every round's load-generator CPU per request, in order
+ * @param cpuMsPerRequest          the estimate: median of the last three rounds' path CPU
+ * @param generatorMsPerRequest    median of the last three rounds' generator CPU
+ * @param spreadPercent            (max − min) / median of the last three rounds' path CPU, in % (null with one round)
+ * @param stable                   whether that spread is within {@code stableWithinPercent}
+ * @param busyCores                cores the path kept busy over the rounds (its CPU seconds a wall second)
+ * @param modelCpuMsPerRequest     s as the model's CPU station takes it: the path's, plus the generator's
+ *                                 where it shares the services' cores; null where the model does not use it
+ */
+public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
+                           List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
+                           Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
+                           Double modelCpuMsPerRequest) {
+
+    public CpuUnderLoad {
+        pathCpuMsPerRequest = pathCpuMsPerRequest == null ? List.of() : List.copyOf(pathCpuMsPerRequest);
+        generatorCpuMsPerRequest = generatorCpuMsPerRequest == null ? List.of() : List.copyOf(generatorCpuMsPerRequest);
+    }
+}
