@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 /** The {@code rbench} command: one subcommand per verb. */
 @Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
-        subcommands = {DemoCommand.class, RunCommand.class, InitCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class,
+        subcommands = {DemoCommand.class, RunCommand.class, InitCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class, AdviseCommand.class,
                 ReportCommand.class, CompareCommand.class, LoadCommand.class, HelloCommand.class, GrepCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

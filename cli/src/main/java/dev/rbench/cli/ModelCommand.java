@@ -43,11 +43,21 @@ final class ModelCommand implements Callable<Integer> {
     @Option(names = "--closed", paramLabel = "DURATION", description = "A closed loop of the users for this long instead of a burst.")
     String closed;
 
-    @Option(names = "--cores", defaultValue = "0", paramLabel = "C", description = "Service cores, with --cpu (default: ignore CPU).")
-    int cores;
+    @Option(names = "--cores", defaultValue = "0", paramLabel = "C",
+            description = "Cores the service runs on, with --cpu-ms; a fraction under a CPU quota, e.g. 0.5 (default: ignore CPU).")
+    double cores;
 
-    @Option(names = "--cpu", defaultValue = "0ms", paramLabel = "DURATION", description = "CPU time per request, with --cores.")
-    String cpu;
+    @Option(names = "--cpu-ms", defaultValue = "0", paramLabel = "S",
+            description = "CPU milliseconds one request costs (service, backend and, where it shares the cores, the generator), with --cores.")
+    double cpuMs;
+
+    @Option(names = "--live-kb", defaultValue = "0", paramLabel = "KB",
+            description = "Live heap each request in flight holds: adds the pause of one young collection copying the peak's live data.")
+    double liveKb;
+
+    @Option(names = "--copy-mb-per-s", defaultValue = "1200", paramLabel = "MB/S",
+            description = "How fast the collector copies live data, with --live-kb (default: ${DEFAULT-VALUE}, G1 on the machine of docs/performance.md).")
+    double copyMbPerSecond;
 
     @Option(names = "--json", description = "Print JSON instead of a table.")
     boolean json;
@@ -62,14 +72,25 @@ final class ModelCommand implements Callable<Integer> {
             figures.put("wallSeconds", finite(p.wallSeconds()));
             figures.put("throughput", finite(p.throughput()));
             figures.put("meanLatencyMs", finite(p.meanLatencyMs()));
+            figures.put("peakInFlight", finite(p.peakInFlight()));
+            if (liveKb > 0) {
+                figures.put("youngPauseMs", finite(p.youngPauseMs(liveKb, copyMbPerSecond)));
+            }
             out.put(stack.id(), figures);
         }
         if (json) {
             System.out.println(JsonMapper.builder().build().writeValueAsString(out));
         } else {
-            System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s%n", "stack", "wall s", "throughput req/s", "mean latency s");
-            out.forEach((stack, f) -> System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s%n", stack,
-                    fmt(f.get("wallSeconds"), 1), fmt(f.get("throughput"), 1), fmt(f.get("meanLatencyMs"), 1000)));
+            String pause = liveKb > 0 ? String.format(Locale.ROOT, " %16s", "young pause ms") : "";
+            System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s %14s%s%n", "stack", "wall s", "throughput req/s", "mean latency s",
+                    "peak in flight", pause);
+            out.forEach((stack, f) -> System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s %14s%s%n", stack,
+                    fmt(f.get("wallSeconds"), 1), fmt(f.get("throughput"), 1), fmt(f.get("meanLatencyMs"), 1000),
+                    fmt(f.get("peakInFlight"), 1, 0), liveKb > 0 ? String.format(Locale.ROOT, " %16s", fmt(f.get("youngPauseMs"), 1, 1)) : ""));
+            if (liveKb > 0) {
+                System.out.printf(Locale.ROOT, "young pause: one collection copying %.0f KB of live heap per request in flight at"
+                        + " %.0f MB/s; the predictions above do not include it.%n", liveKb, copyMbPerSecond);
+            }
         }
         return ExitCodes.OK;
     }
@@ -80,8 +101,11 @@ final class ModelCommand implements Callable<Integer> {
             Load load = closed != null
                     ? new Load.Closed(users, seconds(Durations.parse(closed)))
                     : new Load.Burst(users, seconds(Durations.parse(ramp)));
+            if (!(cpuMs >= 0) || !(liveKb >= 0) || !(copyMbPerSecond > 0)) {
+                throw new IllegalArgumentException("--cpu-ms and --live-kb must not be negative, --copy-mb-per-s must be positive");
+            }
             return new ModelInput(load, threads, pool == null ? ModelInput.UNLIMITED : pool, t, calls, parallel,
-                    cores, seconds(Durations.parse(cpu)));
+                    cores, cpuMs / 1000);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("model: " + e.getMessage());
         }
@@ -96,6 +120,10 @@ final class ModelCommand implements Callable<Integer> {
     }
 
     private static String fmt(Object v, double divisor) {
-        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", (Double) v / divisor);
+        return fmt(v, divisor, 3);
+    }
+
+    private static String fmt(Object v, double divisor, int decimals) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%." + decimals + "f", (Double) v / divisor);
     }
 }

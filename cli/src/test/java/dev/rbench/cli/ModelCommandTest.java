@@ -41,8 +41,35 @@ class ModelCommandTest extends ConsoleCapture {
         assertThat(err.toString()).contains("'soon' is not a duration");
     }
 
+    @Test
+    void cpuMsAndCoresAddTheCpuStation() {
+        // 2 cores, 10 ms a request: 200 req/s whatever the users
+        JsonNode burst = modelJson("--users", "4000", "--time", "1ms", "--cores", "2", "--cpu-ms", "10");
+        assertThat(burst.path("reactive").path("throughput").asDouble()).isBetween(199.0, 200.0);
+        // a closed loop near its knee bends below both bounds, min(U / (t + s), c / s)
+        JsonNode closed = modelJson("--users", "6", "--closed", "10s", "--pool", "100", "--time", "10ms",
+                "--cores", "2", "--cpu-ms", "5");
+        assertThat(closed.path("reactive").path("throughput").asDouble()).isLessThan(0.9 * 400);
+        // a CPU quota: a fraction of a core
+        JsonNode quota = modelJson("--users", "1", "--time", "0ms", "--cores", "0.25", "--cpu-ms", "10");
+        assertThat(quota.path("reactive").path("meanLatencyMs").asDouble()).isEqualTo(40.0);
+    }
+
+    @Test
+    void liveKbGivesTheYoungPauseOfThePeakInFlight() {
+        // 4,000 users over 1 s waiting 2 s: all 4,000 in flight at once; 105 KB each copied at 1,200 MB/s
+        JsonNode root = modelJson("--users", "4000", "--time", "2s", "--ramp", "1s", "--live-kb", "105");
+        assertThat(root.path("virtual").path("peakInFlight").asDouble()).isEqualTo(4000.0);
+        assertThat(root.path("virtual").path("youngPauseMs").asDouble()).isCloseTo(4000 * 105 / 1024.0 / 1200 * 1000,
+                org.assertj.core.api.Assertions.within(0.001));
+        assertThat(modelJson("--users", "10", "--time", "2s").path("virtual").has("youngPauseMs")).isFalse();
+        assertThat(Main.execute("model", "--users", "5", "--time", "2s", "--cpu-ms", "-1")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err.toString()).contains("--cpu-ms and --live-kb must not be negative");
+    }
+
     /** {@code rbench model ARGS --json}, which must succeed, as the JSON it printed. */
     private JsonNode modelJson(String... args) {
+        out.reset();
         List<String> command = new ArrayList<>(List.of("model"));
         command.addAll(List.of(args));
         command.add("--json");

@@ -3,7 +3,25 @@ package dev.rbench.model;
 /**
  * What the model predicts for one step of one stack, in the measurement's own terms: wall time from
  * the first arrival to the last completion, throughput = requests / wall time, and the mean latency.
- * For closed loops, {@code concurrency} is the Little's-law steady state: requests in the system.
+ * For closed loops, {@code concurrency} is the Little's-law steady state: requests in the system;
+ * {@code peakInFlight} the most requests in the system at once (for closed loops the same).
  */
-public record Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency) {
+public record Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency,
+                         double peakInFlight) {
+
+    public Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency) {
+        this(wallSeconds, throughput, meanLatencyMs, concurrency, concurrency);
+    }
+
+    /**
+     * The pause of one young collection that copies the live data of the requests in flight at the
+     * peak: {@code liveKbPerRequest} each, copied at {@code copyMbPerSecond} (a collector copies live
+     * objects; dead ones cost it nothing). Zero without a live size.
+     */
+    public double youngPauseMs(double liveKbPerRequest, double copyMbPerSecond) {
+        if (!(liveKbPerRequest > 0) || !(copyMbPerSecond > 0) || !Double.isFinite(peakInFlight)) {
+            return 0;
+        }
+        return peakInFlight * liveKbPerRequest / 1024 / copyMbPerSecond * 1000;
+    }
 }

@@ -49,7 +49,27 @@ public final class QueueModel {
         }
         double throughput = wall > 0 ? users / wall : Double.NaN;
         double concurrency = wall > 0 ? latencySum / wall : Double.NaN;
-        return new Prediction(wall, throughput, latencySum / users * 1000, concurrency);
+        return new Prediction(wall, throughput, latencySum / users * 1000, concurrency, peakInFlight(burst, done));
+    }
+
+    /** The most requests in the system at once: arrivals and departures merged, both in time order. */
+    private static int peakInFlight(Load.Scheduled load, double[] done) {
+        double[] departures = done.clone();
+        java.util.Arrays.sort(departures);
+        int in = 0;
+        int peak = 0;
+        int d = 0;
+        for (int a = 0; a < departures.length; a++) {
+            double arrival = load.arrival(a);
+            // a nanosecond of slack: i/λ + t and (i + λt)/λ differ in the last bit
+            while (d < departures.length && departures[d] <= arrival + 1e-9) {
+                d++;
+                in--;
+            }
+            in++;
+            peak = Math.max(peak, in);
+        }
+        return peak;
     }
 
     /** Each request holds one of k servers (a thread, and a connection while it calls) for x·t. */

@@ -111,6 +111,19 @@ class QueueModelTest {
     }
 
     @Test
+    void peakInFlightCountsTheRequestsInTheSystemAtOnce() {
+        // 100 req/s, each 200 ms: 20 overlap; a burst with no ramp has all its users in at once
+        assertThat(QueueModel.predict(StackKind.REACTIVE, ModelInput.of(new Load.Open(100, 10), INF, 0.2)).peakInFlight())
+                .isEqualTo(20);
+        assertThat(burst(StackKind.REACTIVE, 4000, 1.0, INF, INF, 2, 1).peakInFlight()).isEqualTo(4000);
+        // the queued count too: 1,000 users on 200 threads, all accepted at once
+        assertThat(burst(StackKind.BLOCKING, 1000, 0, 200, INF, 2, 1).peakInFlight()).isEqualTo(1000);
+        // 105 KB each at 1,200 MB/s: 4,000 in flight → one young collection of ~342 ms
+        assertThat(burst(StackKind.REACTIVE, 4000, 1.0, INF, INF, 2, 1).youngPauseMs(105, 1200))
+                .isCloseTo(341.8, within(0.1));
+    }
+
+    @Test
     void closedLoopFollowsLittlesLaw() {
         // 50 users, 10 threads, 0.2 s: capacity 50 req/s, latency = U/X = 1 s
         Prediction blocking = QueueModel.predict(StackKind.BLOCKING, ModelInput.of(new Load.Closed(50, 10), 10, 0.2));

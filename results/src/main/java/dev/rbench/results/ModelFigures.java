@@ -7,17 +7,22 @@ package dev.rbench.results;
  * {@code poolCeilingRps} N/t where a connection pool of N bounds the calls in flight (divided by
  * the calls each request makes), {@code cpuCeilingRps} c/s where the model has a CPU stage of c
  * cores and s CPU seconds per request. The runner computes them from the model's inputs, so a
- * report draws them without reading the scenario.
+ * report draws them without reading the scenario; {@code inputs} are those inputs themselves (null
+ * in results written before they were recorded).
  */
 public record ModelFigures(Double throughputRps, Double meanLatencyMs, Double wallSeconds,
-                           Double threadCeilingRps, Double poolCeilingRps, Double cpuCeilingRps) {
+                           Double threadCeilingRps, Double poolCeilingRps, Double cpuCeilingRps, ModelInputFigures inputs) {
 
     public static ModelFigures of(double throughputRps, double meanLatencyMs, double wallSeconds) {
         return new ModelFigures(Figures.finite(throughputRps), Figures.finite(meanLatencyMs), Figures.finite(wallSeconds),
-                null, null, null);
+                null, null, null, null);
     }
 
     public ModelFigures withCeilings(Double threads, Double pool, Double cpu) {
-        return new ModelFigures(throughputRps, meanLatencyMs, wallSeconds, threads, pool, cpu);
+        return new ModelFigures(throughputRps, meanLatencyMs, wallSeconds, threads, pool, cpu, inputs);
+    }
+
+    public ModelFigures withInputs(ModelInputFigures in) {
+        return new ModelFigures(throughputRps, meanLatencyMs, wallSeconds, threadCeilingRps, poolCeilingRps, cpuCeilingRps, in);
     }
 }

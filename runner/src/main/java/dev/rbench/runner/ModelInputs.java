@@ -74,6 +74,6 @@ public final class ModelInputs {
         if (cpuSecondsPerRequest > 0) {
             in = in.withCpu(cores(scenario), cpuSecondsPerRequest);
         }
-        return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in);
+        return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in, stack.modelKind());
     }
 }

@@ -2,8 +2,10 @@ package dev.rbench.runner.results;
 
 import dev.rbench.model.ModelInput;
 import dev.rbench.model.Prediction;
+import dev.rbench.model.StackKind;
 import dev.rbench.results.Figures;
 import dev.rbench.results.ModelFigures;
+import dev.rbench.results.ModelInputFigures;
 
 /**
  * The model's prediction for a step and the ceilings it was built from, as results.json records
@@ -21,7 +23,7 @@ public final class ModelRecords {
      * takes x calls of t), and c/s for c cores; null where the input has no such limit or the
      * time is zero.
      */
-    public static ModelFigures of(Prediction p, ModelInput in) {
+    public static ModelFigures of(Prediction p, ModelInput in, StackKind kind) {
         double t = in.callSeconds();
         int x = Math.max(in.calls(), 1);
         double cpu = in.cores() > 0 && in.cpuSecondsPerRequest() > 0 ? in.cpuSecondsPerRequest() : 0;
@@ -29,6 +31,22 @@ public final class ModelRecords {
         Double threads = in.threads() == ModelInput.UNLIMITED || held <= 0 ? null : Figures.round(in.threads() / held);
         Double pool = in.pool() == ModelInput.UNLIMITED || t <= 0 ? null : Figures.round(in.pool() / (x * t));
         Double cores = cpu <= 0 ? null : Figures.round(in.cores() / cpu);
-        return ModelFigures.of(p.throughput(), p.meanLatencyMs(), p.wallSeconds()).withCeilings(threads, pool, cores);
+        return ModelFigures.of(p.throughput(), p.meanLatencyMs(), p.wallSeconds()).withCeilings(threads, pool, cores)
+                .withInputs(inputs(in, kind));
+    }
+
+    /** The inputs as recorded: unlimited T or N as null, CPU only where the model has a CPU station. */
+    static ModelInputFigures inputs(ModelInput in, StackKind kind) {
+        boolean cpu = in.cores() > 0 && in.cpuSecondsPerRequest() > 0;
+        return new ModelInputFigures(kind.id(), in.threads() == ModelInput.UNLIMITED ? null : in.threads(),
+                in.pool() == ModelInput.UNLIMITED ? null : in.pool(), Figures.round(in.callSeconds() * 1000), in.calls(),
+                in.parallelCalls(), cpu ? Figures.round(in.cores()) : null, cpu ? Figures.round(in.cpuSecondsPerRequest() * 1000) : null);
+    }
+
+    /** The model's inputs back from their record, with the load given: what {@code rbench advise} reasons with. */
+    public static ModelInput input(ModelInputFigures f, dev.rbench.model.Load load) {
+        return new ModelInput(load, f.threads() == null ? ModelInput.UNLIMITED : f.threads(),
+                f.pool() == null ? ModelInput.UNLIMITED : f.pool(), f.callMs() / 1000, f.calls(), f.parallel(),
+                f.cores() == null ? 0 : f.cores(), f.cpuMs() == null ? 0 : f.cpuMs() / 1000);
     }
 }
