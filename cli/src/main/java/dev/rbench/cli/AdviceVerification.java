@@ -19,12 +19,13 @@ import java.util.Locale;
  * Measures advice before it is believed: the run's scenario again, one stack at a time, as an open
  * load at the target rate, once with the advised threads and pool and once with half of them. The
  * advice holds when the advised point meets the target (every request answered, throughput within
- * {@value #KEPT_UP_SHARE} of the rate, the p99 kept) and the half point does not — so it is neither
- * short nor wastefully large.
+ * {@value #KEPT_UP_SHARE} of what keeping up gives — the step's requests over its duration plus one
+ * request's own time, the drain of the last arrivals — the p99 kept) and the half point does not:
+ * the advice is neither short nor wastefully large.
  */
 final class AdviceVerification {
 
-    /** Share of the offered rate a point must serve to count as keeping up (an open load's wall time includes its drain). */
+    /** Share of the keeping-up throughput a point must reach. */
     static final double KEPT_UP_SHARE = 0.95;
 
     private final RbenchHome home;
@@ -60,6 +61,10 @@ final class AdviceVerification {
         }
     }
 
+    private static String orDash(Integer v) {
+        return v == null ? "-" : v.toString();
+    }
+
     Outcome verify(String stack, Advisor.Advice advice, double rate, double p99Ms) throws Exception {
         Point advised = run(stack, advice, rate, p99Ms, "advised");
         Point half = run(stack, advice.half(), rate, p99Ms, "half");
@@ -80,22 +85,24 @@ final class AdviceVerification {
         }
         if (at.pool() != null) {
             Node.Leaf pool = Node.Leaf.scalar(at.pool().toString(), origin);
-            if (!b.setByFlag("--pool", pool)) {
-                throw new IllegalArgumentException("advise --verify: the scenario's backend has no pool to size");
-            }
-            // A minimum above the advised maximum would be refused: the pool opens what it may.
+            // A minimum above the advised maximum would be refused: the pool then keeps all it may open.
             if (b.build().backend() instanceof MongoBackend m && m.minPoolSize() > at.pool()) {
                 b.set("backend.mongo.minPoolSize", pool);
             }
+            if (!b.setByFlag("--pool", pool)) {
+                throw new IllegalArgumentException("advise --verify: the scenario's backend has no pool to size");
+            }
         }
         Path dir = outDir.resolve(stack.replace(':', '-') + "-" + label);
-        System.err.println("rbench: advise --verify: " + stack + " " + label + " (T " + at.threads() + ", N " + at.pool() + ") at "
+        System.err.println("rbench: advise --verify: " + stack + " " + label + " (T " + orDash(at.threads()) + ", N "
+                + orDash(at.pool()) + ") at "
                 + rate + " req/s for " + duration.toSeconds() + " s; results in " + dir);
         RunResults measured = new BenchmarkRunner(home, new ConsoleProgress(System.err)).run(b.build(), dir);
         StepRecord step = measured.runs().getFirst().steps().getFirst();
         long failed = step.requests() - step.ok();
         double p99 = step.latencyMs().p99();
-        boolean meets = step.ran() && !step.failed() && failed == 0 && step.throughputRps() >= KEPT_UP_SHARE * rate
+        double keptUp = step.requests() / (duration.toNanos() / 1e9 + at.aloneMs() / 1000);
+        boolean meets = step.ran() && !step.failed() && failed == 0 && step.throughputRps() >= KEPT_UP_SHARE * keptUp
                 && (Double.isNaN(p99Ms) || p99 <= p99Ms);
         return new Point(at.threads(), at.pool(), step.throughputRps(), p99, failed, meets, dir.toString());
     }

@@ -19,8 +19,12 @@ public final class Advisor {
     private Advisor() {
     }
 
-    /** What the stack needs: threads (null: threads are no limit), pool (null: no pool to size) — or why none works. */
-    public record Advice(StackKind kind, Integer threads, Integer pool, double waitP99Ms, double utilisation, String reason) {
+    /**
+     * What the stack needs: threads (null: threads are no limit), pool (null: no pool to size) — or why
+     * none works; {@code aloneMs} is what one request takes alone (x·t, or t in parallel, plus s).
+     */
+    public record Advice(StackKind kind, Integer threads, Integer pool, double waitP99Ms, double utilisation, String reason,
+                         double aloneMs) {
 
         public boolean feasible() {
             return reason == null;
@@ -29,7 +33,7 @@ public final class Advisor {
         /** Half the advised threads and pool (at least 1), the point that should miss the target. */
         public Advice half() {
             return new Advice(kind, threads == null ? null : Math.max(1, threads / 2), pool == null ? null : Math.max(1, pool / 2),
-                    Double.NaN, Double.NaN, reason);
+                    Double.NaN, Double.NaN, reason, aloneMs);
         }
     }
 
@@ -59,7 +63,7 @@ public final class Advisor {
                     "one request alone takes %.1f ms, more than the p99 target of %.1f ms", floorMs, p99Ms));
         }
         if (busy <= 0) {
-            return new Advice(kind, null, null, 0, 0, null);
+            return new Advice(kind, null, null, 0, 0, null, floorMs);
         }
         // Servers and their arrivals: requests holding x·t each, or calls holding t each where they run in parallel.
         double lambda = parallel ? targetRps * in.calls() : targetRps;
@@ -73,22 +77,22 @@ public final class Advisor {
             double waitP99Ms = waitP99(k, offered, hold, lambda) * 1000;
             boolean ok = Double.isNaN(p99Ms) ? utilisation <= MAX_UTILISATION : floorMs + waitP99Ms <= p99Ms;
             if (ok) {
-                return sized(kind, in, k, waitP99Ms, utilisation);
+                return sized(kind, in, k, waitP99Ms, utilisation, floorMs);
             }
         }
         return infeasible(kind, "more than " + MAX_SERVERS + " threads or connections would be needed");
     }
 
     /** The fewest threads and connections that give k servers, as the stack uses them. */
-    private static Advice sized(StackKind kind, ModelInput in, int k, double waitP99Ms, double utilisation) {
+    private static Advice sized(StackKind kind, ModelInput in, int k, double waitP99Ms, double utilisation, double aloneMs) {
         boolean hasPool = in.pool() != ModelInput.UNLIMITED;
         Integer pool = hasPool ? k : null;
         // Only the blocking stack holds a thread per request; the others' threads are no limit.
         Integer threads = kind.threadLimited() ? k : null;
         if (!hasPool && !kind.threadLimited()) {
-            return new Advice(kind, null, null, 0, 0, null);
+            return new Advice(kind, null, null, 0, 0, null, aloneMs);
         }
-        return new Advice(kind, threads, pool, waitP99Ms, utilisation, null);
+        return new Advice(kind, threads, pool, waitP99Ms, utilisation, null, aloneMs);
     }
 
     /**
@@ -114,7 +118,7 @@ public final class Advisor {
     }
 
     private static Advice infeasible(StackKind kind, String why) {
-        return new Advice(kind, null, null, Double.NaN, Double.NaN, why);
+        return new Advice(kind, null, null, Double.NaN, Double.NaN, why, Double.NaN);
     }
 
     private static String trim(double cores) {

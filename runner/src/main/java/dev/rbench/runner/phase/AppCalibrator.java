@@ -32,9 +32,9 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
         ServiceProcess app = session.process();
         List<Long> pids = new ArrayList<>();
         if (app.pid() > 0) {
-            // The app's whole tree, as its steps are sampled: a launcher script may run the server as a child.
+            // Read with its whole tree (BackendChecks.cpuTicks), as its steps are sampled: a launcher script may
+            // run the server as a child.
             pids.add(app.pid());
-            ProcessHandle.of(app.pid()).ifPresent(h -> h.descendants().forEach(d -> pids.add(d.pid())));
         }
         pids.addAll(backend.pids());
         return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids);
