@@ -45,10 +45,10 @@ public final class StepModel {
         if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
         }
-        // The unloaded time holds the path's own CPU once (the generator's is not in it); calibrated with
-        // one call a request, x calls cost x times the CPU.
+        // The unloaded time holds the path's own CPU once (the generator's is not in it). Calibrated with one
+        // call a request: x calls cost the path's CPU x times, the generator's once.
         double pathCpu = c.underLoad() != null ? c.underLoad().path().value() / 1000 : cpu.getAsDouble();
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - pathCpu, 0),
-                cpu.getAsDouble() * step.calls());
+                cpu.getAsDouble() + pathCpu * Math.max(step.calls() - 1, 0));
     }
 }

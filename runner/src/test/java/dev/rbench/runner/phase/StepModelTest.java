@@ -1,0 +1,56 @@
+package dev.rbench.runner.phase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.CpuUnderLoadCalibration;
+import dev.rbench.runner.backend.StableEstimate;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.scenario.StepPlan;
+import dev.rbench.runner.stack.Stacks;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StepModelTest {
+
+    private static final Scenario MONGO = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [50]\nduration: 10s\n",
+            "step-model.yaml").build();
+
+    /** t = 10 ms unloaded; under load the path costs 4 ms a call and the generator 1 ms a request, 1.6 cores busy. */
+    private static BackendChecks.Calibration busyRoute() {
+        List<Double> path = List.of(4.0, 4.0, 4.0);
+        List<Double> generator = List.of(1.0, 1.0, 1.0);
+        return new BackendChecks.Calibration(0.010, 0.006, 300).withUnderLoad(new CpuUnderLoadCalibration.Measured(8, path,
+                generator, StableEstimate.of(path, 15), StableEstimate.of(generator, 15), 1.6));
+    }
+
+    @Test
+    void theCpuStationTakesThePathPerCallAndTheGeneratorPerRequest() {
+        StepModel model = new StepModel(MONGO, Stacks.get("blocking"));
+        ModelFigures one = model.predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1), busyRoute());
+        // the wait is t less the path's own CPU; s = 4 + 1 ms
+        assertThat(one.inputs().callMs()).isCloseTo(6.0, within(1e-9));
+        assertThat(one.inputs().cpuMs()).isCloseTo(5.0, within(1e-9));
+        ModelFigures three = model.predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 3), busyRoute());
+        // three calls: the path's CPU three times, the generator's once
+        assertThat(three.inputs().cpuMs()).isCloseTo(13.0, within(1e-9));
+        assertThat(three.inputs().calls()).isEqualTo(3);
+    }
+
+    @Test
+    void aRouteThatMostlyWaitsIsModelledByTAlone() {
+        List<Double> path = List.of(1.0, 1.0, 1.0);
+        BackendChecks.Calibration waiting = new BackendChecks.Calibration(0.5, 0.001, 6).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, path, path, StableEstimate.of(path, 15), StableEstimate.of(path, 15), 0.06));
+        ModelFigures f = new StepModel(MONGO, Stacks.get("reactive"))
+                .predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1), waiting);
+        assertThat(f.inputs().callMs()).isEqualTo(500.0);
+        assertThat(f.inputs().cpuMs()).isNull();
+        assertThat(f.cpuCeilingRps()).isNull();
+    }
+}
