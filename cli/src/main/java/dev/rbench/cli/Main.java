@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "rbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures, explains and predicts blocking, virtual-thread and reactive Java services under load.",
         subcommands = {DemoCommand.class, RunCommand.class, InitCommand.class, ServeCommand.class, ScenariosCommand.class, ModelCommand.class, AdviseCommand.class,
+                JmeterCommand.class,
                 ReportCommand.class, CompareCommand.class, LoadCommand.class, HelloCommand.class, GrepCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -31,6 +32,12 @@ public final class Main implements Runnable {
         ((RunCommand) run.getCommand()).options.addSettingFlags(run.getCommandSpec());
         CommandLine serve = cli.getSubcommands().get("serve");
         ((ServeCommand) serve.getCommand()).settings.addSettingFlags(serve.getCommandSpec(), ServeCommand.SERVICE_FLAGS::contains);
+        // So are those of jmeter export and import: a plan or a JTL is the scenario's steps, with the run's flags.
+        CommandLine jmeter = cli.getSubcommands().get("jmeter");
+        CommandLine export = jmeter.getSubcommands().get("export");
+        ((JmeterCommand.Export) export.getCommand()).options.addSettingFlags(export.getCommandSpec());
+        CommandLine imports = jmeter.getSubcommands().get("import");
+        ((JmeterCommand.Import) imports.getCommand()).options.addSettingFlags(imports.getCommandSpec());
         return cli.execute(args);
     }
 
@@ -46,6 +53,7 @@ public final class Main implements Runnable {
         switch (e) {
             case ScenarioException se -> code = ExitCodes.BAD_INPUT;
             case LoadGenException le -> code = ExitCodes.ENVIRONMENT;
+            case dev.rbench.jmeter.JmeterException je -> code = ExitCodes.ENVIRONMENT;
             case ServiceException se -> code = ExitCodes.ENVIRONMENT;
             case ResultsNotWritableException re -> code = ExitCodes.ENVIRONMENT;
             case dev.rbench.infra.cgroup.CgroupUnavailableException ce -> code = ExitCodes.ENVIRONMENT;

@@ -37,10 +37,12 @@ public record JmeterPlan(String xml, List<String> approximations) {
         if (engines < 1) {
             throw new IllegalArgumentException("engines must be at least 1, not " + engines);
         }
-        for (String field : List.of(target.pathAndQuery(), target.body())) {
-            if (field.contains("${")) {
-                // JMeter would read it as a variable or function call and send something else.
-                throw new IllegalArgumentException("JMeter reads \"${\" as a variable; the path or body may not contain it: " + field);
+        for (PlanTarget t : steps.stream().map(s -> s.target() == null ? target : s.target()).distinct().toList()) {
+            for (String field : List.of(t.pathAndQuery(), t.body())) {
+                if (field.contains("${")) {
+                    // JMeter would read it as a variable or function call and send something else.
+                    throw new IllegalArgumentException("JMeter reads \"${\" as a variable; the path or body may not contain it: " + field);
+                }
             }
         }
         Writer w = new Writer(target, engines);
@@ -67,16 +69,19 @@ public record JmeterPlan(String xml, List<String> approximations) {
     /** Builds the XML; JMeter's SaveService reads property elements by name, so the order within an element is free. */
     private static final class Writer {
         private final StringBuilder groups = new StringBuilder();
-        private final PlanTarget target;
+        private final PlanTarget planTarget;
+        private PlanTarget target;
         private final int engines;
         private final List<String> notes = new ArrayList<>();
 
         Writer(PlanTarget target, int engines) {
+            this.planTarget = target;
             this.target = target;
             this.engines = engines;
         }
 
         void step(PlanStep step) {
+            target = step.target() == null ? planTarget : step.target();
             switch (step.workload()) {
                 case Burst b -> threadGroup(step.label(), share(step.label(), b.users()), wholeSeconds(step.label(), "ramp", b.ramp(), false),
                         1, null, null);

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,6 +30,8 @@ public final class JmeterRun {
     /** What JMeter prints when the test is over; JMeter 5.6.3's open model then keeps its JVM alive for a minute. */
     private static final String END_OF_RUN = "... end of run";
     private static final Duration EXIT_GRACE = Duration.ofSeconds(3);
+    /** "Starting standalone test @ 2026 Nov 25 17:22:18 UTC (1795627338181)", or the distributed test's line. */
+    private static final Pattern TEST_STARTED = Pattern.compile("^Starting .*test.* \\((\\d{12,})\\)\\s*$");
     private static final Pattern FAILED_ENGINE = Pattern.compile("(?:Failed to (?:create|configure|start) engine at|Failed to configure) ?([^\\s:]+(?::\\d+)?)?");
 
     /** The JTL written, and JMeter's CPU over its run in % of one core. */
@@ -53,6 +56,13 @@ public final class JmeterRun {
      */
     public static Result run(JmeterHome home, Path plan, Path jtl, Path logDir, String name, List<String> remote, Duration deadline)
             throws InterruptedException {
+        return run(home, plan, jtl, logDir, name, remote, deadline, started -> {
+        });
+    }
+
+    /** @param testStarted called once with the epoch milliseconds at which JMeter says its test started */
+    public static Result run(JmeterHome home, Path plan, Path jtl, Path logDir, String name, List<String> remote, Duration deadline,
+                             LongConsumer testStarted) throws InterruptedException {
         home.checked();
         Path log = logDir.resolve(name + ".log");
         Path console = logDir.resolve(name + ".out");
@@ -80,7 +90,7 @@ public final class JmeterRun {
             throw new JmeterException("cannot start JMeter (" + command.getFirst() + "): " + e.getMessage(), e);
         }
         long started = System.nanoTime();
-        CompletableFuture<List<String>> output = CompletableFuture.supplyAsync(() -> copyUntilEnd(process, console));
+        CompletableFuture<List<String>> output = CompletableFuture.supplyAsync(() -> copyUntilEnd(process, console, testStarted));
         try {
             List<String> lines = output.get(deadline.toNanos(), TimeUnit.NANOSECONDS);
             double cpu = cpuPercent(process, started);
@@ -129,7 +139,7 @@ public final class JmeterRun {
     }
 
     /** JMeter's console to a file, line by line, until it says the run is over or exits. */
-    private static List<String> copyUntilEnd(Process process, Path console) {
+    private static List<String> copyUntilEnd(Process process, Path console, LongConsumer testStarted) {
         List<String> lines = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
              PrintWriter out = new PrintWriter(Files.newBufferedWriter(console, StandardCharsets.UTF_8), true)) {
@@ -137,6 +147,10 @@ public final class JmeterRun {
             while ((line = in.readLine()) != null) {
                 out.println(line);
                 lines.add(line.strip());
+                Matcher started = TEST_STARTED.matcher(line);
+                if (started.find()) {
+                    testStarted.accept(Long.parseLong(started.group(1)));
+                }
                 if (line.strip().equals(END_OF_RUN)) {
                     break;
                 }

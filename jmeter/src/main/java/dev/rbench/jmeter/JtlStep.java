@@ -1,16 +1,22 @@
 package dev.rbench.jmeter;
 
+import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.GeneratorHealth;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.TimelineSecond;
+import dev.rbench.loadgen.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -24,11 +30,17 @@ public final class JtlStep {
     private JtlStep() {
     }
 
+    /** A step of unknown shape: no schedule to judge JMeter's lateness against. */
+    public static StepResult of(List<JtlSample> samples, int users, double cpuPercent) {
+        return of(samples, users, cpuPercent, null);
+    }
+
     /**
      * @param users       the step's users (threads); 0 counts the distinct JMeter threads in the samples
      * @param cpuPercent  JMeter's own CPU over the step in % of one core, 0 when not measured
+     * @param workload    the step's model; a burst's ramp gives each thread its place, and so JMeter's lateness
      */
-    public static StepResult of(List<JtlSample> samples, int users, double cpuPercent) {
+    public static StepResult of(List<JtlSample> samples, int users, double cpuPercent, Workload workload) {
         if (samples.isEmpty()) {
             throw new JmeterException("the step has no samples");
         }
@@ -77,9 +89,45 @@ public final class JtlStep {
         ErrorCounts errorCounts = counts(total);
         LatencySummary summary = LatencySummary.of(all);
         int stepUsers = users > 0 ? users : threads.size();
+        GeneratorHealth health = workload instanceof Burst burst ? lateness(samples, burst, cpuPercent, summary.p50())
+                : new GeneratorHealth(0, 0, cpuPercent, false, null);
         return new StepResult(stepUsers, okTotal + errorCounts.total(), okTotal, errorCounts, wall, okTotal / wall, summary, all, summary,
-                all, List.copyOf(timeline), List.copyOf(perSecond), new GeneratorHealth(0, 0, cpuPercent, false, null));
+                all, List.copyOf(timeline), List.copyOf(perSecond), health);
     }
+
+    /**
+     * How late JMeter started its threads against their places on the burst's ramp: thread k (JMeter names it
+     * "group 1-k") of an engine running n threads belongs at (k − 1) × ramp / n after that engine's first. Late
+     * beyond our generator's allowance (1 ms, or 5 % of the median latency), the step is flagged as ours would be:
+     * the burst reached the service more slowly than planned, which lowers the throughput, not the latency.
+     */
+    static GeneratorHealth lateness(List<JtlSample> samples, Burst burst, double cpuPercent, double medianMs) {
+        Map<String, List<JtlSample>> byEngine = samples.stream().collect(Collectors.groupingBy(JtlSample::engine));
+        Histogram late = new Histogram(3);
+        for (List<JtlSample> engine : byEngine.values()) {
+            long first = engine.stream().mapToLong(JtlSample::startMs).min().orElseThrow();
+            long threads = engine.stream().map(JtlSample::thread).distinct().count();
+            double gapMs = threads == 0 ? 0 : burst.ramp().toNanos() / 1e6 / threads;
+            for (JtlSample s : engine) {
+                Matcher m = THREAD_NUMBER.matcher(s.thread());
+                if (!m.find()) {
+                    return new GeneratorHealth(0, 0, cpuPercent, false, null);
+                }
+                double intended = first + (Long.parseLong(m.group(1)) - 1) * gapMs;
+                late.recordValue(Math.max(0, Math.round((s.startMs() - intended) * 1000)));
+            }
+        }
+        double p99 = late.getValueAtPercentile(99) / 1000.0;
+        double allowance = GeneratorHealth.latenessAllowanceMs(medianMs);
+        if (p99 <= allowance) {
+            return new GeneratorHealth(p99, 0, cpuPercent, false, null);
+        }
+        return new GeneratorHealth(p99, 0, cpuPercent, true, String.format(Locale.ROOT, "generator late: JMeter started its threads up to"
+                + " %.0f ms (p99) after their places on the %s ramp (allowance %.1f ms): the burst reached the service more slowly than"
+                + " planned, which lowers the throughput", p99, burst.ramp().toMillis() + " ms", allowance));
+    }
+
+    private static final Pattern THREAD_NUMBER = Pattern.compile("-(\\d+)$");
 
     /** Per second, the most requests in flight seen when one started in it (as our generator counts). */
     private static long[] inFlightMax(List<JtlSample> samples, long start, int seconds) {

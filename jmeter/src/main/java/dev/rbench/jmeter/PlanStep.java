@@ -6,9 +6,13 @@ import java.util.Objects;
 
 /**
  * One step of a plan: a thread group named {@code label} (its samples carry the label into the JTL), fired after
- * {@code pauseBefore} of quiet.
+ * {@code pauseBefore} of quiet, at its own {@code target} or, when null, the plan's.
  */
-public record PlanStep(String label, Workload workload, Duration pauseBefore) {
+public record PlanStep(String label, Workload workload, Duration pauseBefore, PlanTarget target) {
+
+    public PlanStep(String label, Workload workload, Duration pauseBefore) {
+        this(label, workload, pauseBefore, null);
+    }
 
     public PlanStep {
         Objects.requireNonNull(label, "label");

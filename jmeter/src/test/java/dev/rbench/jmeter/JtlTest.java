@@ -3,6 +3,7 @@ package dev.rbench.jmeter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.StepResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,6 +75,30 @@ class JtlTest {
         assertThat(step.generator().cpuPercent()).isEqualTo(12.5);
         assertThat(step.intervalHistograms()).hasSize(5);
         assertThat(step.wallSeconds()).isEqualTo(4.0);
+    }
+
+    @Test
+    void aBurstWhoseThreadsStartedLateIsFlaggedWithHowLate() throws Exception {
+        // 4 threads over 300 ms belong at 0, 75, 150 and 225 ms; the third started 200 ms late.
+        long[] starts = {0, 75, 350, 225};
+        StringBuilder text = new StringBuilder(HEADER);
+        for (int k = 1; k <= 4; k++) {
+            text.append((3_000_000 + starts[k - 1]) + ",100,s,200,OK,burst 1-" + k + ",text,true,,1,1,4,4,u,1,0,0\n");
+        }
+        var samples = Jtl.read(write(text.toString()), Jtl.Stamps.START).samples();
+        StepResult late = JtlStep.of(samples, 4, 0, new Burst(4, java.time.Duration.ofMillis(300)));
+        assertThat(late.generator().sendLatenessP99Ms()).isCloseTo(200.0, org.assertj.core.api.Assertions.within(0.2));
+        assertThat(late.generator().saturated()).isTrue();
+        assertThat(late.generator().reason()).contains("JMeter started its threads up to 200 ms (p99) after their places");
+        starts[2] = 150;
+        StringBuilder onTime = new StringBuilder(HEADER);
+        for (int k = 1; k <= 4; k++) {
+            onTime.append((3_000_000 + starts[k - 1]) + ",100,s,200,OK,burst 1-" + k + ",text,true,,1,1,4,4,u,1,0,0\n");
+        }
+        StepResult fine = JtlStep.of(Jtl.read(write(onTime.toString()), Jtl.Stamps.START).samples(), 4, 0,
+                new Burst(4, java.time.Duration.ofMillis(300)));
+        assertThat(fine.generator().saturated()).isFalse();
+        assertThat(fine.generator().sendLatenessP99Ms()).isZero();
     }
 
     @Test

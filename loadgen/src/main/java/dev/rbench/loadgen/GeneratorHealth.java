@@ -47,7 +47,7 @@ public record GeneratorHealth(double sendLatenessP99Ms, double loopBusyMaxPercen
      * response but not a 2 s one; flagging both would bury the steps where the generator really was
      * the limit.
      */
-    static double latenessAllowanceMs(double medianLatencyMs) {
+    public static double latenessAllowanceMs(double medianLatencyMs) {
         return Math.max(MAX_LATENESS_P99_MS, MAX_LATENESS_SHARE_OF_MEDIAN * medianLatencyMs);
     }
 

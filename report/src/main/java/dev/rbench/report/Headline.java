@@ -79,7 +79,23 @@ final class Headline {
                 + ", Java " + orDash(env.java())
                 + ", rbench " + orDash(tool == null ? null : tool.version())
                 + (commit == null ? "" : " (" + shortCommit(commit) + ")")
-                + ", started " + orDash(env.startedAt());
+                + ", started " + orDash(env.startedAt())
+                + (env.generator() != null && env.generator().jmeter() ? ", load fired by " + loadEngine(results) : "");
+    }
+
+    /**
+     * Who fired the steps, as results.json says: our generator (older files say nothing: ours), or JMeter with its
+     * version and engines, and plainly that its latency is measured from the actual send.
+     */
+    static String loadEngine(Results results) {
+        EnvironmentInfo.LoadEngineInfo engine = results.environment().map(EnvironmentInfo::generator).orElse(null);
+        if (engine == null || !engine.jmeter()) {
+            return "reactive-bench's generator (latency from each request's intended start: corrected for coordinated omission)";
+        }
+        String where = engine.engines().isEmpty() ? "on this machine"
+                : "on " + engine.engines().size() + " remote engines (" + String.join(", ", engine.engines()) + ")";
+        return "Apache JMeter " + orDash(engine.version()) + " " + where
+                + " (latency from the actual send: not corrected for coordinated omission)";
     }
 
     static final String NOT_PINNED = "not pinned";

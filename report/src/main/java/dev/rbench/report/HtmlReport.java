@@ -150,6 +150,10 @@ public final class HtmlReport {
         keyValue(html, "commit", tool == null ? null : tool.gitCommit());
         keyValue(html, "started", env == null ? null : env.startedAt());
         keyValue(html, "CPU placement", Headline.placement(results));
+        keyValue(html, "load engine", Headline.loadEngine(results));
+        if (env != null && env.generator() != null) {
+            env.generator().approximations().forEach(note -> keyValue(html, "JMeter differs", note));
+        }
         html.append("</table>\n</section>\n");
 
         if (DatabaseFacts.present(results)) {

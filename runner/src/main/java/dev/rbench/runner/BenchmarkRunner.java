@@ -22,6 +22,8 @@ import dev.rbench.runner.phase.RunDirectory;
 import dev.rbench.runner.phase.RunPlan;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
+import dev.rbench.runner.phase.StepEngineException;
+import dev.rbench.runner.phase.StepEngines;
 import dev.rbench.runner.phase.VerdictSink;
 import dev.rbench.runner.results.EnvironmentCapture;
 import dev.rbench.runner.results.ScenarioRecords;
@@ -65,9 +67,11 @@ public final class BenchmarkRunner {
             listener.info("services limited to " + scenario.limits().resources() + " each, in "
                     + Cgroups.forThisRun().driver().describe());
         }
+        StepEngines.check(home, scenario);
         try (KernelAcceptQueue.Raised queues = raiseAcceptQueues(scenario)) {
-            EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null,
+            EnvironmentInfo captured = EnvironmentCapture.capture(home.dir(), placement.pinned() ? placement.toMap() : null,
                     queues == null ? null : queues.before());
+            EnvironmentInfo environment = captured.withGenerator(StepEngines.describe(home, scenario, captured.tool().version()));
             return run(scenario, outDir, sink, environment);
         }
     }
@@ -107,7 +111,8 @@ public final class BenchmarkRunner {
                     LoadOptions.defaults().ioThreads());
             try (LoadGenerator generator = new LoadGenerator(options)) {
                 return run(RunPlan.of(scenario), results,
-                        new LiveStackPhases(home, scenario, outDir, backend, generator, listener), sink);
+                        new LiveStackPhases(home, scenario, outDir, backend, generator, StepEngines.of(home, scenario, outDir, generator), listener),
+                        sink);
             }
         }
     }
@@ -193,7 +198,13 @@ public final class BenchmarkRunner {
                 restartIfDead(stack);
                 BackendChecks.Calibration calibration = step.plan().route() != null ? stack.routeCalibration
                         : recorder.calibration();
-                recorder.measured(step, phases.steps().run(step, calibration));
+                try {
+                    recorder.measured(step, phases.steps().run(step, calibration));
+                } catch (StepEngineException e) {
+                    // JMeter failed or lost an engine: this step is not measured; the next may be.
+                    listener.info(step.stack() + " " + step.name() + ": " + e.getMessage());
+                    recorder.stepNotRun(step, e.getMessage());
+                }
                 RunResults saved = save(sink, results.with(recorder.run()));
                 Thread.sleep(step.pauseAfter().toMillis());
                 return saved;

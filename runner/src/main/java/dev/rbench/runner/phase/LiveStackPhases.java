@@ -14,9 +14,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The real phases: a service JVM per stack, the run's backend and the run's one load generator. */
+/** The real phases: a service JVM per stack, the run's backend, the run's one load generator and the engine of its steps. */
 public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, BackendSession backend, LoadGenerator generator,
-                              RunListener listener) implements StackPhases.Factory {
+                              StepEngine steps, RunListener listener) implements StackPhases.Factory {
 
     @Override
     public StackPhases open(String stackName) {
@@ -26,7 +26,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         StackDefinition stack = Stacks.get(stackName);
         ProcessServiceSession session = new ProcessServiceSession(
                 new ProcessServiceSession.JarLaunch(home, stack, scenario, outDir, backend));
-        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, outDir, listener);
+        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener);
         StepModel model = new StepModel(scenario, stack);
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
         return new StackPhases(session,
@@ -45,7 +45,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
     private StackPhases openApp(AppStack stack) {
         ProcessServiceSession session = new ProcessServiceSession(new ProcessServiceSession.AppLaunch(stack.name(),
                 scenario.app().source(), stack.variant(), scenario, outDir, backend));
-        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, outDir, listener);
+        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener);
         StepModel model = new StepModel(scenario, stack);
         return new StackPhases(session,
                 new AppVerifier(session, scenario),

@@ -32,14 +32,22 @@ import java.util.Optional;
  * connection attempts around it, under limits the service's cgroup counters over it (and an OOM kill
  * named as the failure), the memory each request in flight cost, the interval log of a step, and the console's progress of it.
  */
-record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, Path outDir, RunListener listener) {
+record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, StepEngine steps, Path outDir, RunListener listener) {
 
     static final String WARMUP = "warm-up";
     private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
 
     StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
             throws InterruptedException {
-        ProgressListener progress = listener.phaseStarted(stack, phase, workload, RunPlan.expectedSeconds(workload, scenario));
+        return measure(service, phase, request, workload, model, () -> {
+        });
+    }
+
+    /** @param loadStarts run when the load itself begins: with JMeter, after its JVM's start and warm-up */
+    StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model,
+                       Runnable loadStarts) throws InterruptedException {
+        double expected = RunPlan.expectedSeconds(workload, scenario);
+        ProgressListener progress = listener.phaseStarted(stack, phase, workload, expected);
         boolean peakOfStep = service.resetMemoryPeak();
         Optional<CgroupStats> limitsBefore = service.limitStats();
         ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
@@ -48,7 +56,10 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         Optional<MachineLoad> machineBefore = MachineLoad.read();
         StepResult result;
         try {
-            result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
+            // The warm-up is always ours; a step goes through the scenario's engine (ours or JMeter).
+            result = phase.equals(WARMUP) ? generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress)
+                    : steps.run(stack, phase, service.uri(request.path()), request.method(), request.bodyBytes(), workload, expected, progress,
+                            loadStarts);
         } finally {
             sampler.close();
         }

@@ -94,12 +94,19 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRecord record;
         var target = backend.faultTarget().filter(p -> scenario.fault().present());
         if (target.isPresent()) {
-            FaultInjection fault = FaultInjection.arm(scenario.fault(), target.get(), service.uri("/ready"));
+            // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
+            java.util.concurrent.atomic.AtomicReference<FaultInjection> armed = new java.util.concurrent.atomic.AtomicReference<>();
             try {
-                record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
-                        .withRate(plan.rate());
+                record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration),
+                        () -> armed.set(FaultInjection.arm(scenario.fault(), target.get(), service.uri("/ready")))).withRate(plan.rate());
             } finally {
-                fault.close();
+                if (armed.get() != null) {
+                    armed.get().close();
+                }
+            }
+            FaultInjection fault = armed.get();
+            if (fault == null) {
+                return record.withFailure("the load never began, so the fault was not injected");
             }
             record = record.withFault(FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
                     record.timeline()).withReady(fault.readyChecks(), fault.readyFailures()));

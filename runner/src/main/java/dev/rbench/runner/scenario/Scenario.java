@@ -83,6 +83,7 @@ public record Scenario(
         @Setting(value = "20ms", doc = "on virtual-thread stacks, waits pinned to their carrier at least this long are"
                 + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded")
         Duration pinningThreshold,
+        GeneratorSettings generator,
         AppSettings app,
         Map<String, AppVariant> variants,
         Expect expect,

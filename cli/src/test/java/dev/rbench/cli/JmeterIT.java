@@ -1,0 +1,96 @@
+package dev.rbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.rbench.jmeter.JmeterHome;
+import dev.rbench.jmeter.JmeterRun;
+import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.ResultsFile;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.BenchmarkRunner;
+import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.settings.Origin;
+import dev.rbench.runner.stack.Stacks;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * JMeter as the step engine, end to end with the real reactive service: the same burst fired by our generator and
+ * by JMeter agrees within 5 %, with the model beside JMeter's step; a plan exported for a running service, run by
+ * JMeter as a user would, and its JTL imported, compares cleanly with our own run.
+ */
+class JmeterIT {
+
+    static final Origin CODE = Origin.flag("JmeterIT");
+
+    static ScenarioBuilder burst(String engine) {
+        return new ScenarioBuilder().set("name", "seed-delay", CODE).set("stacks", "[reactive]", CODE)
+                .set("workload.burst.users", "[200]", CODE).set("workload.burst.ramp", "1s", CODE)
+                .set("delay", "1000ms", CODE).set("warmupUsers", "4", CODE).set("warmupDuration", "1s", CODE)
+                .set("serviceHeapMb", "256", CODE).set("pauseBetweenSteps", "0s", CODE).set("generator.engine", engine, CODE);
+    }
+
+    @Test
+    void theSameBurstFromOurGeneratorAndFromJmeterAgreesWithin5Percent(@TempDir Path out) throws Exception {
+        RbenchHome home = RbenchHome.locate();
+        RunResults ours = new BenchmarkRunner(home, RunListener.SILENT).run(burst("rbench").build(), out.resolve("ours"));
+        RunResults jmeter = new BenchmarkRunner(home, RunListener.SILENT).run(burst("jmeter").build(), out.resolve("jmeter"));
+
+        EnvironmentInfo.LoadEngineInfo engine = jmeter.environment().generator();
+        assertThat(engine.jmeter()).isTrue();
+        assertThat(engine.version()).isEqualTo("5.6.3");
+        assertThat(engine.latencyCorrected()).isFalse();
+        assertThat(ours.environment().generator().engine()).isEqualTo("rbench");
+        StepRecord a = ours.runs().getFirst().steps().getFirst();
+        StepRecord b = jmeter.runs().getFirst().steps().getFirst();
+        assertThat(b.requests()).isEqualTo(200);
+        assertThat(b.ok()).isEqualTo(200);
+        assertThat(b.model()).isNotNull();
+        assertThat(b.latencyMs().mean()).isCloseTo(a.latencyMs().mean(), within(0.05 * a.latencyMs().mean()));
+        assertThat(b.throughputRps()).isCloseTo(a.throughputRps(), within(0.05 * a.throughputRps()));
+        // JMeter's plan and its JTL are kept beside the results; its log in logs/
+        assertThat(out.resolve("jmeter/jmeter/reactive-200-users.jtl")).exists();
+        assertThat(out.resolve("jmeter/logs/jmeter-reactive-200-users.log")).exists();
+        assertThat(Files.readString(out.resolve("jmeter/report.html"))).contains("Apache JMeter 5.6.3 on this machine");
+    }
+
+    @Test
+    void anExportedPlanRunByJmeterImportsAndComparesWithOurOwnRun(@TempDir Path out) throws Exception {
+        RbenchHome home = RbenchHome.locate();
+        Scenario scenario = burst("rbench").set("workload.burst.users", "[20, 100]", CODE).build();
+        RunResults ours = new BenchmarkRunner(home, RunListener.SILENT).run(scenario, out.resolve("ours"));
+        assertThat(ours.complete()).isTrue();
+        try (ServiceProcess service = ServiceProcess.start(home, Stacks.get("reactive"), scenario, out.resolve("service"))) {
+            Path plan = out.resolve("plan.jmx");
+            // as a user would: export, then JMeter from its own home (bin/jmeter -n), then import
+            assertThat(Main.execute("jmeter", "export", "seed-delay", "--stack", "reactive", "--url", service.uri("/").toString()
+                    .replaceAll("/$", ""), "--set", "workload.burst.users=[20, 100]", "--set", "workload.burst.ramp=1s", "--delay", "1000ms",
+                    "--set", "pauseBetweenSteps=0s", "-o", plan.toString())).isZero();
+            JmeterRun.run(JmeterHome.built(home.dir()), plan, out.resolve("results.jtl"), out.resolve("logs"), "jmeter", List.of(),
+                    Duration.ofMinutes(3));
+        }
+        Path imported = out.resolve("imported");
+        assertThat(Main.execute("jmeter", "import", out.resolve("results.jtl").toString(), "--scenario", "seed-delay", "--stack", "reactive",
+                "--set", "workload.burst.users=[20, 100]", "--set", "workload.burst.ramp=1s", "--delay", "1000ms", "--set",
+                "pauseBetweenSteps=0s", "--out", imported.toString())).isZero();
+        RunResults read = ResultsFile.readRunDir(imported);
+        assertThat(read.runs()).singleElement().satisfies(run -> {
+            assertThat(run.stack()).isEqualTo("reactive");
+            assertThat(run.steps()).extracting(StepRecord::requests).containsExactly(20L, 100L);
+            assertThat(run.steps()).allSatisfy(s -> assertThat(s.model()).isNotNull());
+        });
+        assertThat(read.environment().generator().jmeter()).isTrue();
+        assertThat(imported.resolve("report.html")).exists();
+        assertThat(Main.execute("compare", out.resolve("ours").toString(), imported.toString())).isZero();
+    }
+}
