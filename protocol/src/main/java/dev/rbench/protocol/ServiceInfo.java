@@ -22,6 +22,8 @@ package dev.rbench.protocol;
  *                             (a container's limits included); null (absent) from services before it existed
  * @param maxConnections       the most connections the server holds open at once (Tomcat's maxConnections; beyond
  *                             it connections wait in the accept queue); null (absent) where the server has no such cap (Netty)
+ * @param activityPort         the loopback port of the service's side server answering {@code GET /activity} on a thread of
+ *                             its own, so the runner can watch a service whose every server thread is busy; null (absent) without
  */
 public record ServiceInfo(
         String stack,
@@ -39,14 +41,24 @@ public record ServiceInfo(
         CassandraInfo cassandra,
         DownstreamInfo downstream,
         JvmInfo jvm,
-        Integer maxConnections) {
+        Integer maxConnections,
+        Integer activityPort) {
+
+    /** Without the side port of {@code /activity} (the form before it was added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
+                       Integer maxConnections) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null);
+    }
 
     /** Without the connection cap (the form before {@code maxConnections} was added). */
     public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
                        String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null);
     }
 
     /** Without the JVM's ergonomics (the form before {@code jvm} was added). */

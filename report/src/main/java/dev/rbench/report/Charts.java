@@ -112,7 +112,7 @@ final class Charts {
         return longest * PIXELS_PER_CHAR;
     }
 
-    private static String svg(JFreeChart chart, String idPrefix, int height) {
+    static String svg(JFreeChart chart, String idPrefix, int height) {
         SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, height);
         g2.setDefsKeyPrefix(idPrefix);
         chart.draw(g2, new Rectangle(0, 0, WIDTH, height));
@@ -222,7 +222,7 @@ final class Charts {
     }
 
     /** A null or missing value becomes a null y: the renderer breaks the line there instead of dropping to zero. */
-    private static XYSeries timelineSeries(StepRecord step, String name, java.util.function.Function<TimelineSecond, Double> value) {
+    static XYSeries timelineSeries(StepRecord step, String name, java.util.function.Function<TimelineSecond, Double> value) {
         XYSeries series = new XYSeries(name, true, false);
         for (TimelineSecond second : step.timeline()) {
             double at = second.second();
@@ -235,7 +235,7 @@ final class Charts {
         return series;
     }
 
-    private static XYLineAndShapeRenderer timelineRenderer() {
+    static XYLineAndShapeRenderer timelineRenderer() {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         renderer.setDrawSeriesLineAsPath(true);
         renderer.setLegendLine(new Line2D.Double(-13, 0, 13, 0));
@@ -245,7 +245,7 @@ final class Charts {
         return renderer;
     }
 
-    private static JFreeChart timelineChart(String title, XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, String yLabel) {
+    static JFreeChart timelineChart(String title, XYSeriesCollection dataset, XYLineAndShapeRenderer renderer, String yLabel) {
         NumberAxis seconds = new NumberAxis("second of the step");
         seconds.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         seconds.setAutoRangeIncludesZero(true);

@@ -327,6 +327,13 @@ public final class HtmlReport {
                 .append(Charts.timelineThroughputSvg(axis, stack, stackIndex, step, prefix + "r_")).append('\n')
                 .append("<figcaption>Requests answered (ok) and failed per second; thin grey: requests sent.")
                 .append(Html.escape(saturated)).append("</figcaption>\n</figure>\n");
+        if (WorkLanes.present(step)) {
+            html.append("<figure id=\"").append(id).append("-work\" class=\"timeline\">\n")
+                    .append(WorkLanes.svg(stack, stackIndex, step, axis, prefix + "w_")).append('\n')
+                    .append("<figcaption>Who works and who waits, as the service counted it (its /activity, asked a few times a second):"
+                            + " requests inside it beside those the generator had in flight, its server threads, event loops, virtual"
+                            + " threads and pool. ").append(Html.escape(WorkLanes.caption(step))).append("</figcaption>\n</figure>\n");
+        }
     }
 
     private static void generator(StringBuilder html, Results results) {

@@ -163,12 +163,24 @@ public record StepRecord(
         return with(f -> f.fault = fault);
     }
 
+    /**
+     * The same step with the service's own account of each second ({@link ServiceSecond}, from its /activity),
+     * joined to the generator's seconds by index; seconds without one keep none.
+     */
+    public StepRecord withServiceSeconds(List<ServiceSecond> seconds) {
+        List<TimelineSecond> joined = new java.util.ArrayList<>(timeline.size());
+        for (TimelineSecond t : timeline) {
+            joined.add(t.second() < seconds.size() && seconds.get(t.second()) != null ? t.withService(seconds.get(t.second())) : t);
+        }
+        return with(f -> f.timeline = joined);
+    }
+
     /** A copy of this step with the figures {@code change} sets: the one place that lists every component for the withers. */
     private StepRecord with(Consumer<Annotations> change) {
         Annotations f = new Annotations(this);
         change.accept(f);
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, timeline, generator, f.rateRps, f.calls, f.database, f.route,
+                sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault);
     }
 
@@ -191,8 +203,10 @@ public record StepRecord(
         LimitsStep limits;
         InFlightMemory memory;
         FaultFigures fault;
+        List<TimelineSecond> timeline;
 
         Annotations(StepRecord s) {
+            timeline = s.timeline;
             failed = s.failed;
             failure = s.failure;
             rateRps = s.rateRps;

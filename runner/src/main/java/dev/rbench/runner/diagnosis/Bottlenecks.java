@@ -6,7 +6,9 @@ import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.MachineNoise;
+import dev.rbench.results.ServiceSecond;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.TimelineSecond;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -106,6 +108,14 @@ public final class Bottlenecks {
         long inFlight = step.inFlightMax();
         if (t == null || inFlight <= t) {
             return Optional.empty();
+        }
+        // Where the service counted its busy workers (its /activity), the count decides: all T busy, or not the limit.
+        Optional<Integer> busy = step.timeline().stream().map(TimelineSecond::service)
+                .filter(s -> s != null && s.threadsBusyMax() != null).map(ServiceSecond::threadsBusyMax).max(Integer::compare);
+        if (busy.isPresent()) {
+            return busy.get() < t ? Optional.empty()
+                    : finding(LimitingResource.THREADS, format(Locale.ROOT, "%d/%d busy as the service counted, %,d queued", busy.get(), t,
+                            inFlight - t));
         }
         return finding(LimitingResource.THREADS, format(Locale.ROOT, "%d/%d busy, %,d queued", t, t, inFlight - t));
     }

@@ -54,14 +54,25 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         Optional<MachineLoad> machineBefore = MachineLoad.read();
+        // Who works and who waits inside a built-in service, second by second, timed from the load's real start.
+        ActivitySampler activity = !phase.equals(WARMUP) && !scenario.app().present() && !scenario.activityInterval().isZero()
+                ? ActivitySampler.start(service, scenario.activityInterval()).orElse(null) : null;
+        java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
+        Runnable starts = () -> {
+            loadStartNanos.set(System.nanoTime());
+            loadStarts.run();
+        };
         StepResult result;
         try {
             // The warm-up is always ours; a step goes through the scenario's engine (ours or JMeter).
             result = phase.equals(WARMUP) ? generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress)
                     : steps.run(stack, phase, service.uri(request.path()), request.method(), request.bodyBytes(), workload, expected, progress,
-                            loadStarts);
+                            starts);
         } finally {
             sampler.close();
+            if (activity != null) {
+                activity.close();
+            }
         }
         ResourceSampler.Usage usage = sampler.stop();
         LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
@@ -93,6 +104,9 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
                 .withListenQueue(StepRecords.listenQueue(dropped)).withGc(collected)
                 .withNoise(noise)
                 .withLimits(limits);
+        if (activity != null) {
+            record = record.withServiceSeconds(ActivitySampler.perSecond(activity.readings(), loadStartNanos.get(), record.timeline().size()));
+        }
         record = record.withMemory(InFlightMemory.of(record.inFlightMax(), usage.rssMbFirst(), usage.rssMbMax(),
                 gc.map(GcLogWindow::heapAfterMbBefore).orElse(null), collected == null ? null : collected.heapAfterMbMax()));
         listener.phaseFinished(stack, phase, record);

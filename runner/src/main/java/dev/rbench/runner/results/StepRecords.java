@@ -25,6 +25,7 @@ import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
 import dev.rbench.runner.backend.BackendChecks;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The load generator's and infra's measurements as results.json's records, rounded to the
@@ -42,7 +43,7 @@ public final class StepRecords {
                 round(r.wallSeconds()), round(r.throughput()), latency(r.latencyMs()),
                 usage(sut), model, ModelError.of(model, r.throughput(), r.latencyMs().mean(), r.ok() > 0),
                 latency(r.latencyMsUncorrected()),
-                r.timeline().stream().map(StepRecords::second).toList(),
+                timeline(r.timeline()),
                 new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
                         g.saturated(), g.reason()), null, null, null, null, null, null, null, null, null);
     }
@@ -118,8 +119,16 @@ public final class StepRecords {
         return new LatencySummary(round(l.mean()), round(l.p50()), round(l.p90()), round(l.p99()), round(l.p999()), round(l.max()));
     }
 
-    static TimelineSecond second(dev.rbench.loadgen.TimelineSecond t) {
-        return new TimelineSecond(t.second(), t.sent(), t.ok(), errors(t.errors()),
-                t.p50Ms() == null ? null : round(t.p50Ms()), t.p99Ms() == null ? null : round(t.p99Ms()), t.inFlightMax());
+    /** The generator's seconds, each with the requests still outstanding when it closed (all sent so far less all ended). */
+    static List<TimelineSecond> timeline(List<dev.rbench.loadgen.TimelineSecond> seconds) {
+        List<TimelineSecond> out = new java.util.ArrayList<>(seconds.size());
+        long outstanding = 0;
+        for (dev.rbench.loadgen.TimelineSecond t : seconds) {
+            outstanding += t.sent() - t.ok() - t.errors().total();
+            out.add(new TimelineSecond(t.second(), t.sent(), t.ok(), errors(t.errors()),
+                    t.p50Ms() == null ? null : round(t.p50Ms()), t.p99Ms() == null ? null : round(t.p99Ms()), t.inFlightMax(),
+                    Math.max(0, outstanding), null));
+        }
+        return out;
     }
 }

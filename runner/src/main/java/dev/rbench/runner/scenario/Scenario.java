@@ -83,6 +83,9 @@ public record Scenario(
         @Setting(value = "20ms", doc = "on virtual-thread stacks, waits pinned to their carrier at least this long are"
                 + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded")
         Duration pinningThreshold,
+        @Setting(value = "250ms", doc = "how often each built-in service is asked who works and who waits during a step (/activity:"
+                + " requests inside, busy threads or event loops, virtual threads mounted and queued, pool connections), e.g. 250ms;"
+                + " 0s = not asked") Duration activityInterval,
         GeneratorSettings generator,
         AppSettings app,
         Map<String, AppVariant> variants,
@@ -243,6 +246,8 @@ public record Scenario(
         Checks.positive(p, "requestTimeout", requestTimeout);
         Checks.positive(p, "readyTimeout", readyTimeout);
         p.check(!pauseBetweenSteps.isNegative(), "pauseBetweenSteps", "must not be negative");
+        p.check(activityInterval.isZero() || activityInterval.toMillis() >= 50, "activityInterval",
+                Durations.format(activityInterval) + " would ask the service too often; give at least 50ms, or 0s for not at all");
         p.check(!warmupDuration.isNegative(), "warmupDuration", "must not be negative");
         p.check(serviceHeapMb == 0 || serviceHeapMb >= 64, "serviceHeapMb",
                 serviceHeapMb + " MB is too small a heap; give at least 64, or 0 for the JVM's own choice");

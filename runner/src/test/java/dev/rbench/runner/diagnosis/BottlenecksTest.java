@@ -28,6 +28,18 @@ class BottlenecksTest {
     private static final StepContext VIRTUAL = new StepContext(null, 2, true);
 
     @Test
+    void whereTheServiceCountedItsBusyWorkersTheCountDecides() {
+        var all = new dev.rbench.results.ServiceSecond(200L, 200, 200, null, 0, 0L, null, null);
+        Bottleneck b = Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(all)), BLOCKING_200)
+                .orElseThrow();
+        assertThat(b.describe()).isEqualTo("threads (200/200 busy as the service counted, 800 queued)");
+        // 1,000 in flight but only 120 workers busy: the requests wait elsewhere (the kernel, the generator), not for threads
+        var some = new dev.rbench.results.ServiceSecond(120L, 120, 200, null, 0, 0L, null, null);
+        assertThat(Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(some)), BLOCKING_200)
+                .orElseThrow().resource()).isNotEqualTo(LimitingResource.THREADS);
+    }
+
+    @Test
     void aBlockingStepWithMoreRequestsInFlightThanThreadsIsThreadBound() {
         // seed-delay, blocking, 1,000 users: 200 threads, 800 requests queued behind them
         Bottleneck b = label(step().inFlight(1000).modelError(0.01, 0.02), BLOCKING_200);

@@ -42,6 +42,13 @@ public record TomcatWorkerPool(WebServerApplicationContext context, Environment 
                 .getTomcat().getConnector().getProtocolHandler()).getMaxConnections();
     }
 
+    /** Tomcat's workers running a request now; null on virtual threads, whose executor has no pool to count. */
+    @Override
+    public Integer busyThreads() {
+        Executor executor = ((TomcatWebServer) context.getWebServer()).getTomcat().getConnector().getProtocolHandler().getExecutor();
+        return executor instanceof ThreadPoolExecutor pool ? pool.getActiveCount() : null;
+    }
+
     public int maxThreads() {
         Executor executor = ((TomcatWebServer) context.getWebServer())
                 .getTomcat().getConnector().getProtocolHandler().getExecutor();

@@ -47,4 +47,14 @@ class BlockingRoutesTest extends RouteContract {
         assertThat(context.getBeanNamesForType(MongoTemplate.class)).isEmpty();
         assertThat(context.getBeanNamesForType(EntityStore.class)).isEmpty();
     }
+
+    @Override
+    protected void workersWhileThreeWait(dev.rbench.protocol.ActivitySnapshot during) {
+        // three of Tomcat's 200 workers sleep in the three requests; no event loops, no virtual threads mounted
+        assertThat(during.threadsBusy()).isGreaterThanOrEqualTo(3);
+        assertThat(during.threadsMax()).isEqualTo(200);
+        assertThat(during.loops()).isNull();
+        assertThat(during.loopsCpuNanos()).isNull();
+        assertThat(during.carriers()).isPositive();
+    }
 }

@@ -8,6 +8,8 @@ public final class Routes {
     public static final String DELAY_IN_NATIVE_CALLBACK = "/delay/{" + DelayRule.PARAMETER + "}/native-callback";
     public static final String READY = "/ready";
     public static final String INFO = "/info";
+    /** Who works and who waits inside the service now ({@code ActivitySnapshot}); not counted in itself. */
+    public static final String ACTIVITY = "/activity";
 
     private Routes() {
     }

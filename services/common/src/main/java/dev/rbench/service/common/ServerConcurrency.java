@@ -19,4 +19,14 @@ public interface ServerConcurrency {
     default Integer maxConnections() {
         return null;
     }
+
+    /** Server threads running a request now; null where threads are not the limit (virtual threads, Netty). */
+    default Integer busyThreads() {
+        return null;
+    }
+
+    /** CPU time the event loops have used since they started, summed; null for Tomcat. */
+    default Long loopsCpuNanos() {
+        return null;
+    }
 }

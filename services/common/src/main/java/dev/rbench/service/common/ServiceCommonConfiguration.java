@@ -18,9 +18,22 @@ import tools.jackson.databind.JacksonModule;
  * {@link ServiceStack} bean saying which stack it is and one {@link ServerConcurrency} bean.
  */
 @Configuration(proxyBeanMethods = false)
-@Import({InvalidParameterAdvice.class, StatusController.class, CpuController.class, MongoRouteAdvice.class, PoolController.class,
+@Import({InvalidParameterAdvice.class, StatusController.class, ActivityController.class, InFlightRequests.class, CpuController.class,
+        MongoRouteAdvice.class, PoolController.class,
         CassandraCommonConfiguration.class})
 public class ServiceCommonConfiguration {
+
+    @Bean
+    ActivitySource activitySource(InFlightRequests inFlight, ServerConcurrency concurrency,
+                                  org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.mongo.PoolGauges> mongo,
+                                  org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.postgres.PostgresPoolGauges> postgres) {
+        return new ActivitySource(inFlight, concurrency, mongo, postgres);
+    }
+
+    @Bean
+    ActivityServer activityServer(ActivitySource source) {
+        return new ActivityServer(source);
+    }
 
     /** The field order and left-out blocks of {@code /info} and {@code /pool}; Boot adds module beans to its mapper. */
     @Bean

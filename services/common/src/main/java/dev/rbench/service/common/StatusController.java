@@ -37,10 +37,12 @@ public class StatusController {
     private final PostgresInfo postgres;
     private final CassandraInfo cassandra;
     private final DownstreamInfo downstream;
+    private final ActivityServer activity;
 
     public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
                             CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream,
-                            ObjectProvider<PostgresInfo> postgres) {
+                            ObjectProvider<PostgresInfo> postgres, ActivityServer activity) {
+        this.activity = activity;
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
@@ -65,7 +67,7 @@ public class StatusController {
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
-                jvm(), concurrency.maxConnections());
+                jvm(), concurrency.maxConnections(), activity.port());
     }
 
     /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */

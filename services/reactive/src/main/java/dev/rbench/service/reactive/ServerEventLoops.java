@@ -19,7 +19,9 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
     // The choice HttpServer.runOn(LoopResources) makes, so count() measures the group the server uses.
     private static final boolean PREFER_NATIVE = LoopResources.DEFAULT_NATIVE;
 
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
     private final LoopResources resources;
+    private volatile long[] loopThreadIds;
     private final int acceptBacklog;
 
     /**
@@ -59,6 +61,28 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
             count++;
         }
         return count;
+    }
+
+    /**
+     * The CPU time the event loops have used, summed; the reader turns two readings into the loops' busy share.
+     * The loops' thread ids are looked up once all of them have started (a loop starts with its first channel).
+     */
+    @Override
+    public Long loopsCpuNanos() {
+        long[] ids = loopThreadIds;
+        if (ids == null) {
+            ids = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith(THREAD_PREFIX))
+                    .mapToLong(Thread::threadId).toArray();
+            if (ids.length >= count()) {
+                loopThreadIds = ids;
+            }
+        }
+        long sum = 0;
+        for (long id : ids) {
+            long cpu = THREADS.getThreadCpuTime(id);
+            sum += Math.max(cpu, 0);
+        }
+        return sum;
     }
 
     @Override

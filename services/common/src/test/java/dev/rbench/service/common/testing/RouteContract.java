@@ -2,6 +2,7 @@ package dev.rbench.service.common.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ActivitySnapshot;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import java.time.Duration;
@@ -93,6 +94,42 @@ public abstract class RouteContract extends ServiceTest {
         assertThat(reply.status()).isEqualTo(400);
         assertThat(Json.object(reply.body())).containsEntry("value", "a\"b{c");
     }
+
+    @Test
+    void activityCountsTheRequestsInsideWhileTheyWaitAndNotItself() throws Exception {
+        // A request is counted out just after its answer is sent: earlier tests' last ones may be leaving still.
+        ActivitySnapshot idle = activityOnceInServiceIs(0);
+        assertThat(idle.inService()).isZero();
+        var waiting = java.util.stream.IntStream.range(0, 3).mapToObj(i -> http.getAsync("/delay/1500")).toList();
+        ActivitySnapshot during = idle;
+        for (long deadline = System.nanoTime() + 1_000_000_000L; System.nanoTime() < deadline && during.inService() < 3; ) {
+            Thread.sleep(20);
+            during = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+        }
+        assertThat(during.inService()).isEqualTo(3);
+        workersWhileThreeWait(during);
+        // the same figures on the side port /info names, served by a thread of its own
+        Integer port = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).activityPort();
+        assertThat(port).isNotNull();
+        var side = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create("http://127.0.0.1:" + port + "/activity")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(side.statusCode()).isEqualTo(200);
+        assertThat(ProtocolShape.read(side.body(), ActivitySnapshot.class).inService()).isEqualTo(3);
+        waiting.forEach(java.util.concurrent.CompletableFuture::join);
+        assertThat(activityOnceInServiceIs(0).inService()).isZero();
+    }
+
+    private ActivitySnapshot activityOnceInServiceIs(long expected) throws InterruptedException {
+        ActivitySnapshot now = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+        for (long deadline = System.nanoTime() + 1_000_000_000L; System.nanoTime() < deadline && now.inService() != expected; ) {
+            Thread.sleep(20);
+            now = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+        }
+        return now;
+    }
+
+    /** What the stack's own workers show while three requests wait (Tomcat's busy threads, the event loops' CPU). */
+    protected abstract void workersWhileThreeWait(ActivitySnapshot during);
 
     @Test
     void infoIsTheProtocolsRecord() {

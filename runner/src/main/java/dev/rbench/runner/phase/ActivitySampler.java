@@ -1,0 +1,128 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.protocol.ActivitySnapshot;
+import dev.rbench.results.ServiceSecond;
+import dev.rbench.runner.service.ServiceProcess;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Asks a service who works and who waits ({@code /activity} on its side port, which busy server threads cannot
+ * hold up) every interval while a step runs, and turns the readings into one {@link ServiceSecond} per second of
+ * the step. A reading that fails or is late is skipped: the step is never held up by its observer.
+ */
+final class ActivitySampler implements AutoCloseable {
+
+    private static final JsonMapper JSON = JsonMapper.builder().disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+
+    /** One reading, at {@code atNanos} on this JVM's clock (when it was asked: the answer is the service's state then). */
+    record Reading(long atNanos, ActivitySnapshot activity) {
+    }
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(1);
+
+    private final List<Reading> readings = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService timer;
+
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+
+    private ActivitySampler(URI activity, Duration interval) {
+        timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("rbench-activity").factory());
+        timer.scheduleAtFixedRate(() -> read(activity), 0, interval.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Empty for a service with no side port (from before it, or not ours). */
+    static Optional<ActivitySampler> start(ServiceProcess service, Duration interval) throws InterruptedException {
+        try {
+            Integer port = service.info().activityPort();
+            return port == null ? Optional.empty()
+                    : Optional.of(new ActivitySampler(URI.create("http://127.0.0.1:" + port + "/activity"), interval));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void read(URI activity) {
+        try {
+            long asked = System.nanoTime();
+            HttpResponse<String> r = client.send(HttpRequest.newBuilder(activity).timeout(TIMEOUT).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() == 200) {
+                readings.add(new Reading(asked, JSON.readValue(r.body(), ActivitySnapshot.class)));
+            }
+        } catch (IOException | RuntimeException e) {
+            // a service that cannot answer now (a user's app without /activity, a busy moment) leaves a gap
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        try {
+            timer.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    List<Reading> readings() {
+        return List.copyOf(readings);
+    }
+
+    /** One entry per second from {@code fromNanos} (the load's start), null for a second with no reading. */
+    static List<ServiceSecond> perSecond(List<Reading> readings, long fromNanos, int seconds) {
+        List<ServiceSecond> out = new ArrayList<>(seconds);
+        for (int s = 0; s < seconds; s++) {
+            long from = fromNanos + s * 1_000_000_000L;
+            long to = from + 1_000_000_000L;
+            List<Reading> in = readings.stream().filter(r -> r.atNanos() >= from && r.atNanos() < to).toList();
+            if (in.isEmpty()) {
+                out.add(null);
+                continue;
+            }
+            // The loops' busy share: CPU used between the last reading before the second (or its first) and its last.
+            Reading before = readings.stream().filter(r -> r.atNanos() < from).reduce((a, b) -> b).orElse(in.getFirst());
+            Reading last = in.getLast();
+            Double loopsBusy = null;
+            ActivitySnapshot a0 = before.activity();
+            ActivitySnapshot a1 = last.activity();
+            if (a0.loopsCpuNanos() != null && a1.loopsCpuNanos() != null && a1.loops() != null && a1.loops() > 0
+                    && last.atNanos() > before.atNanos()) {
+                double share = (double) (a1.loopsCpuNanos() - a0.loopsCpuNanos()) / ((last.atNanos() - before.atNanos()) * (double) a1.loops());
+                loopsBusy = Math.round(Math.max(0, Math.min(1, share)) * 1000) / 10.0;
+            }
+            out.add(new ServiceSecond(
+                    in.stream().mapToLong(r -> r.activity().inService()).max().orElse(0),
+                    maxInt(in.stream().map(r -> r.activity().threadsBusy()).toList()),
+                    in.getLast().activity().threadsMax(),
+                    loopsBusy,
+                    maxInt(in.stream().map(r -> r.activity().virtualMounted()).toList()),
+                    maxLong(in.stream().map(r -> r.activity().virtualQueued()).toList()),
+                    maxLong(in.stream().map(r -> r.activity().poolInUse()).toList()),
+                    maxLong(in.stream().map(r -> r.activity().poolWaiting()).toList())));
+        }
+        return out;
+    }
+
+    private static Integer maxInt(List<Integer> values) {
+        return values.stream().filter(java.util.Objects::nonNull).max(Integer::compare).orElse(null);
+    }
+
+    private static Long maxLong(List<Long> values) {
+        return values.stream().filter(java.util.Objects::nonNull).max(Long::compare).orElse(null);
+    }
+}
