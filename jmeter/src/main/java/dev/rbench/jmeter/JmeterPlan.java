@@ -6,6 +6,7 @@ import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.OpenRate;
 import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.loadgen.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,20 @@ import java.util.Locale;
  * <p>Where JMeter cannot say exactly what our generator does, {@link #approximations()} says how it differs; the
  * plan carries the same sentences as comments, and the runner records them in results.json.
  */
-public record JmeterPlan(String xml, List<String> approximations) {
+public record JmeterPlan(String xml, List<String> approximations, List<Duration> plannedStarts) {
+
+    /**
+     * JMeter 5.6.3 runs an {@code OpenModelThreadGroup}'s schedule from the TEST's start, not the group's: arrivals
+     * due while earlier groups ran would all be sent the moment it starts. So its schedule begins with a
+     * {@code pause} of the planned time before it, plus this margin for earlier groups' last requests.
+     */
+    static final Duration OPEN_START_MARGIN = Duration.ofMillis(200);
+    /**
+     * At the end of its schedule JMeter interrupts the open model's requests still in flight (errors "Socket closed");
+     * a trailing {@code pause} lets them finish, for up to the request timeout but at most this long (JMeter waits
+     * the whole pause, so each open step lasts that much longer).
+     */
+    static final Duration OPEN_TAIL_MAX = Duration.ofSeconds(10);
 
     public static JmeterPlan of(List<PlanStep> steps, PlanTarget target, int engines) {
         if (steps.isEmpty()) {
@@ -53,7 +67,7 @@ public record JmeterPlan(String xml, List<String> approximations) {
             }
             w.step(step);
         }
-        return new JmeterPlan(w.finish(), List.copyOf(w.notes));
+        return new JmeterPlan(w.finish(), List.copyOf(w.notes), List.copyOf(w.starts));
     }
 
     public void write(Path file) {
@@ -80,8 +94,24 @@ public record JmeterPlan(String xml, List<String> approximations) {
             this.engines = engines;
         }
 
+        /** When each step's load is planned to begin, from the test's start (bursts counted by their ramp only). */
+        private final List<Duration> starts = new ArrayList<>();
+        private Duration elapsed = Duration.ZERO;
+        /** Whether a step before has no planned end (a burst ends when its slowest request does). */
+        private boolean openEnded;
+
         void step(PlanStep step) {
             target = step.target() == null ? planTarget : step.target();
+            boolean open = step.workload() instanceof OpenRate || step.workload() instanceof RampRate;
+            Duration start = open && !elapsed.isZero() ? elapsed.plus(OPEN_START_MARGIN) : elapsed;
+            starts.add(start);
+            if (open && openEnded) {
+                notes.add(step.label() + ": JMeter times an open model from the test's start; it waits " + start.toMillis()
+                        + " ms, the planned time of the steps before it, and arrivals due while earlier steps overran are sent at once");
+            }
+            elapsed = start.plus(planned(step.workload()));
+            openEnded |= step.workload() instanceof Burst || step.workload() instanceof ClosedLoop
+                    || step.workload() instanceof ThrottledClosedLoop;
             switch (step.workload()) {
                 case Burst b -> threadGroup(step.label(), share(step.label(), b.users()), wholeSeconds(step.label(), "ramp", b.ramp(), false),
                         1, null, null);
@@ -101,8 +131,24 @@ public record JmeterPlan(String xml, List<String> approximations) {
             }
         }
 
+        /** The time a step's group is planned to take: its ramp or duration, and an open model's tail. */
+        private Duration planned(Workload workload) {
+            return switch (workload) {
+                case Burst b -> Duration.ofSeconds(Math.round(b.ramp().toMillis() / 1000.0));
+                case ClosedLoop c -> Duration.ofSeconds((c.duration().toMillis() + 999) / 1000);
+                case ThrottledClosedLoop t -> Duration.ofSeconds((t.duration().toMillis() + 999) / 1000);
+                case OpenRate o -> o.duration().plus(openTail());
+                case RampRate r -> r.duration().plus(openTail());
+            };
+        }
+
+        private Duration openTail() {
+            return target.requestTimeout().compareTo(OPEN_TAIL_MAX) < 0 ? target.requestTimeout() : OPEN_TAIL_MAX;
+        }
+
         /** A one-thread group that only waits: JMeter's Flow Control Action records no sample. */
         void pause(PlanStep before) {
+            elapsed = elapsed.plus(before.pauseBefore());
             groups.append("      <ThreadGroup guiclass=\"ThreadGroupGui\" testclass=\"ThreadGroup\" testname=\"")
                     .append(xml("pause before " + before.label())).append("\">\n");
             threadGroupProps(1, 0, 1, null);
@@ -146,8 +192,11 @@ public record JmeterPlan(String xml, List<String> approximations) {
         private void openGroup(String label, double fromPerSecond, double toPerSecond, Duration duration, Arrivals arrivals, long seed,
                                int maxConnections) {
             String kind = arrivals == Arrivals.POISSON ? "random_arrivals" : "even_arrivals";
-            String schedule = "rate(" + rate(fromPerSecond / engines) + "/sec) " + kind + "(" + duration.toMillis() + " ms) rate("
-                    + rate(toPerSecond / engines) + "/sec)";
+            Duration start = starts.getLast();
+            String schedule = (start.isZero() ? "" : "pause(" + start.toMillis() + " ms) ") + "rate(" + rate(fromPerSecond / engines) + "/sec) "
+                    + kind + "(" + duration.toMillis() + " ms) rate(" + rate(toPerSecond / engines) + "/sec) pause(" + openTail().toMillis() + " ms)";
+            notes.add(label + ": JMeter interrupts requests still in flight " + openTail().toMillis() + " ms after the last arrival"
+                    + " (errors, \"Socket closed\"); our generator lets them finish");
             // The same seed on every engine would make their Poisson arrivals coincide; 0 lets each engine draw its own.
             long engineSeed = engines > 1 ? 0 : seed;
             notes.add(label + ": JMeter's open model starts a thread, with its own connection, per arrival; our generator reuses at most "

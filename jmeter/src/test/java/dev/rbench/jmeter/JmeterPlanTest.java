@@ -92,11 +92,27 @@ class JmeterPlanTest {
                 new PlanStep("ramp", new RampRate(10, 100.5, Duration.ofSeconds(10), 500, Arrivals.FIXED, 1), Duration.ZERO)), TARGET, 1);
         Document doc = parse(plan);
         Element open = group(doc, "OpenModelThreadGroup", 0);
-        assertThat(prop(open, "OpenModelThreadGroup.schedule")).isEqualTo("rate(250/sec) random_arrivals(20000 ms) rate(250/sec)");
+        // requests still in flight get up to 10 s after the last arrival (JMeter would interrupt them at once)
+        assertThat(prop(open, "OpenModelThreadGroup.schedule"))
+                .isEqualTo("rate(250/sec) random_arrivals(20000 ms) rate(250/sec) pause(10000 ms)");
         assertThat(prop(open, "OpenModelThreadGroup.random_seed")).isEqualTo("42");
         Element ramp = group(doc, "OpenModelThreadGroup", 1);
-        assertThat(prop(ramp, "OpenModelThreadGroup.schedule")).isEqualTo("rate(10/sec) even_arrivals(10000 ms) rate(100.5/sec)");
+        // JMeter runs an open schedule from the test's start: the second waits for the first's 30 s and a margin
+        assertThat(prop(ramp, "OpenModelThreadGroup.schedule"))
+                .isEqualTo("pause(30200 ms) rate(10/sec) even_arrivals(10000 ms) rate(100.5/sec) pause(10000 ms)");
+        assertThat(plan.plannedStarts()).containsExactly(java.time.Duration.ZERO, java.time.Duration.ofMillis(30_200));
         assertThat(plan.approximations()).anyMatch(n -> n.contains("a thread, with its own connection, per arrival"));
+    }
+
+    @Test
+    void anOpenModelAfterAClosedLoopWaitsForItsPlannedEndAndSaysWhyArrivalsMayBunch() throws Exception {
+        JmeterPlan plan = JmeterPlan.of(List.of(new PlanStep("warm", new ClosedLoop(4, Duration.ofSeconds(2)), Duration.ZERO),
+                new PlanStep("open", new OpenRate(100, Duration.ofSeconds(3), 50, Arrivals.FIXED, 1), Duration.ofMillis(500))),
+                PlanTarget.get(URI.create("http://127.0.0.1:8080/x"), Duration.ofSeconds(1), Duration.ofSeconds(5)), 1);
+        assertThat(prop(group(parse(plan), "OpenModelThreadGroup", 0), "OpenModelThreadGroup.schedule"))
+                .isEqualTo("pause(2700 ms) rate(100/sec) even_arrivals(3000 ms) rate(100/sec) pause(5000 ms)");
+        assertThat(plan.plannedStarts()).containsExactly(Duration.ZERO, Duration.ofMillis(2700));
+        assertThat(plan.approximations()).anyMatch(n -> n.contains("JMeter times an open model from the test's start"));
     }
 
     @Test
@@ -107,7 +123,7 @@ class JmeterPlanTest {
         assertThat(prop(group(doc, "ThreadGroup", 0), "ThreadGroup.num_threads")).isEqualTo("501");
         assertThat(plan.approximations()).anyMatch(n -> n.contains("1001 users do not divide over 2 engines; each runs 501, 1002 in all"));
         Element open = group(doc, "OpenModelThreadGroup", 0);
-        assertThat(prop(open, "OpenModelThreadGroup.schedule")).startsWith("rate(150/sec)");
+        assertThat(prop(open, "OpenModelThreadGroup.schedule")).startsWith("pause(1200 ms) rate(150/sec)");
         // one seed on both engines would make their arrivals coincide
         assertThat(prop(open, "OpenModelThreadGroup.random_seed")).isEmpty();
     }

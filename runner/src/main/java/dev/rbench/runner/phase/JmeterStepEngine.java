@@ -59,15 +59,16 @@ public record JmeterStepEngine(JmeterHome home, List<String> remote, Path outDir
         Path log = outDir.resolve("logs").resolve("jmeter-" + name + ".log");
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().factory());
         try {
-            JmeterPlan.of(List.of(new PlanStep(WARMUP_LABEL, WARMUP, Duration.ZERO, warmTarget), new PlanStep(label, workload, AFTER_WARMUP)),
-                    planTarget, Math.max(1, remote.size())).write(jmx);
+            JmeterPlan plan = JmeterPlan.of(List.of(new PlanStep(WARMUP_LABEL, WARMUP, Duration.ZERO, warmTarget),
+                    new PlanStep(label, workload, AFTER_WARMUP)), planTarget, Math.max(1, remote.size()));
+            plan.write(jmx);
             Duration deadline = Duration.ofMillis((long) (expected * 1000)).plus(requestTimeout).plus(START_ALLOWANCE);
             long started = System.nanoTime();
             // JMeter says nothing while it runs; the console's bar follows the clock against the step's expected time.
             ticker.scheduleAtFixedRate(() -> progress.onProgress(0, Math.min(0.99, (System.nanoTime() - started) / 1e9 / (expected + 4))),
                     500, 500, TimeUnit.MILLISECONDS);
-            // The step's group starts after JMeter's warm-up and the pause; a fault is timed from there.
-            long warmupMillis = WARMUP_DURATION.plus(AFTER_WARMUP).toMillis();
+            // The step's group starts after JMeter's warm-up and the pause (an open model a little later); a fault is timed from there.
+            long warmupMillis = plan.plannedStarts().get(1).toMillis();
             JmeterRun.Result run = JmeterRun.run(home, jmx, dir.resolve(name + ".jtl"), outDir.resolve("logs"), "jmeter-" + name, remote,
                     deadline, testStartedAt -> ticker.schedule(loadStarts, Math.max(0, testStartedAt + warmupMillis - System.currentTimeMillis()),
                             TimeUnit.MILLISECONDS));
