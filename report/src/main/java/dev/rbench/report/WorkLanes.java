@@ -84,8 +84,14 @@ final class WorkLanes {
         add(counts, renderer, step, "inside the service", service(ServiceSecond::inServiceMax), StackColors.of(stack, stackIndex), 2.2f);
         add(counts, renderer, step, "server threads busy", service(s -> s.threadsBusyMax() == null ? null : (long) s.threadsBusyMax()), THREADS, 2.0f);
         add(counts, renderer, step, "T (threads)", service(s -> s.threadsMax() == null ? null : (long) s.threadsMax()), THREADS, 0.8f);
-        add(counts, renderer, step, "virtual mounted", service(s -> s.virtualMountedMax() == null ? null : (long) s.virtualMountedMax()), VIRTUAL, 1.6f);
-        add(counts, renderer, step, "virtual queued", service(ServiceSecond::virtualQueuedMax), WAITING, 1.2f);
+        // Every JVM has a virtual-thread scheduler; its lines only where it ran anything.
+        Long mounted = max(step, s -> s.virtualMountedMax() == null ? null : (long) s.virtualMountedMax());
+        Long queued = max(step, ServiceSecond::virtualQueuedMax);
+        if ((mounted != null && mounted > 0) || (queued != null && queued > 0)) {
+            add(counts, renderer, step, "virtual mounted", service(s -> s.virtualMountedMax() == null ? null : (long) s.virtualMountedMax()), VIRTUAL,
+                    1.6f);
+            add(counts, renderer, step, "virtual queued", service(ServiceSecond::virtualQueuedMax), WAITING, 1.2f);
+        }
         add(counts, renderer, step, "pool in use", service(ServiceSecond::poolInUseMax), POOL, 2.0f);
         add(counts, renderer, step, "waiting for the pool", service(ServiceSecond::poolWaitingMax), WAITING, 2.0f);
         JFreeChart chart = Charts.timelineChart(stack + ": who works and who waits, " + Charts.stepLabel(axis, step), counts, renderer,

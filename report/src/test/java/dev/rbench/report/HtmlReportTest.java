@@ -81,6 +81,36 @@ class HtmlReportTest {
         assertThat(chart(html, "chart-throughput")).contains("re&lt;script&gt;alert(4)&lt;/script&gt;&amp;active");
     }
 
+    /** Where the service counted its own seconds (/activity), a third chart: who works and who waits. */
+    @Test
+    void aStepWithTheServicesOwnSecondsGetsTheWhoWorksChart() {
+        ObjectNode fixture = Fixtures.openRate();
+        for (int run = 0; run < 3; run++) {
+            ArrayNode steps = (ArrayNode) fixture.get("runs").get(run).get("steps");
+            ArrayNode timeline = (ArrayNode) steps.get(steps.size() - 1).get("timeline");
+            for (int i = 0; i < timeline.size(); i++) {
+                ObjectNode second = (ObjectNode) timeline.get(i);
+                second.put("inFlightEnd", 500);
+                ObjectNode service = second.putObject("service");
+                if (run == 0) {
+                    service.put("inServiceMax", 200).put("threadsBusyMax", 200).put("threadsMax", 200).put("virtualMountedMax", 0);
+                } else if (run == 2) {
+                    service.put("inServiceMax", 500).put("loopsBusyPercent", 4.5).put("virtualMountedMax", 0);
+                } else {
+                    service.put("inServiceMax", 500).put("virtualMountedMax", 7).put("virtualQueuedMax", 2);
+                }
+            }
+        }
+        String html = Fixtures.html(fixture);
+        assertThat(count(html, "-work\" class=\"timeline\"")).isEqualTo(3);
+        assertThat(chart(html, "timeline-0-1000-work")).contains("server threads busy", "T (threads)", "inside the service",
+                "Peaks: ", "200 of 200 server threads busy", "up to 300 of them not yet inside it").doesNotContain("virtual mounted");
+        assertThat(chart(html, "timeline-1-1000-work")).contains("virtual mounted", "virtual queued", "7 virtual threads mounted");
+        assertThat(chart(html, "timeline-2-1000-work")).contains("event loops busy (%)", "event loops 5 % busy");
+        // steps without the service's seconds keep their two charts only
+        assertThat(html).doesNotContain("timeline-0-100-work");
+    }
+
     /** 3 stacks x 3 steps with timelines: a latency and a throughput chart each, the largest step open. */
     @Test
     void openRateReportHasTimelineChartsForEveryStepWithTheSmallerOnesFolded() {
