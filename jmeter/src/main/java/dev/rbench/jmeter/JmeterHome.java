@@ -8,7 +8,7 @@ import java.util.jar.JarFile;
 /**
  * Apache JMeter's home as {@code infra/jmeter-home} assembles it from Maven Central, laid out as JMeter's download
  * is: {@code bin/ApacheJMeter.jar} (the launcher, which takes its folder's parent as the home), {@code bin/*.properties},
- * {@code lib/} and {@code lib/ext/}. Another installation works too: {@code --jmeter-home} or {@code JMETER_HOME}.
+ * {@code lib/} and {@code lib/ext/}.
  */
 public record JmeterHome(Path dir) {
 
@@ -26,8 +26,7 @@ public record JmeterHome(Path dir) {
         if (!Files.isRegularFile(launcher()) || !Files.isRegularFile(dir.resolve("bin").resolve("jmeter.properties"))
                 || !Files.isRegularFile(dir.resolve("lib").resolve("ext").resolve("ApacheJMeter_core.jar"))) {
             throw new JmeterException("Apache JMeter is not at " + dir + " (no bin/ApacheJMeter.jar, bin/jmeter.properties or"
-                    + " lib/ext/ApacheJMeter_core.jar): run ./rbench build, which assembles JMeter 5.6.3 from Maven Central,"
-                    + " or point --jmeter-home at a JMeter installation");
+                    + " lib/ext/ApacheJMeter_core.jar): run ./rbench build, which assembles JMeter 5.6.3 from Maven Central");
         }
         try {
             // The launcher warns about every folder of its classpath that is missing; a download has this empty one.

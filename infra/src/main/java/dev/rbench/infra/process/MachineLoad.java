@@ -26,8 +26,8 @@ public record MachineLoad(long nanoTime, long busyTicks, long stealTicks, long o
         try {
             String stat = Files.readString(Path.of("/proc/stat"));
             String loadavg = Files.readString(Path.of("/proc/loadavg"));
-            long own = ticks(ProcessHandle.current().pid())
-                    + ProcessHandle.current().descendants().mapToLong(p -> ticks(p.pid())).sum();
+            // This run's processes: itself with its ended children (a JMeter that ran a step and exited), and those alive.
+            long own = thisRunsTicks() + ProcessHandle.current().descendants().mapToLong(p -> ticks(p.pid())).sum();
             long[] cpu = cpuLine(stat);
             return Optional.of(new MachineLoad(System.nanoTime(), busy(cpu), cpu.length > 7 ? cpu[7] : 0, own,
                     Double.parseDouble(loadavg.trim().split("\\s+")[0]), Runtime.getRuntime().availableProcessors()));
@@ -37,8 +37,8 @@ public record MachineLoad(long nanoTime, long busyTicks, long stealTicks, long o
     }
 
     /**
-     * What the machine did between {@code earlier} and this reading. Others' CPU is never below zero:
-     * a process of this run that exited in the window takes its ticks with it.
+     * What the machine did between {@code earlier} and this reading. Others' CPU is never below zero: a grandchild
+     * of this run that exited in the window (reaped by its own parent) takes its ticks with it.
      */
     public Noise since(MachineLoad earlier) {
         double seconds = (nanoTime - earlier.nanoTime) / 1e9;
@@ -69,6 +69,14 @@ public record MachineLoad(long nanoTime, long busyTicks, long stealTicks, long o
      */
     static long busy(long[] cpu) {
         return cpu[0] + cpu[1] + cpu[2] + (cpu.length > 6 ? cpu[5] + cpu[6] : 0);
+    }
+
+    private static long thisRunsTicks() {
+        try {
+            return ProcSnapshot.cpuTicksWithEndedChildren(Files.readString(Path.of("/proc/self/stat")));
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     private static long ticks(long pid) {

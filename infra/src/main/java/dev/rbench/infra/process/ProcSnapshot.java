@@ -56,6 +56,16 @@ public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads
         return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
+    /**
+     * utime + stime + cutime + cstime: the process's own ticks and those of its children that have exited and been
+     * waited for (the JVM waits for every child it started), so a child that ran and ended between two readings
+     * (a JMeter run) still counts as this process's.
+     */
+    static long cpuTicksWithEndedChildren(String stat) {
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]) + Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
+    }
+
     static long statusField(String status, String key) {
         for (String line : status.split("\n")) {
             if (line.startsWith(key)) {

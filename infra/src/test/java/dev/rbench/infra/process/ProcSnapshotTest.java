@@ -14,6 +14,13 @@ class ProcSnapshotTest {
     }
 
     @Test
+    void theRunsOwnTicksIncludeItsEndedChildren() {
+        // cutime 300 and cstime 40: a JMeter that ran a step and exited is this run's CPU, not another process's
+        String stat = "4242 (java) S 1 4242 4242 0 -1 4194560 100 0 0 0 1234 567 300 40 20 0 42 0 1000 0 0";
+        assertThat(ProcSnapshot.cpuTicksWithEndedChildren(stat)).isEqualTo(1234 + 567 + 300 + 40);
+    }
+
+    @Test
     void parsesStatusFields() {
         String status = "Name:\tjava\nVmRSS:\t  123456 kB\nThreads:\t42\n";
         assertThat(ProcSnapshot.statusField(status, "VmRSS:")).isEqualTo(123456);
