@@ -50,7 +50,9 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ProgressListener progress = listener.phaseStarted(stack, phase, workload, expected);
         boolean peakOfStep = service.resetMemoryPeak();
         Optional<CgroupStats> limitsBefore = service.limitStats();
-        ResourceSampler sampler = ResourceSampler.start(service.pid(), SAMPLE_INTERVAL);
+        // The service's CPU and memory from when the load starts: at once with our generator, after JMeter's JVM
+        // start and warm-up with JMeter, whose seconds would otherwise dilute the step's CPU.
+        java.util.concurrent.atomic.AtomicReference<ResourceSampler> sampler = new java.util.concurrent.atomic.AtomicReference<>();
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         Optional<MachineLoad> machineBefore = MachineLoad.read();
@@ -60,21 +62,28 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         Runnable starts = () -> {
             loadStartNanos.set(System.nanoTime());
+            sampler.set(ResourceSampler.start(service.pid(), SAMPLE_INTERVAL));
             loadStarts.run();
         };
         StepResult result;
         try {
-            // The warm-up is always ours; a step goes through the scenario's engine (ours or JMeter).
-            result = phase.equals(WARMUP) ? generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress)
-                    : steps.run(stack, phase, service.uri(request.path()), request.method(), request.bodyBytes(), workload, expected, progress,
-                            starts);
+            // The warm-up is always ours, its load starting at once; a step goes through the scenario's engine (ours or JMeter).
+            if (phase.equals(WARMUP)) {
+                starts.run();
+                result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
+            } else {
+                result = steps.run(stack, phase, service.uri(request.path()), request.method(), request.bodyBytes(), workload, expected, progress,
+                        starts);
+            }
         } finally {
-            sampler.close();
+            if (sampler.get() != null) {
+                sampler.get().close();
+            }
             if (activity != null) {
                 activity.close();
             }
         }
-        ResourceSampler.Usage usage = sampler.stop();
+        ResourceSampler.Usage usage = sampler.get() == null ? ResourceSampler.Usage.NONE : sampler.get().stop();
         LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
                 service.limits().orElseThrow(), now.since(before), peakOfStep))).orElse(null);
         MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
