@@ -28,6 +28,12 @@ public final class SharedCassandra implements BeforeAllCallback {
         public void close() {
             cassandra.close();
             SharedCassandra.node = null;
+            // Its data and log: a test run leaves nothing under /tmp.
+            try (var paths = Files.walk(dir)) {
+                paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                // left behind; nothing depends on it
+            }
         }
     }
 

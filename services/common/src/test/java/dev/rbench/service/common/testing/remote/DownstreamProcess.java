@@ -22,16 +22,32 @@ public final class DownstreamProcess {
 
     private final Process process;
     private final int port;
+    private final Path dir;
 
-    private DownstreamProcess(Process process, int port) {
+    private DownstreamProcess(Process process, int port, Path dir) {
         this.process = process;
         this.port = port;
+        this.dir = dir;
+    }
+
+    /** Stops the downstream and removes its folder (port file, log): a test run leaves nothing under /tmp. */
+    private void stop() {
+        process.destroy();
+        try {
+            process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS);
+            try (var paths = Files.walk(dir)) {
+                paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        } catch (IOException | InterruptedException e) {
+            // left behind; nothing depends on it
+        }
     }
 
     public static synchronized DownstreamProcess shared() {
         if (shared == null) {
             shared = start();
-            Runtime.getRuntime().addShutdownHook(new Thread(shared.process::destroy));
+            DownstreamProcess started = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(started::stop));
         }
         return shared;
     }
@@ -66,7 +82,7 @@ public final class DownstreamProcess {
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile())
                     .start();
-            return new DownstreamProcess(process, awaitPort(process, portFile, log));
+            return new DownstreamProcess(process, awaitPort(process, portFile, log), dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
