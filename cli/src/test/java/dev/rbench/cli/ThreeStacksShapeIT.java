@@ -74,11 +74,19 @@ class ThreeStacksShapeIT {
         assertThat(run(results, "blocking").warmup()).isNotNull();
 
         // Why: the blocking step is thread-bound (the label, or beside a generator that fell behind on a
-        // busy machine); every step read its service's GC log.
+        // busy machine), by the service's own count of its busy workers (/activity); every step read its service's GC log.
         Bottleneck why = blocking.bottleneck();
         assertThat(why).isNotNull();
         assertThat(Stream.concat(Stream.of(new Bottleneck.Finding(why.resource(), why.evidence())), why.alsoSeen().stream()))
-                .contains(new Bottleneck.Finding(LimitingResource.THREADS, THREADS + "/" + THREADS + " busy, " + (USERS - THREADS) + " queued"));
+                .contains(new Bottleneck.Finding(LimitingResource.THREADS, THREADS + "/" + THREADS + " busy as the service counted, " + (USERS - THREADS)
+                        + " queued"));
+        // who worked and who waited, second by second: all T workers busy while the rest of the burst waited outside
+        assertThat(blocking.timeline()).anySatisfy(t -> {
+            assertThat(t.service()).isNotNull();
+            assertThat(t.service().threadsBusyMax()).isEqualTo(THREADS);
+            assertThat(t.service().inServiceMax()).isEqualTo(THREADS);
+        });
+        assertThat(reactive.timeline()).anySatisfy(t -> assertThat(t.service().inServiceMax()).isEqualTo(USERS));
         for (StepRecord s : List.of(blocking, virtual, reactive)) {
             assertThat(s.gc()).as("GC figures of every step").isNotNull();
             assertThat(s.bottleneck()).isNotNull();
