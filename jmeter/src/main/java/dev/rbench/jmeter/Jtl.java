@@ -1,7 +1,7 @@
 package dev.rbench.jmeter;
 
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -43,6 +43,9 @@ public final class Jtl {
         REQUIRED.put("success", "jmeter.save.saveservice.successful=true");
     }
 
+    /** Longer than any JMeter header line (about 30 columns). */
+    private static final int HEADER_LIMIT = 1 << 16;
+
     /** Rows whose end goes back by more than this behind an earlier row count as out of order (writers race by a ms or two). */
     private static final long ORDER_SLACK_MS = 2;
 
@@ -51,8 +54,12 @@ public final class Jtl {
 
     public static Contents read(Path file, Stamps stamps) {
         String name = file.getFileName().toString();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String first = firstLine(file);
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            // The first line says what kind of file it is; read once, then handed back to the CSV parser.
+            in.mark(HEADER_LIMIT);
+            String firstRead = in.readLine();
+            String first = firstRead == null ? "" : firstRead;
+            in.reset();
             if (first.isBlank()) {
                 throw new JmeterException(name + " is empty: JMeter wrote no sample (see its log)");
             }
@@ -121,12 +128,6 @@ public final class Jtl {
             t[0] = Math.max(t[0], s.startMs());
         }
         return stampsBack < endsBack ? Stamps.END : Stamps.START;
-    }
-
-    private static String firstLine(Path file) throws IOException {
-        try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
-            return lines.findFirst().orElse("");
-        }
     }
 
     private static long number(String file, long line, String column, String value, String fix) {

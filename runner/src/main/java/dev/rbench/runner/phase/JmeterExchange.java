@@ -100,9 +100,7 @@ public final class JmeterExchange {
         notes.add("imported from " + jtl.getFileName() + " (" + contents.samples().size() + " samples, stamped at their "
                 + (contents.stamps() == Jtl.Stamps.END ? "end, converted to starts" : "start") + "): the machine above is where it was"
                 + " imported, not where JMeter ran; the service's CPU, memory and backend were not observed");
-        notes.addAll(JmeterPlan.of(steps.stream().map(s -> new PlanStep(JmeterStepEngine.label(s.name()), s.plan().workload(), null)).toList(),
-                PlanTarget.get(URI.create("http://127.0.0.1:1/"), scenario.connectTimeout(), scenario.requestTimeout()),
-                Math.max(1, engines.size())).approximations());
+        notes.addAll(StepEngines.approximations(scenario, Math.max(1, engines.size())));
         EnvironmentInfo environment = EnvironmentCapture.capture(home.dir(), null).withGenerator(new EnvironmentInfo.LoadEngineInfo(
                 EnvironmentInfo.LoadEngineInfo.JMETER, "unknown (imported JTL)", engines, false, notes));
         RunResults results = RunResults.start(ScenarioRecords.of(scenario), environment, null, null).with(recorder.run());

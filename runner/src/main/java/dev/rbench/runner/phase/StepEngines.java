@@ -9,13 +9,11 @@ import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
-import dev.rbench.runner.scenario.StepPlan;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The engine of a run's steps as its scenario's {@code generator} says, checked before anything starts. */
@@ -52,16 +50,20 @@ public final class StepEngines {
             return new EnvironmentInfo.LoadEngineInfo(EnvironmentInfo.LoadEngineInfo.RBENCH, toolVersion, List.of(), true, List.of());
         }
         List<String> remote = scenario.generator().remote();
-        List<PlanStep> steps = new ArrayList<>();
-        List<StepPlan> plans = scenario.plan();
-        for (int i = 0; i < plans.size(); i++) {
-            steps.add(new PlanStep("step " + (i + 1) + " (" + plans.get(i).workload().describe().replace(",", "") + ")", plans.get(i).workload(),
-                    null));
-        }
-        PlanTarget any = PlanTarget.get(URI.create("http://127.0.0.1:1/"), scenario.connectTimeout(), scenario.requestTimeout());
-        List<String> approximations = JmeterPlan.of(steps, any, Math.max(1, remote.size())).approximations();
+        List<String> approximations = approximations(scenario, Math.max(1, remote.size()));
         return new EnvironmentInfo.LoadEngineInfo(EnvironmentInfo.LoadEngineInfo.JMETER, JmeterHome.built(home.dir()).version(), remote, false,
                 approximations);
+    }
+
+    /**
+     * Where JMeter's plans of the scenario's steps, shared by {@code engines}, differ from our workload models; each
+     * note names its step as the runner does ("100 users").
+     */
+    static List<String> approximations(Scenario scenario, int engines) {
+        List<PlanStep> steps = scenario.plan().stream()
+                .map(p -> new PlanStep(JmeterStepEngine.label(RunPlan.stepName(scenario, p)), p.workload(), null)).toList();
+        PlanTarget any = PlanTarget.get(URI.create("http://127.0.0.1:1/"), scenario.connectTimeout(), scenario.requestTimeout());
+        return JmeterPlan.of(steps, any, engines).approximations();
     }
 
     private static void reachable(String engine) {
