@@ -6,7 +6,6 @@ import dev.rbench.results.Calibration;
 import dev.rbench.results.CpuUnderLoad;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -119,33 +118,24 @@ final class DatabaseFacts {
     /** Per stack and step: x, reads per request by the database's count, and the pool's gauges. */
     static TextTable table(Results results) {
         boolean downstream = downstream(results);
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "x", "t ms (calibrated)", "CPU ms/request",
-                "CPU ms/request under load", "model's s ms",
-                downstream ? "downstream calls/request" : "db reads/request",
-                "pool max in use", "pool max waiting", "connections opened in step"));
-        for (String stack : results.stacks()) {
-            Double callMs = results.run(stack).map(StackRun::calibration).map(Calibration::unloadedCallMs).orElse(null);
-            for (double value : results.stepValues()) {
-                Optional<StepRecord> step = results.step(stack, value);
-                if (step.isEmpty()) {
-                    continue;
-                }
-                StepRecord s = step.get();
-                Optional<DatabaseStep> db = Optional.ofNullable(s.database());
-                Optional<PoolSnapshot> pool = db.map(DatabaseStep::pool);
-                table.row(List.of(stack, results.axis().text(value),
-                        s.calls() == null ? "-" : s.calls().toString(),
-                        Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-"),
-                        Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
-                        db.map(DatabaseStep::cpuUnderLoad).map(DatabaseFacts::underLoad).orElse("-"),
-                        Fmt.fixed(db.map(DatabaseStep::cpuUnderLoad).map(CpuUnderLoad::modelCpuMsPerRequest).orElse(null), 2, "-"),
-                        Fmt.fixed(db.map(downstream ? DatabaseStep::callsPerRequest : DatabaseStep::readsPerRequest).orElse(null), 2, "-"),
-                        pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
-                        pool.map(p -> Long.toString(p.maxWaiting())).orElse("-"),
-                        db.map(DatabaseStep::connectionsOpened).map(String::valueOf).orElse("-")));
-            }
-        }
-        return table;
+        return results.stepTable(List.of("x", "t ms (calibrated)", "CPU ms/request", "CPU ms/request under load",
+                "model's s ms", downstream ? "downstream calls/request" : "db reads/request", "pool max in use",
+                "pool max waiting", "connections opened in step"), (stack, s) -> {
+                    Double callMs = results.run(stack).map(StackRun::calibration).map(Calibration::unloadedCallMs).orElse(null);
+                    Optional<DatabaseStep> db = Optional.ofNullable(s.database());
+                    Optional<PoolSnapshot> pool = db.map(DatabaseStep::pool);
+                    return List.of(s.calls() == null ? "-" : s.calls().toString(),
+                            Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-"),
+                            Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
+                            db.map(DatabaseStep::cpuUnderLoad).map(DatabaseFacts::underLoad).orElse("-"),
+                            Fmt.fixed(db.map(DatabaseStep::cpuUnderLoad).map(CpuUnderLoad::modelCpuMsPerRequest).orElse(null),
+                                    2, "-"),
+                            Fmt.fixed(db.map(downstream ? DatabaseStep::callsPerRequest : DatabaseStep::readsPerRequest)
+                                    .orElse(null), 2, "-"),
+                            pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
+                            pool.map(p -> Long.toString(p.maxWaiting())).orElse("-"),
+                            db.map(DatabaseStep::connectionsOpened).map(String::valueOf).orElse("-"));
+                });
     }
 
     /** "2.31 (5 users, 3 rounds within 4 %)", or "… not stable: 31 % over the last 3" when the rounds never agreed. */

@@ -1,7 +1,6 @@
 package dev.rbench.report;
 
 import dev.rbench.results.FaultFigures;
-import dev.rbench.results.StepRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,28 +16,22 @@ final class Faults {
     private Faults() {
     }
 
-    static boolean present(Results results) {
-        return results.anyStep(s -> s.fault() != null);
+    static Optional<TableSection> section(Results results) {
+        return results.anyStep(s -> s.fault() != null)
+                ? Optional.of(TableSection.of("faults", "Faults: degradation and recovery", INTRO, build(results), 3))
+                : Optional.empty();
     }
 
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "fault", "injected at s", "p99 ms before",
-                "p99 ms at worst", "failed during", "failed after", "recovered after s", "service ready"));
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                Optional<FaultFigures> found = results.step(stack, value).map(StepRecord::fault);
-                if (found.isEmpty()) {
-                    continue;
-                }
-                FaultFigures f = found.get();
-                table.row(List.of(stack, results.axis().text(value), f.fault(),
-                        f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
-                        Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
-                        Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
-                        Fmt.fixed(f.recoverySeconds(), 1, "not within the step"), ready(f)));
-            }
-        }
-        return table;
+        return results.stepTable(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "failed during",
+                "failed after", "recovered after s", "service ready"), (stack, step) -> {
+                    FaultFigures f = step.fault();
+                    return f == null ? null : List.of(f.fault(),
+                            f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
+                            Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
+                            Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
+                            Fmt.fixed(f.recoverySeconds(), 1, "not within the step"), ready(f));
+                });
     }
 
     /** "10/10" answered, or "7/10 (3 not ready)"; "-" where not asked. */

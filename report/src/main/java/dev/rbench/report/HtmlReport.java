@@ -73,32 +73,14 @@ public final class HtmlReport {
         database(html, results);
         generator(html, results);
         listenQueue(html, results);
-        limits(html, results);
-        latencyCorrection(html, results);
+        Limits.section(results).ifPresent(s -> html.append(s.html()));
+        LatencyCorrection.section(results).ifPresent(s -> html.append(s.html()));
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
         table(html, ModelTable.build(results), 1, "model-table");
-        if (Why.present(results)) {
-            html.append("<h2 id=\"why\">Why: the limiting resource of every step</h2>\n<p class=\"lede\">")
-                    .append(Html.escape(Why.INTRO)).append("</p>\n");
-            table(html, Why.build(results), 5, "why-table");
-            List<String> pinned = Why.pinningSites(results);
-            if (!pinned.isEmpty()) {
-                html.append("<p class=\"lede\">Where virtual threads were pinned to their carriers (JFR):</p>\n<ul id=\"pinning\">\n");
-                pinned.forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
-                html.append("</ul>\n");
-            }
-        }
-        if (Faults.present(results)) {
-            html.append("<h2 id=\"faults\">Faults: degradation and recovery</h2>\n<p class=\"lede\">")
-                    .append(Html.escape(Faults.INTRO)).append("</p>\n");
-            table(html, Faults.build(results), 3, "faults-table");
-        }
-        if (MemoryPerRequest.present(results)) {
-            html.append("<h2 id=\"memory\">Memory per request in flight</h2>\n<p class=\"lede\">")
-                    .append(Html.escape(MemoryPerRequest.INTRO)).append("</p>\n");
-            table(html, MemoryPerRequest.build(results), 2, "memory-table");
-        }
+        Why.section(results).ifPresent(s -> html.append(s.html()));
+        Faults.section(results).ifPresent(s -> html.append(s.html()));
+        MemoryPerRequest.section(results).ifPresent(s -> html.append(s.html()));
         profiles(html, results);
         failures(html, results);
         meta(html, results);
@@ -373,18 +355,6 @@ public final class HtmlReport {
         }
     }
 
-    private static void limits(StringBuilder html, Results results) {
-        if (!Limits.present(results)) {
-            return;
-        }
-        html.append("<h2 id=\"limits\">Limits</h2>\n<p class=\"lede\">").append(Html.escape(Limits.INTRO)).append("</p>\n<ul>\n");
-        Limits.jvmLines(results).forEach(line -> html.append("<li>").append(Html.escape(line)).append("</li>\n"));
-        html.append("</ul>\n");
-        table(html, Limits.table(results), 2, "limits-table");
-        if (Limits.anyPeakSinceStart(results)) {
-            html.append("<p class=\"lede\">").append(Html.escape(Limits.PEAK_LEGEND)).append("</p>\n");
-        }
-    }
 
     /** A section that lists the steps concerned, or says in one paragraph that there are none. */
     private static void stepList(StringBuilder html, String id, String title, String intro, List<String> steps,
@@ -400,17 +370,9 @@ public final class HtmlReport {
         html.append("</ul>\n");
     }
 
-    private static void latencyCorrection(StringBuilder html, Results results) {
-        if (!LatencyCorrection.differs(results)) {
-            return;
-        }
-        html.append("<h2 id=\"latency-correction\">Corrected vs uncorrected latency</h2>\n<p class=\"lede\">")
-                .append(Html.escape(LatencyCorrection.EXPLANATION)).append("</p>\n");
-        table(html, LatencyCorrection.build(results), 1, "correction");
-    }
 
     /** Renders a TextTable; the first {@code textColumns} columns are labels, the rest numbers. */
-    private static void table(StringBuilder html, TextTable table, int textColumns, String id) {
+    static void table(StringBuilder html, TextTable table, int textColumns, String id) {
         html.append("<table id=\"").append(id).append("\">\n<tr>");
         List<String> header = table.header();
         for (int c = 0; c < header.size(); c++) {

@@ -2,7 +2,6 @@ package dev.rbench.report;
 
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.StepRecord;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,9 +17,12 @@ final class LatencyCorrection {
     private LatencyCorrection() {
     }
 
-    /** True when some step has an uncorrected latency that differs from the corrected one. */
-    static boolean differs(Results results) {
-        return results.anyStep(LatencyCorrection::differs);
+    /** The section, where some step has an uncorrected latency that differs from the corrected one. */
+    static Optional<TableSection> section(Results results) {
+        return results.anyStep(LatencyCorrection::differs)
+                ? Optional.of(TableSection.of("latency-correction", "Latency: corrected vs uncorrected", EXPLANATION,
+                        build(results), 1))
+                : Optional.empty();
     }
 
     static boolean differs(StepRecord step) {
@@ -38,25 +40,11 @@ final class LatencyCorrection {
 
     /** One row per step that carries an uncorrected latency: mean and p99, corrected and uncorrected, in ms. */
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "mean ms", "mean ms uncorrected",
-                "p99 ms", "p99 ms uncorrected"));
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                Optional<StepRecord> step = results.step(stack, value);
-                if (step.isEmpty() || step.get().latencyMsUncorrected() == null || step.get().latencyMs() == null
-                        || !step.get().ran()) {
-                    continue;
-                }
-                List<String> row = new ArrayList<>();
-                row.add(stack);
-                row.add(results.axis().text(value));
-                row.add(StudyTable.cell(step, s -> s.latencyMs().mean(), 1));
-                row.add(StudyTable.cell(step, s -> s.latencyMsUncorrected().mean(), 1));
-                row.add(StudyTable.cell(step, s -> s.latencyMs().p99(), 1));
-                row.add(StudyTable.cell(step, s -> s.latencyMsUncorrected().p99(), 1));
-                table.row(row);
-            }
-        }
-        return table;
+        return results.stepTable(List.of("mean ms", "mean ms uncorrected", "p99 ms", "p99 ms uncorrected"), (stack, s) ->
+                s.latencyMsUncorrected() == null || s.latencyMs() == null || !s.ran() ? null
+                        : List.of(StudyTable.cell(Optional.of(s), r -> r.latencyMs().mean(), 1),
+                                StudyTable.cell(Optional.of(s), r -> r.latencyMsUncorrected().mean(), 1),
+                                StudyTable.cell(Optional.of(s), r -> r.latencyMs().p99(), 1),
+                                StudyTable.cell(Optional.of(s), r -> r.latencyMsUncorrected().p99(), 1)));
     }
 }

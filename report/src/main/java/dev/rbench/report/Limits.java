@@ -2,10 +2,10 @@ package dev.rbench.report;
 
 import dev.rbench.results.LimitsStep;
 import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The services' container-like limits as results.json holds them: per step the cgroup's throttling,
@@ -22,26 +22,24 @@ final class Limits {
     private Limits() {
     }
 
-    static boolean present(Results results) {
-        return results.anyStep(s -> s.limits() != null);
+    static Optional<TableSection> section(Results results) {
+        if (!results.anyStep(s -> s.limits() != null)) {
+            return Optional.empty();
+        }
+        return Optional.of(new TableSection("limits", "Limits", INTRO, jvmLines(results), table(results), 2, "", List.of(),
+                anyPeakSinceStart(results) ? PEAK_LEGEND : null));
     }
 
     static TextTable table(Results results) {
-        TextTable t = new TextTable(List.of("stack", "step", "CPU limit", "periods", "throttled periods", "throttled %",
-                "throttled ms", "memory peak MB", "memory limit MB", "OOM kills"));
-        for (StackRun run : results.runs()) {
-            for (StepRecord step : run.steps()) {
-                LimitsStep l = step.limits();
-                if (l == null) {
-                    continue;
-                }
-                t.row(List.of(run.stack(), results.axis().describe(step), l.cpus() > 0 ? Fmt.fixed(l.cpus(), 2) : "-",
-                        Long.toString(l.periods()), Long.toString(l.throttledPeriods()), Fmt.fixed(l.throttledPercent(), 1, "-"),
-                        Fmt.fixed(l.throttledMs(), 1), Fmt.fixed(l.memoryPeakMb(), 1) + (l.memoryPeakOfStep() ? "" : "*"),
-                        l.memoryLimitMb() > 0 ? Integer.toString(l.memoryLimitMb()) : "-", Long.toString(l.oomKills())));
-            }
-        }
-        return t;
+        return results.stepTable(List.of("CPU limit", "periods", "throttled periods", "throttled %", "throttled ms",
+                "memory peak MB", "memory limit MB", "OOM kills"), (stack, step) -> {
+                    LimitsStep l = step.limits();
+                    return l == null ? null : List.of(l.cpus() > 0 ? Fmt.fixed(l.cpus(), 2) : "-",
+                            Long.toString(l.periods()), Long.toString(l.throttledPeriods()),
+                            Fmt.fixed(l.throttledPercent(), 1, "-"), Fmt.fixed(l.throttledMs(), 1),
+                            Fmt.fixed(l.memoryPeakMb(), 1) + (l.memoryPeakOfStep() ? "" : "*"),
+                            l.memoryLimitMb() > 0 ? Integer.toString(l.memoryLimitMb()) : "-", Long.toString(l.oomKills()));
+                });
     }
 
     static final String PEAK_LEGEND = "* the peak since the service started (the kernel cannot reset it per step).";

@@ -1,7 +1,6 @@
 package dev.rbench.report;
 
 import dev.rbench.results.InFlightMemory;
-import dev.rbench.results.StepRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,28 +20,22 @@ final class MemoryPerRequest {
     private MemoryPerRequest() {
     }
 
-    static boolean present(Results results) {
-        return results.anyStep(s -> s.memory() != null);
+    static Optional<TableSection> section(Results results) {
+        return results.anyStep(s -> s.memory() != null)
+                ? Optional.of(TableSection.of("memory", "Memory per request in flight", INTRO, build(results), 2))
+                : Optional.empty();
     }
 
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "in flight", "RSS MB before → peak",
-                "RSS KB per request", "heap after GC MB idle → peak", "live heap KB per request"));
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                Optional<InFlightMemory> found = results.step(stack, value).map(StepRecord::memory);
-                if (found.isEmpty()) {
-                    continue;
-                }
-                InFlightMemory m = found.get();
-                table.row(List.of(stack, results.axis().text(value), Long.toString(m.inFlightMax()),
-                        Fmt.fixed(m.rssMbStart(), 0) + " → " + Fmt.fixed(m.rssMbMax(), 0),
-                        Fmt.fixed(m.rssKbPerRequest(), 1),
-                        m.heapAfterMbBefore() == null || m.heapAfterMbMax() == null ? "-"
-                                : m.heapAfterMbBefore() + " → " + m.heapAfterMbMax(),
-                        Fmt.fixed(m.liveHeapKbPerRequest(), 1, "-")));
-            }
-        }
-        return table;
+        return results.stepTable(List.of("in flight", "RSS MB before → peak", "RSS KB per request",
+                "heap after GC MB idle → peak", "live heap KB per request"), (stack, step) -> {
+                    InFlightMemory m = step.memory();
+                    return m == null ? null : List.of(Long.toString(m.inFlightMax()),
+                            Fmt.fixed(m.rssMbStart(), 0) + " → " + Fmt.fixed(m.rssMbMax(), 0),
+                            Fmt.fixed(m.rssKbPerRequest(), 1),
+                            m.heapAfterMbBefore() == null || m.heapAfterMbMax() == null ? "-"
+                                    : m.heapAfterMbBefore() + " → " + m.heapAfterMbMax(),
+                            Fmt.fixed(m.liveHeapKbPerRequest(), 1, "-"));
+                });
     }
 }

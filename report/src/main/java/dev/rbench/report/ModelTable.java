@@ -1,7 +1,6 @@
 package dev.rbench.report;
 
 import dev.rbench.results.StepRecord;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,31 +14,17 @@ final class ModelTable {
     }
 
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", results.axis().label(),
-                "throughput req/s", "model req/s", "error %",
-                "mean s", "model mean s", "error %"));
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                Optional<StepRecord> step = results.step(stack, value);
-                if (step.isEmpty()) {
-                    continue;   // the study table already shows the gap; a row of dashes adds nothing
-                }
-                StepRecord s = step.get();
-                // A stack the runner could not model says why (a user's app variant without kind/threads/pool).
-                String none = results.run(stack).map(r -> r.config().get("model")).map(String::valueOf).orElse("-");
-                List<String> row = new ArrayList<>();
-                row.add(stack);
-                row.add(results.axis().text(value));
-                row.add(StudyTable.cell(step, StepRecord::throughputRps, 2));
-                row.add(Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, none));
-                row.add(Fmt.signedPercent(throughputError(s), "-"));
-                row.add(StudyTable.cell(step, Results::meanSeconds, 3));
-                row.add(Fmt.fixed(modelMeanSeconds(s), 3, none));
-                row.add(Fmt.signedPercent(meanLatencyError(s), "-"));
-                table.row(row);
-            }
-        }
-        return table;
+        // A step not recorded has no row: the study table already shows the gap.
+        return results.stepTable(List.of("throughput req/s", "model req/s", "error %", "mean s", "model mean s", "error %"),
+                (stack, s) -> {
+                    // A stack the runner could not model says why (a user's app variant without kind/threads/pool).
+                    String none = results.run(stack).map(r -> r.config().get("model")).map(String::valueOf).orElse("-");
+                    Optional<StepRecord> step = Optional.of(s);
+                    return List.of(StudyTable.cell(step, StepRecord::throughputRps, 2),
+                            Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, none),
+                            Fmt.signedPercent(throughputError(s), "-"), StudyTable.cell(step, Results::meanSeconds, 3),
+                            Fmt.fixed(modelMeanSeconds(s), 3, none), Fmt.signedPercent(meanLatencyError(s), "-"));
+                });
     }
 
     static Double modelMeanSeconds(StepRecord step) {

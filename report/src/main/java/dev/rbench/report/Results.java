@@ -136,6 +136,26 @@ final class Results {
         return lines;
     }
 
+    /**
+     * A table of one row per step, stack by stack in table order: the stack, the step's value, then the
+     * cells {@code cells} gives for it (null leaves the step out of the table).
+     */
+    TextTable stepTable(List<String> columns, BiFunction<String, StepRecord, List<String>> cells) {
+        List<String> header = new ArrayList<>(List.of("stack", axis.label()));
+        header.addAll(columns);
+        TextTable table = new TextTable(header);
+        for (String stack : stacks()) {
+            for (double value : stepValues()) {
+                step(stack, value).map(step -> cells.apply(stack, step)).ifPresent(rest -> {
+                    List<String> row = new ArrayList<>(List.of(stack, axis.text(value)));
+                    row.addAll(rest);
+                    table.row(row);
+                });
+            }
+        }
+        return table;
+    }
+
     /** True when any step of any run satisfies {@code test} (e.g. carries generator figures). */
     boolean anyStep(Predicate<StepRecord> test) {
         return runs().stream().flatMap(r -> r.steps().stream()).anyMatch(test);

@@ -48,14 +48,7 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
-        if (Limits.present(results)) {
-            md.append("## Limits\n\n").append(Limits.INTRO).append("\n\n");
-            Limits.jvmLines(results).forEach(line -> md.append("- ").append(line).append('\n'));
-            md.append('\n').append(Limits.table(results).markdown()).append('\n');
-            if (Limits.anyPeakSinceStart(results)) {
-                md.append(Limits.PEAK_LEGEND).append("\n\n");
-            }
-        }
+        Limits.section(results).ifPresent(s -> md.append(s.markdown()));
         if (ListenQueue.present(results)) {
             md.append("## Accept queue\n\n").append(ListenQueue.INTRO).append("\n\n");
             List<String> dropped = ListenQueue.droppedSteps(results);
@@ -66,10 +59,7 @@ public final class SummaryMarkdown {
                 md.append('\n');
             }
         }
-        if (LatencyCorrection.differs(results)) {
-            md.append("## Latency: corrected vs uncorrected\n\n").append(LatencyCorrection.EXPLANATION).append("\n\n");
-            md.append(LatencyCorrection.build(results).markdown()).append('\n');
-        }
+        LatencyCorrection.section(results).ifPresent(s -> md.append(s.markdown()));
         if (DatabaseFacts.present(results)) {
             md.append("## ").append(DatabaseFacts.title(results)).append(" and connection pool\n\n").append(DatabaseFacts.TABLE_LEGEND).append("\n\n");
             md.append(DatabaseFacts.table(results).markdown()).append('\n');
@@ -77,24 +67,9 @@ public final class SummaryMarkdown {
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         md.append(ModelTable.build(results).markdown()).append('\n');
-        if (Why.present(results)) {
-            md.append("## Why: the limiting resource of every step\n\n").append(Why.INTRO).append("\n\n");
-            md.append(Why.build(results).markdown()).append('\n');
-            List<String> pinned = Why.pinningSites(results);
-            if (!pinned.isEmpty()) {
-                md.append("Where virtual threads were pinned to their carriers (JFR):\n\n");
-                pinned.forEach(line -> md.append("- ").append(line).append('\n'));
-                md.append('\n');
-            }
-        }
-        if (Faults.present(results)) {
-            md.append("## Faults: degradation and recovery\n\n").append(Faults.INTRO).append("\n\n");
-            md.append(Faults.build(results).markdown()).append('\n');
-        }
-        if (MemoryPerRequest.present(results)) {
-            md.append("## Memory per request in flight\n\n").append(MemoryPerRequest.INTRO).append("\n\n");
-            md.append(MemoryPerRequest.build(results).markdown()).append('\n');
-        }
+        Why.section(results).ifPresent(s -> md.append(s.markdown()));
+        Faults.section(results).ifPresent(s -> md.append(s.markdown()));
+        MemoryPerRequest.section(results).ifPresent(s -> md.append(s.markdown()));
         List<Why.Profiled> profiled = Why.profiles(results);
         if (!profiled.isEmpty()) {
             md.append("## Profiles\n\n").append(Why.PROFILES_INTRO).append("\n\n");

@@ -2,7 +2,6 @@ package dev.rbench.report;
 
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.StepProfile;
-import dev.rbench.results.StepRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,9 +26,13 @@ final class Why {
     private Why() {
     }
 
-    /** True when results.json names bottlenecks at all (older files do not). */
-    static boolean present(Results results) {
-        return results.anyStep(s -> s.bottleneck() != null || s.gc() != null || s.pinning() != null);
+    /** The section, where results.json names bottlenecks at all (older files do not). */
+    static Optional<TableSection> section(Results results) {
+        if (!results.anyStep(s -> s.bottleneck() != null || s.gc() != null || s.pinning() != null)) {
+            return Optional.empty();
+        }
+        return Optional.of(new TableSection("why", "Why: the limiting resource of every step", INTRO, List.of(),
+                build(results), 5, "Where virtual threads were pinned to their carriers (JFR):", pinningSites(results), null));
     }
 
     static final String PROFILES_INTRO = "Profiles taken of the services during these steps (--profile); profiling "
@@ -61,32 +64,21 @@ final class Why {
     }
 
     static TextTable build(Results results) {
-        TextTable table = new TextTable(List.of("stack", results.axis().label(), "limited by", "evidence", "also seen",
-                "GC paused %", "GC pauses", "longest pause ms", "pinned waits", "throughput vs model %"));
-        for (String stack : results.stacks()) {
-            for (double value : results.stepValues()) {
-                Optional<StepRecord> found = results.step(stack, value);
-                if (found.isEmpty() || !found.get().ran()) {
-                    continue;
-                }
-                StepRecord s = found.get();
-                Bottleneck b = s.bottleneck();
-                List<String> row = new ArrayList<>();
-                row.add(stack);
-                row.add(results.axis().text(value));
-                row.add(b == null ? "-" : b.resource().label());
-                row.add(b == null ? "-" : b.evidence());
-                row.add(b == null || b.alsoSeen().isEmpty() ? "-"
-                        : b.alsoSeen().stream().map(f -> f.resource().label() + " (" + f.evidence() + ")")
-                                .collect(Collectors.joining("; ")));
-                row.add(Fmt.fixed(s.gc() == null ? null : s.gc().pauseSharePercent(), 1, "-"));
-                row.add(s.gc() == null ? "-" : Integer.toString(s.gc().pauses()));
-                row.add(Fmt.fixed(s.gc() == null ? null : s.gc().pauseMsMax(), 1, "-"));
-                row.add(s.pinning() == null ? "-" : Integer.toString(s.pinning().pinnedWaits()));
-                row.add(Fmt.signedPercent(ModelTable.throughputError(s), "-"));
-                table.row(row);
-            }
-        }
-        return table;
+        return results.stepTable(List.of("limited by", "evidence", "also seen", "GC paused %", "GC pauses",
+                "longest pause ms", "pinned waits", "throughput vs model %"), (stack, s) -> {
+                    if (!s.ran()) {
+                        return null;
+                    }
+                    Bottleneck b = s.bottleneck();
+                    return List.of(b == null ? "-" : b.resource().label(), b == null ? "-" : b.evidence(),
+                            b == null || b.alsoSeen().isEmpty() ? "-"
+                                    : b.alsoSeen().stream().map(f -> f.resource().label() + " (" + f.evidence() + ")")
+                                            .collect(Collectors.joining("; ")),
+                            Fmt.fixed(s.gc() == null ? null : s.gc().pauseSharePercent(), 1, "-"),
+                            s.gc() == null ? "-" : Integer.toString(s.gc().pauses()),
+                            Fmt.fixed(s.gc() == null ? null : s.gc().pauseMsMax(), 1, "-"),
+                            s.pinning() == null ? "-" : Integer.toString(s.pinning().pinnedWaits()),
+                            Fmt.signedPercent(ModelTable.throughputError(s), "-"));
+                });
     }
 }

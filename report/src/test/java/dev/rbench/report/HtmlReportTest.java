@@ -138,12 +138,12 @@ class HtmlReportTest {
         assertThat(html).contains("<td>CPU placement</td><td>service on CPU 0, generator on CPU 1</td>")
                 .contains(StudyTable.SATURATED_LEGEND, "<h2 id=\"generator\">Generator</h2>")
                 .contains("<li>reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms")
-                .contains("<table id=\"correction\">", LatencyCorrection.EXPLANATION)
+                .contains("<table id=\"latency-correction-table\">", LatencyCorrection.EXPLANATION)
                 .contains("<td class=\"num sat\">0.132\u2020</td>");
         assertThat(count(table(html, "study"), "\u2020")).isEqualTo(3);
         assertThat(Fixtures.html(Fixtures.seedDelay()))
                 .contains("<td>CPU placement</td><td>not pinned</td>")
-                .doesNotContain("\u2020", "id=\"generator\"", "id=\"correction\"");
+                .doesNotContain("\u2020", "id=\"generator\"", "id=\"latency-correction\"");
     }
 
     @Test
@@ -197,7 +197,7 @@ class HtmlReportTest {
                 .contains("Copy, MarkSweepCompact")
                 .contains(Html.escape(Limits.PEAK_LEGEND));
         assertThat(Fixtures.summary(fixture)).contains("## Limits").containsPattern(
-                "\\| +blocking \\| +1 users \\| +0\\.25 \\| +40 \\| +30 \\| +75\\.0 \\| +2500\\.3 \\| +300\\.5\\* \\| +512 \\| +1 \\|");
+                "\\| +blocking \\| +1 \\| +0\\.25 \\| +40 \\| +30 \\| +75\\.0 \\| +2500\\.3 \\| +300\\.5\\* \\| +512 \\| +1 \\|");
     }
 
     /** A second in which nothing completed has p50/p99 null: the line breaks there, it does not drop to 0. */

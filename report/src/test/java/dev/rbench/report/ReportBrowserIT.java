@@ -34,7 +34,7 @@ class ReportBrowserIT {
     void openRateReportRendersTimelinesWithoutPageErrors() throws Exception {
         String dom = renderInBrowser(Fixtures.openRate(), "report-open-rate", 6400);
         assertThat(HtmlReportTest.count(dom, "<svg")).as("inline SVG charts in the rendered DOM").isEqualTo(7 + 18);
-        assertThat(dom).contains("id=\"timelines\"", "<details", "id=\"generator\"", "<table id=\"correction\">");
+        assertThat(dom).contains("id=\"timelines\"", "<details", "id=\"generator\"", "<table id=\"latency-correction-table\">");
     }
 
     /** Steps keyed by offered rate: the axis and table label, timelines of one stack. */
