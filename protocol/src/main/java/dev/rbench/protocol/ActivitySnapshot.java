@@ -15,6 +15,7 @@ package dev.rbench.protocol;
  * @param carriers       the virtual-thread scheduler's parallelism
  * @param poolInUse      database connections checked out now (MongoDB's pool, else PostgreSQL's; null without one)
  * @param poolWaiting    requests waiting for a connection now
+ * @param poolMax        the pool's most connections, N (null without one)
  */
 public record ActivitySnapshot(
         long inService,
@@ -26,12 +27,13 @@ public record ActivitySnapshot(
         Long virtualQueued,
         Integer carriers,
         Long poolInUse,
-        Long poolWaiting) {
+        Long poolWaiting,
+        Long poolMax) {
 
     /** The JSON the service's side port answers with: numbers and nulls only, in component order. */
     public String toJson() {
         return "{\"inService\":" + inService + ",\"threadsBusy\":" + threadsBusy + ",\"threadsMax\":" + threadsMax + ",\"loopsCpuNanos\":"
                 + loopsCpuNanos + ",\"loops\":" + loops + ",\"virtualMounted\":" + virtualMounted + ",\"virtualQueued\":" + virtualQueued
-                + ",\"carriers\":" + carriers + ",\"poolInUse\":" + poolInUse + ",\"poolWaiting\":" + poolWaiting + "}";
+                + ",\"carriers\":" + carriers + ",\"poolInUse\":" + poolInUse + ",\"poolWaiting\":" + poolWaiting + ",\"poolMax\":" + poolMax + "}";
     }
 }

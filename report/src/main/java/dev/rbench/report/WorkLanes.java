@@ -71,8 +71,9 @@ final class WorkLanes {
             b.append(String.format(Locale.ROOT, ", event loops %.0f %% busy", loops));
         }
         if (pool != null) {
-            b.append(", ").append(count(pool)).append(" pool connections in use, ").append(count(waiting == null ? 0 : waiting))
-                    .append(" waiting for one");
+            Long poolMax = max(step, ServiceSecond::poolMax);
+            b.append(", ").append(count(pool)).append(poolMax == null ? "" : " of " + count(poolMax)).append(" pool connections in use, ")
+                    .append(count(waiting == null ? 0 : waiting)).append(" waiting for one");
         }
         return b.append('.').toString();
     }

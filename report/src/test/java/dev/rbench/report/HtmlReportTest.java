@@ -93,7 +93,8 @@ class HtmlReportTest {
                 second.put("inFlightEnd", 500);
                 ObjectNode service = second.putObject("service");
                 if (run == 0) {
-                    service.put("inServiceMax", 200).put("threadsBusyMax", 200).put("threadsMax", 200).put("virtualMountedMax", 0);
+                    service.put("inServiceMax", 200).put("threadsBusyMax", 200).put("threadsMax", 200).put("virtualMountedMax", 0)
+                            .put("poolInUseMax", 10).put("poolWaitingMax", 190).put("poolMax", 10);
                 } else if (run == 2) {
                     service.put("inServiceMax", 500).put("loopsBusyPercent", 4.5).put("virtualMountedMax", 0);
                 } else {
@@ -104,7 +105,8 @@ class HtmlReportTest {
         String html = Fixtures.html(fixture);
         assertThat(count(html, "-work\" class=\"timeline\"")).isEqualTo(3);
         assertThat(chart(html, "timeline-0-1000-work")).contains("server threads busy", "T (threads)", "inside the service",
-                "Peaks: ", "200 of 200 server threads busy", "up to 300 of them not yet inside it").doesNotContain("virtual mounted");
+                "Peaks: ", "200 of 200 server threads busy", "up to 300 of them not yet inside it", "10 of 10 pool connections in use, 190 waiting for one")
+                .doesNotContain("virtual mounted");
         assertThat(chart(html, "timeline-1-1000-work")).contains("virtual mounted", "virtual queued", "7 virtual threads mounted");
         assertThat(chart(html, "timeline-2-1000-work")).contains("event loops busy (%)", "event loops 5 % busy");
         // steps without the service's seconds keep their two charts only

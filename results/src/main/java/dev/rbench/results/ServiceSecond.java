@@ -13,7 +13,9 @@ package dev.rbench.results;
  * @param virtualQueuedMax      virtual threads queued for a carrier
  * @param poolInUseMax          database connections checked out
  * @param poolWaitingMax        requests waiting for a connection
+ * @param poolMax               the pool's most connections, N
  */
 public record ServiceSecond(Long inServiceMax, Integer threadsBusyMax, Integer threadsMax, Double loopsBusyPercent,
-                            Integer virtualMountedMax, Long virtualQueuedMax, Long poolInUseMax, Long poolWaitingMax) {
+                            Integer virtualMountedMax, Long virtualQueuedMax, Long poolInUseMax, Long poolWaitingMax,
+                            Long poolMax) {
 }

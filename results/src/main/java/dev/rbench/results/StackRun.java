@@ -51,6 +51,11 @@ public record StackRun(
         return new StackRun(stack, config, s, failure, warmup, warmupBurst, steps, calibration);
     }
 
+    /** The configuration as it stands once the service has said what the scenario did not (a user's app through Actuator). */
+    public StackRun withConfig(Map<String, Object> c) {
+        return new StackRun(stack, c, service, failure, warmup, warmupBurst, steps, calibration);
+    }
+
     /** What was measured before the steps to feed the model: the unloaded time of one call. */
     public StackRun withCalibration(Calibration c) {
         return new StackRun(stack, config, service, failure, warmup, warmupBurst, steps, c);

@@ -26,7 +26,10 @@ public record AppSettings(
         String url,
         @Setting(value = "0", doc = "the pid of the app at url, for CPU/memory/thread sampling; 0 = not sampled", min = 0) long pid,
         @Setting(value = "", doc = "a SQL file run once on the embedded PostgreSQL before the first variant starts, e.g."
-                + " schema.sql; empty = none") String seed)
+                + " schema.sql; empty = none") String seed,
+        @Setting(value = "false", doc = "true for a Spring Boot app with Actuator: rbench opens its metrics on a management port"
+                + " of their own and reads Tomcat's threads, HikariCP's pool and the requests in flight a few times a second;"
+                + " T and N for the model where a variant does not give them") boolean actuator)
         implements Validated {
 
     public AppSettings {
@@ -41,9 +44,10 @@ public record AppSettings(
     /** The app as the runner starts or reaches it; only when {@link #present()}. */
     public AppSource source() {
         if (!url.isBlank()) {
-            return new AppSource.Running(URI.create(url.replaceAll("/+$", "")), pid == 0 ? OptionalLong.empty() : OptionalLong.of(pid));
+            return new AppSource.Running(URI.create(url.replaceAll("/+$", "")), pid == 0 ? OptionalLong.empty() : OptionalLong.of(pid),
+                    actuator);
         }
-        return new AppSource.Command(command, workdir.isBlank() ? Path.of("") : Path.of(workdir), ready, env);
+        return new AppSource.Command(command, workdir.isBlank() ? Path.of("") : Path.of(workdir), ready, env, actuator);
     }
 
     @Override

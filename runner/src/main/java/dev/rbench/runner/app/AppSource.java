@@ -6,14 +6,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
-/** Where a user's app comes from: a command rbench starts for each variant, or a service already running. */
+/**
+ * Where a user's app comes from: a command rbench starts for each variant, or a service already running.
+ * {@code actuator}: the app is a Spring Boot app with Actuator, whose metrics rbench reads during each step.
+ */
 public sealed interface AppSource {
 
+    boolean actuator();
+
     /** Started by rbench in its own process group, on a free loopback port, stopped afterwards. */
-    record Command(List<String> argv, Path workdir, String ready, Map<String, String> env) implements AppSource {
+    record Command(List<String> argv, Path workdir, String ready, Map<String, String> env, boolean actuator) implements AppSource {
     }
 
-    /** Already running at {@code url}: never started or stopped; sampled from /proc only when its pid is given. */
-    record Running(URI url, OptionalLong pid) implements AppSource {
+    /**
+     * Already running at {@code url}: never started or stopped; sampled from /proc only when its pid is given,
+     * its Actuator read at {@code url}/actuator.
+     */
+    record Running(URI url, OptionalLong pid, boolean actuator) implements AppSource {
     }
 }

@@ -11,9 +11,10 @@ import java.util.OptionalInt;
 
 /**
  * One variant of a user's app as a stack of the run: its name, and for the model what the variant
- * says of itself — kind, T, N — never a guess. Without them it is measured but not modelled.
+ * says of itself — kind, T, N — or, where it does not give T or N, what the running app said through
+ * Actuator ({@code sizes}); never a guess. Without them it is measured but not modelled.
  */
-public record AppStack(String name, AppVariant variant) implements ModelledStack {
+public record AppStack(String name, AppVariant variant, AppSizes sizes) implements ModelledStack {
 
     public static final String NOT_MODELLED = "not modelled: give kind/threads/pool";
 
@@ -22,7 +23,17 @@ public record AppStack(String name, AppVariant variant) implements ModelledStack
         if (v == null) {
             throw new IllegalArgumentException("unknown variant '" + name + "'; the scenario's: " + scenario.variants().keySet());
         }
-        return new AppStack(name, v);
+        return new AppStack(name, v, new AppSizes());
+    }
+
+    /** T: the variant's own, else Tomcat's as Actuator reported it; 0 when neither is known. */
+    public int threads() {
+        return variant.threads() > 0 ? variant.threads() : sizes.threads().orElse(0);
+    }
+
+    /** N: the variant's own, else HikariCP's as Actuator reported it; 0 when neither is known. */
+    public int pool() {
+        return variant.pool() > 0 ? variant.pool() : sizes.pool().orElse(0);
     }
 
     @Override
@@ -33,20 +44,20 @@ public record AppStack(String name, AppVariant variant) implements ModelledStack
 
     @Override
     public int modelThreads(Scenario scenario) {
-        return variant.kind() == AppVariant.Kind.BLOCKING ? variant.threads() : ModelInput.UNLIMITED;
+        return variant.kind() == AppVariant.Kind.BLOCKING ? threads() : ModelInput.UNLIMITED;
     }
 
     @Override
     public OptionalInt modelPool(Scenario scenario) {
-        return variant.pool() > 0 ? OptionalInt.of(variant.pool()) : OptionalInt.empty();
+        return pool() > 0 ? OptionalInt.of(pool()) : OptionalInt.empty();
     }
 
     @Override
     public Optional<String> notModelled(Scenario scenario) {
         boolean known = variant.kind() != AppVariant.Kind.UNKNOWN
-                && (variant.kind() != AppVariant.Kind.BLOCKING || variant.threads() > 0)
-                // With a database the requests wait on its pool, which only the variant can name.
-                && (!scenario.backend().isDatabase() || variant.pool() > 0);
+                && (variant.kind() != AppVariant.Kind.BLOCKING || threads() > 0)
+                // With a database the requests wait on its pool, which only the variant (or its Actuator) can name.
+                && (!scenario.backend().isDatabase() || pool() > 0);
         return known ? Optional.empty() : Optional.of(NOT_MODELLED);
     }
 
@@ -66,8 +77,19 @@ public record AppStack(String name, AppVariant variant) implements ModelledStack
         }
         m.put("args", variant.args());
         m.put("kind", dev.rbench.runner.settings.Values.enumId(variant.kind()));
-        m.put("serverThreads", variant.threads() == 0 ? null : variant.threads());
-        m.put("pool", variant.pool() == 0 ? null : variant.pool());
+        m.put("serverThreads", threads() == 0 ? null : threads());
+        m.put("pool", pool() == 0 ? null : pool());
+        if (scenario.app().actuator()) {
+            // Which sizes the app reported itself rather than the scenario giving them.
+            java.util.List<String> learnt = new java.util.ArrayList<>();
+            if (variant.threads() == 0 && sizes.threads().isPresent()) {
+                learnt.add("serverThreads");
+            }
+            if (variant.pool() == 0 && sizes.pool().isPresent()) {
+                learnt.add("pool");
+            }
+            m.put("fromActuator", learnt);
+        }
         notModelled(scenario).ifPresent(why -> m.put("model", why));
         return m;
     }

@@ -24,6 +24,8 @@ public final class StarterScenario {
                   command: [java, -jar, %2$s, "--server.port={port}", --server.address=127.0.0.1]
                   workdir: .
                   ready: %3$s                     # polled until it answers 2xx, for at most readyTimeout
+                  # actuator: true                # with spring-boot-starter-actuator: Tomcat's threads, HikariCP's pool and the
+                  #                               # requests inside, read every step; T and N for the model if not given below
                   # env: {SPRING_DATASOURCE_URL: "{postgres.jdbcUrl}", SPRING_DATASOURCE_USERNAME: "{postgres.user}",
                   #       SPRING_DATASOURCE_PASSWORD: "{postgres.password}"}   # with backend: {postgres: {latency: 20ms}}
                 # kind, threads and pool are what the model needs; leave them out and the variant is measured, not modelled.

@@ -96,11 +96,27 @@ public final class Bottlenecks {
 
     private static Optional<Bottleneck.Finding> pool(StepRecord step) {
         PoolSnapshot pool = step.database() == null ? null : step.database().pool();
-        if (pool == null || pool.maxSize() <= 0 || pool.maxInUse() < pool.maxSize() || pool.maxWaiting() <= 0) {
+        if (pool == null) {
+            return servicePool(step);
+        }
+        if (pool.maxSize() <= 0 || pool.maxInUse() < pool.maxSize() || pool.maxWaiting() <= 0) {
             return Optional.empty();
         }
         return finding(LimitingResource.POOL, format(Locale.ROOT, "%d/%d in use, %,d waiting",
                 pool.maxInUse(), pool.maxSize(), pool.maxWaiting()));
+    }
+
+    /** Without our database gauges (a user's app), the pool as the service counted it second by second (its Actuator). */
+    private static Optional<Bottleneck.Finding> servicePool(StepRecord step) {
+        List<ServiceSecond> seconds = step.timeline().stream().map(TimelineSecond::service)
+                .filter(s -> s != null && s.poolMax() != null && s.poolMax() > 0 && s.poolInUseMax() != null).toList();
+        long max = seconds.stream().mapToLong(ServiceSecond::poolMax).max().orElse(0);
+        long inUse = seconds.stream().mapToLong(ServiceSecond::poolInUseMax).max().orElse(0);
+        long waiting = seconds.stream().filter(s -> s.poolWaitingMax() != null).mapToLong(ServiceSecond::poolWaitingMax).max().orElse(0);
+        if (max <= 0 || inUse < max || waiting <= 0) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.POOL, format(Locale.ROOT, "%d/%d in use, %,d waiting as the service counted", inUse, max, waiting));
     }
 
     private static Optional<Bottleneck.Finding> threads(StepRecord step, StepContext context) {

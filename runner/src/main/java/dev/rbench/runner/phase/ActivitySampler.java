@@ -2,6 +2,7 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.protocol.ActivitySnapshot;
 import dev.rbench.results.ServiceSecond;
+import dev.rbench.runner.service.ActuatorMetrics;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
 import java.net.URI;
@@ -19,9 +20,10 @@ import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Asks a service who works and who waits ({@code /activity} on its side port, which busy server threads cannot
- * hold up) every interval while a step runs, and turns the readings into one {@link ServiceSecond} per second of
- * the step. A reading that fails or is late is skipped: the step is never held up by its observer.
+ * Asks a service who works and who waits every interval while a step runs — our services on {@code /activity} at
+ * their side port, a user's Spring Boot app through its Actuator on its management port (neither of which busy
+ * request threads can hold up) — and turns the readings into one {@link ServiceSecond} per second of the step. A
+ * reading that fails or is late is skipped: the step is never held up by its observer.
  */
 final class ActivitySampler implements AutoCloseable {
 
@@ -36,31 +38,48 @@ final class ActivitySampler implements AutoCloseable {
     private final List<Reading> readings = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService timer;
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
 
-    private ActivitySampler(URI activity, Duration interval) {
-        timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("rbench-activity").factory());
-        timer.scheduleAtFixedRate(() -> read(activity), 0, interval.toNanos(), TimeUnit.NANOSECONDS);
+    /** One way of asking: null when the service cannot answer now. */
+    @FunctionalInterface
+    interface Source {
+        ActivitySnapshot read() throws IOException, InterruptedException;
     }
 
-    /** Empty for a service with no side port (from before it, or not ours). */
+    private ActivitySampler(Source source, Duration interval) {
+        timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("rbench-activity").factory());
+        timer.scheduleAtFixedRate(() -> read(source), 0, interval.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Empty for a service with neither a side port (from before it, or not ours) nor an Actuator rbench opened. */
     static Optional<ActivitySampler> start(ServiceProcess service, Duration interval) throws InterruptedException {
+        if (service.actuator().isPresent()) {
+            ActuatorMetrics actuator = new ActuatorMetrics(service.actuator().get(), TIMEOUT);
+            return Optional.of(new ActivitySampler(actuator::activity, interval));
+        }
         try {
             Integer port = service.info().activityPort();
             return port == null ? Optional.empty()
-                    : Optional.of(new ActivitySampler(URI.create("http://127.0.0.1:" + port + "/activity"), interval));
+                    : Optional.of(new ActivitySampler(activityRoute(URI.create("http://127.0.0.1:" + port + "/activity")), interval));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
     }
 
-    private void read(URI activity) {
+    private static Source activityRoute(URI activity) {
+        return () -> {
+            HttpResponse<String> r = CLIENT.send(HttpRequest.newBuilder(activity).timeout(TIMEOUT).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return r.statusCode() == 200 ? JSON.readValue(r.body(), ActivitySnapshot.class) : null;
+        };
+    }
+
+    private void read(Source source) {
         try {
             long asked = System.nanoTime();
-            HttpResponse<String> r = client.send(HttpRequest.newBuilder(activity).timeout(TIMEOUT).GET().build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (r.statusCode() == 200) {
-                readings.add(new Reading(asked, JSON.readValue(r.body(), ActivitySnapshot.class)));
+            ActivitySnapshot activity = source.read();
+            if (activity != null) {
+                readings.add(new Reading(asked, activity));
             }
         } catch (IOException | RuntimeException e) {
             // a service that cannot answer now (a user's app without /activity, a busy moment) leaves a gap
@@ -113,7 +132,8 @@ final class ActivitySampler implements AutoCloseable {
                     maxInt(in.stream().map(r -> r.activity().virtualMounted()).toList()),
                     maxLong(in.stream().map(r -> r.activity().virtualQueued()).toList()),
                     maxLong(in.stream().map(r -> r.activity().poolInUse()).toList()),
-                    maxLong(in.stream().map(r -> r.activity().poolWaiting()).toList())));
+                    maxLong(in.stream().map(r -> r.activity().poolWaiting()).toList()),
+                    in.getLast().activity().poolMax()));
         }
         return out;
     }

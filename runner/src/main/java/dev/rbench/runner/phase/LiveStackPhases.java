@@ -43,16 +43,17 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
      * long the app takes to answer.
      */
     private StackPhases openApp(AppStack stack) {
-        ProcessServiceSession session = new ProcessServiceSession(new ProcessServiceSession.AppLaunch(stack.name(),
-                scenario.app().source(), stack.variant(), scenario, outDir, backend));
+        ProcessServiceSession session = new ProcessServiceSession(new ProcessServiceSession.AppLaunch(stack,
+                scenario.app().source(), scenario, outDir, backend));
         LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener);
         StepModel model = new StepModel(scenario, stack);
         return new StackPhases(session,
-                new AppVerifier(session, scenario),
+                new AppVerifier(session, scenario, stack.sizes()),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath())),
                 new AppCalibrator(session, scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, false),
-                new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false));
+                new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)
+                        .configAfterVerifying(() -> stack.config(scenario)));
     }
 
     /** The stack's configuration as set, before anything ran. */

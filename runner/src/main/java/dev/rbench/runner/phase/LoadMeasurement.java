@@ -56,8 +56,10 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         Optional<GcLogWindow> gc = service.gcLog().map(GcLogWindow::open);
         Optional<ListenQueues.Counters> queuesBefore = ListenQueues.read();
         Optional<MachineLoad> machineBefore = MachineLoad.read();
-        // Who works and who waits inside a built-in service, second by second, timed from the load's real start.
-        ActivitySampler activity = !phase.equals(WARMUP) && !scenario.app().present() && !scenario.activityInterval().isZero()
+        // Who works and who waits inside a built-in service (or a user's app through its Actuator), second by second,
+        // timed from the load's real start.
+        ActivitySampler activity = !phase.equals(WARMUP) && (!scenario.app().present() || scenario.app().actuator())
+                && !scenario.activityInterval().isZero()
                 ? ActivitySampler.start(service, scenario.activityInterval()).orElse(null) : null;
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         Runnable starts = () -> {

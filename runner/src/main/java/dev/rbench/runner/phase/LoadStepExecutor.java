@@ -37,13 +37,13 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
                 : StepRequest.of(plan.route(), scenario.backend().entityBytes());
         ServiceProcess service = session.process();
-        if (scenario.app().present()) {
-            // A user's app shows no pool gauges; its t is the calibrated call, its T and N what the variant says.
-            return load.measure(service, step.label(), request, plan.workload(),
-                    model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate());
-        }
         try {
-            StepProfiling.Measured measured = () -> scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+            // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
+            // calibrated call, its T and N what the variant says or its Actuator reported.
+            StepProfiling.Measured measured = () -> scenario.app().present()
+                    ? load.measure(service, step.label(), request, plan.workload(),
+                            model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate())
+                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)

@@ -5,7 +5,6 @@ import dev.rbench.model.StackKind;
 import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppStack;
-import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.AppProcess;
@@ -57,18 +56,18 @@ final class ProcessServiceSession implements ServiceSession {
     }
 
     /** A variant of the user's app: started from its command, or reached where it runs. */
-    record AppLaunch(String name, AppSource source, AppVariant variant, Scenario scenario, Path outDir, BackendSession backend)
+    record AppLaunch(AppStack stack, AppSource source, Scenario scenario, Path outDir, BackendSession backend)
             implements Launch {
 
         @Override
-        public ModelledStack stack() {
-            return new AppStack(name, variant);
+        public String name() {
+            return stack.name();
         }
 
         @Override
         public ServiceProcess start() throws InterruptedException {
             return switch (source) {
-                case AppSource.Command c -> AppProcess.start(new AppProcess.Launch(name, c, variant, scenario.serviceHeapMb(),
+                case AppSource.Command c -> AppProcess.start(new AppProcess.Launch(name(), c, stack.variant(), scenario.serviceHeapMb(),
                         scenario.readyTimeout(), backend.serviceEnv(), scenario.limits().resources()), outDir);
                 case AppSource.Running r -> AppProcess.attach(r, outDir);
             };

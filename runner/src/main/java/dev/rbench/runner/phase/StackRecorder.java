@@ -26,6 +26,7 @@ public final class StackRecorder {
     private final boolean recordsCalls;
     private StackRun run;
     private BackendChecks.Calibration calibration;
+    private java.util.function.Supplier<java.util.Map<String, Object>> configAfterVerifying;
 
     public StackRecorder(StackRun initial, StepModel model, boolean recordsCalls) {
         this.run = initial;
@@ -46,8 +47,17 @@ public final class StackRecorder {
         return calibration;
     }
 
+    /** A stack whose configuration is only complete once its service has been asked (a user's app through Actuator). */
+    public StackRecorder configAfterVerifying(java.util.function.Supplier<java.util.Map<String, Object>> config) {
+        this.configAfterVerifying = config;
+        return this;
+    }
+
     public void verified(dev.rbench.results.ServiceFacts service) {
         run = run.withService(service);
+        if (configAfterVerifying != null) {
+            run = run.withConfig(configAfterVerifying.get());
+        }
     }
 
     public void warmedUp(List<StepRecord> loads) {

@@ -68,6 +68,13 @@ public final class AppProcess {
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         pb.environment().put("PORT", Integer.toString(port));
         launch.app().env().forEach((k, v) -> pb.environment().put(k, fill(launch, v, values)));
+        int managementPort = launch.app().actuator() ? freePort() : 0;
+        if (managementPort > 0) {
+            // Spring Boot's own properties, as environment variables (they win over the app's application.properties):
+            // Actuator on a port of its own, served by threads of its own, so a reading is not held up behind the
+            // busy request threads it counts; Tomcat's MBeans on, without which Boot publishes no thread gauges.
+            pb.environment().putAll(ActuatorMetrics.environment(managementPort));
+        }
         Process process;
         LimitedProcess limited;
         try {
@@ -98,6 +105,9 @@ public final class AppProcess {
                     stopGroup(process, group, watchdog);
                     removeCgroup.run();
                 }, limited);
+        if (managementPort > 0) {
+            service.actuatorAt(URI.create("http://127.0.0.1:" + managementPort + "/actuator"));
+        }
         try {
             service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
             return service;
@@ -124,8 +134,12 @@ public final class AppProcess {
 
     /** An app already running at {@code url}: reached, never started or stopped. */
     public static ServiceProcess attach(AppSource.Running app, Path runDir) {
-        return new ServiceProcess(null, app.url(), app.pid().orElse(0), runDir.resolve("logs"), null, () -> {
+        ServiceProcess service = new ServiceProcess(null, app.url(), app.pid().orElse(0), runDir.resolve("logs"), null, () -> {
         });
+        if (app.actuator()) {
+            service.actuatorAt(URI.create(app.url() + "/actuator"));
+        }
+        return service;
     }
 
     /**

@@ -54,6 +54,8 @@ public final class ServiceProcess implements AutoCloseable {
     private final Runnable stop;
     /** The process's cgroup under the scenario's limits; null without. */
     private final LimitedProcess limited;
+    /** A user's Spring Boot app: where its Actuator answers (a management port of its own); null otherwise. */
+    private URI actuator;
 
     /** @param gcLog the JVM's GC log; null when the process is not a JVM we started with one */
     ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop) {
@@ -237,6 +239,16 @@ public final class ServiceProcess implements AutoCloseable {
      */
     public static JsonNode asJson(ServiceInfo info) {
         return FACTS_JSON.valueToTree(info);
+    }
+
+    /** Set once, by whoever started the app, before the process is handed on. */
+    void actuatorAt(URI base) {
+        this.actuator = base;
+    }
+
+    /** Where the app's Actuator answers ({@code …/actuator}); empty for our services and apps without one. */
+    public Optional<URI> actuator() {
+        return Optional.ofNullable(actuator);
     }
 
     public URI uri(String path) {

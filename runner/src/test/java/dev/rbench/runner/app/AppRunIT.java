@@ -345,7 +345,7 @@ class AppRunIT {
     }
 
     private ServiceProcess start(List<String> argv, String ready, String name) throws InterruptedException {
-        return AppProcess.start(new AppProcess.Launch(name, new AppSource.Command(argv, Path.of(""), ready, Map.of()),
+        return AppProcess.start(new AppProcess.Launch(name, new AppSource.Command(argv, Path.of(""), ready, Map.of(), false),
                 AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of(), ResourceLimits.NONE), dir);
     }
 

@@ -47,7 +47,7 @@ class AppScenarioTest {
         assertThat(s.stacks()).containsExactly("platform", "virtual", "tomcat-50");
         assertThat(s.app().source()).isEqualTo(new AppSource.Command(
                 List.of("java", "-jar", "target/orders.jar", "--server.port={port}"), Path.of("."), "/actuator/health",
-                Map.of("SPRING_DATASOURCE_URL", "{postgres.jdbcUrl}", "SPRING_DATASOURCE_PASSWORD", "{postgres.password}")));
+                Map.of("SPRING_DATASOURCE_URL", "{postgres.jdbcUrl}", "SPRING_DATASOURCE_PASSWORD", "{postgres.password}"), false));
         assertThat(s.expect()).isEqualTo(new Expect(200, "\"id\":42"));
         assertThat(s.variants().get("platform")).isEqualTo(new AppVariant(List.of("--spring.threads.virtual.enabled=false"),
                 AppVariant.Kind.BLOCKING, 200, 10));
@@ -79,10 +79,37 @@ class AppScenarioTest {
     }
 
     @Test
+    void withActuatorWhatTheRunningAppReportsFillsWhatTheVariantLeftOut() {
+        Scenario s = read(APP.replace("ready: /actuator/health", "ready: /actuator/health\n  actuator: true")
+                .replace("tomcat-50: {args: [--server.tomcat.threads.max=50]}",
+                        "tomcat-50: {args: [--server.tomcat.threads.max=50], kind: blocking}"));
+        assertThat(s.app().actuator()).isTrue();
+        assertThat(s.app().source().actuator()).isTrue();
+        AppStack tomcat50 = AppStack.of(s, "tomcat-50");
+        // Before the app has started: kind alone is not enough for the model.
+        assertThat(tomcat50.notModelled(s)).contains(AppStack.NOT_MODELLED);
+        assertThat(tomcat50.config(s)).containsEntry("fromActuator", List.of());
+
+        tomcat50.sizes().learnt(new AppSizes.Reported(OptionalInt.of(50), OptionalInt.of(10)));
+        assertThat(tomcat50.notModelled(s)).isEmpty();
+        assertThat(tomcat50.modelThreads(s)).isEqualTo(50);
+        assertThat(tomcat50.modelPool(s)).isEqualTo(OptionalInt.of(10));
+        assertThat(tomcat50.config(s)).containsEntry("serverThreads", 50).containsEntry("pool", 10)
+                .containsEntry("fromActuator", List.of("serverThreads", "pool")).doesNotContainKey("model");
+        // What the variant says wins over what the app reports.
+        AppStack platform = AppStack.of(s, "platform");
+        platform.sizes().learnt(new AppSizes.Reported(OptionalInt.of(8), OptionalInt.of(4)));
+        assertThat(platform.modelThreads(s)).isEqualTo(200);
+        assertThat(platform.modelPool(s)).isEqualTo(OptionalInt.of(10));
+        assertThat(platform.config(s)).containsEntry("fromActuator", List.of());
+        assertThat(read(APP).app().actuator()).as("off unless asked").isFalse();
+    }
+
+    @Test
     void aRunningAppIsReachedByUrlAndOneUnnamedVariant() {
         Scenario s = read("app: {url: \"http://127.0.0.1:8080/\", pid: 4242}\npath: /hello\n");
         assertThat(s.stacks()).containsExactly("app");
-        assertThat(s.app().source()).isEqualTo(new AppSource.Running(java.net.URI.create("http://127.0.0.1:8080"), OptionalLong.of(4242)));
+        assertThat(s.app().source()).isEqualTo(new AppSource.Running(java.net.URI.create("http://127.0.0.1:8080"), OptionalLong.of(4242), false));
     }
 
     @Test

@@ -22,7 +22,7 @@ public final class LaunchAndWait {
     public static void main(String[] args) throws Exception {
         List<String> argv = List.of("java", "-cp", args[1], WaitingApp.class.getName(), "{port}", "virtual", "10", "0");
         ServiceProcess app = AppProcess.start(new AppProcess.Launch("orphan", new AppSource.Command(argv, Path.of(""), "/ready",
-                Map.of()), AppVariant.DEFAULT, 128, Duration.ofSeconds(30), Map.of(), ResourceLimits.NONE), Path.of(args[0]));
+                Map.of(), false), AppVariant.DEFAULT, 128, Duration.ofSeconds(30), Map.of(), ResourceLimits.NONE), Path.of(args[0]));
         System.out.println("group " + app.pid());
         System.out.flush();
         Thread.sleep(Duration.ofMinutes(5));

@@ -29,12 +29,12 @@ class BottlenecksTest {
 
     @Test
     void whereTheServiceCountedItsBusyWorkersTheCountDecides() {
-        var all = new dev.rbench.results.ServiceSecond(200L, 200, 200, null, 0, 0L, null, null);
+        var all = new dev.rbench.results.ServiceSecond(200L, 200, 200, null, 0, 0L, null, null, null);
         Bottleneck b = Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(all)), BLOCKING_200)
                 .orElseThrow();
         assertThat(b.describe()).isEqualTo("threads (200/200 busy as the service counted, 800 queued)");
         // 1,000 in flight but only 120 workers busy: the requests wait elsewhere (the kernel, the generator), not for threads
-        var some = new dev.rbench.results.ServiceSecond(120L, 120, 200, null, 0, 0L, null, null);
+        var some = new dev.rbench.results.ServiceSecond(120L, 120, 200, null, 0, 0L, null, null, null);
         assertThat(Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(some)), BLOCKING_200)
                 .orElseThrow().resource()).isNotEqualTo(LimitingResource.THREADS);
     }
@@ -57,6 +57,23 @@ class BottlenecksTest {
         assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.THREADS);
         assertThat(label(step().inFlight(50).pool(new PoolSnapshot(100, 0, 2, 0, 0, 100, 0, 100, 0)), BLOCKING_200).resource())
                 .as("all in use but nobody waiting: not a limit yet").isEqualTo(LimitingResource.NONE);
+    }
+
+    @Test
+    void withoutOurPoolGaugesTheServicesOwnCountOfItsPoolDecides() {
+        // A user's app read through its Actuator: HikariCP's 4 connections in use and 12 waiting in one second.
+        var full = new dev.rbench.results.ServiceSecond(16L, 8, 8, null, null, null, 4L, 12L, 4L);
+        Bottleneck b = Bottlenecks.of(step().inFlight(16).modelError(0.01, 0.02).record().withServiceSeconds(List.of(full)),
+                new StepContext(8, 2, true)).orElseThrow();
+        assertThat(b.describe()).startsWith("pool (4/4 in use, 12 waiting as the service counted)");
+        assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.THREADS);
+        // All in use but nobody waiting, or no pool at all: not the pool.
+        var noWaiters = new dev.rbench.results.ServiceSecond(4L, 4, 8, null, null, null, 4L, 0L, 4L);
+        var noPool = new dev.rbench.results.ServiceSecond(4L, 4, 8, null, null, null, null, null, null);
+        for (var second : List.of(noWaiters, noPool)) {
+            assertThat(Bottlenecks.of(step().inFlight(4).modelError(0.01, 0.02).record().withServiceSeconds(List.of(second)),
+                    new StepContext(8, 2, true)).orElseThrow().resource()).isEqualTo(LimitingResource.NONE);
+        }
     }
 
     @Test

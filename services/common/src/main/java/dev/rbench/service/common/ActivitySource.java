@@ -37,6 +37,7 @@ public class ActivitySource {
         return new ActivitySnapshot(inFlight.now(), concurrency.busyThreads(), concurrency.serverThreads(), concurrency.loopsCpuNanos(),
                 concurrency.eventLoops(), scheduler == null ? null : scheduler.getMountedVirtualThreadCount(),
                 scheduler == null ? null : scheduler.getQueuedVirtualThreadCount(), scheduler == null ? null : scheduler.getParallelism(),
-                pool == null ? null : pool.inUse(), pool == null ? null : pool.waiting());
+                pool == null ? null : pool.inUse(), pool == null ? null : pool.waiting(),
+                pool == null ? null : (long) pool.maxSize());
     }
 }
