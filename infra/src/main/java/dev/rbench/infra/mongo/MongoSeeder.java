@@ -50,6 +50,44 @@ public final class MongoSeeder {
         }
     }
 
+    /**
+     * A user's own data for their app, as MongoDB Extended JSON: {@code {"database": "shop", "collections": {"orders":
+     * [{...}, ...]}}} ({@code database} defaults to {@code test}, the drivers' default). Each collection named is
+     * replaced by the documents given; others stay. Returns the documents inserted.
+     *
+     * @throws IllegalArgumentException naming what is wrong with the JSON's shape
+     */
+    public static long seedJson(String uri, String json) {
+        Document seed;
+        try {
+            seed = Document.parse(json);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("not JSON: " + e.getMessage());
+        }
+        Object database = seed.getOrDefault("database", "test");
+        if (!(database instanceof String db) || db.isBlank()) {
+            throw new IllegalArgumentException("\"database\" must be a database's name, not " + database);
+        }
+        if (!(seed.get("collections") instanceof Document collections) || collections.isEmpty()) {
+            throw new IllegalArgumentException("expected {\"database\": \"name\", \"collections\": {\"name\": [documents...]}}");
+        }
+        long inserted = 0;
+        try (MongoClient client = ControlClients.create(uri)) {
+            for (var entry : collections.entrySet()) {
+                if (!(entry.getValue() instanceof List<?> documents) || !documents.stream().allMatch(Document.class::isInstance)) {
+                    throw new IllegalArgumentException("collection \"" + entry.getKey() + "\" must be a list of documents");
+                }
+                MongoCollection<Document> collection = client.getDatabase(db).getCollection(entry.getKey());
+                collection.drop();
+                if (!documents.isEmpty()) {
+                    collection.insertMany(documents.stream().map(Document.class::cast).toList());
+                }
+                inserted += documents.size();
+            }
+        }
+        return inserted;
+    }
+
     /** Replaces the whole {@code entities} collection with {@code count} entities. */
     public static void seedEntities(String uri, String db, int count, int payloadBytes) {
         checkPayload(payloadBytes);

@@ -25,8 +25,9 @@ public record AppSettings(
         @Setting(value = "", doc = "the base URL of an app already running, e.g. http://127.0.0.1:8080 (not started or stopped)")
         String url,
         @Setting(value = "0", doc = "the pid of the app at url, for CPU/memory/thread sampling; 0 = not sampled", min = 0) long pid,
-        @Setting(value = "", doc = "a SQL file run once on the embedded PostgreSQL before the first variant starts, e.g."
-                + " schema.sql; empty = none") String seed,
+        @Setting(value = "", doc = "the app's data, loaded once before the first variant starts: a .sql file run on the"
+                + " embedded PostgreSQL, e.g. schema.sql, or a .json file of MongoDB collections, e.g. orders.json; empty = none")
+        String seed,
         @Setting(value = "false", doc = "true for a Spring Boot app with Actuator: rbench opens its metrics on a management port"
                 + " of their own and reads Tomcat's threads, HikariCP's pool and the requests in flight a few times a second;"
                 + " T and N for the model where a variant does not give them") boolean actuator)

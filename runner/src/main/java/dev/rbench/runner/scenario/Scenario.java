@@ -4,6 +4,7 @@ import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.app.AppSeed;
 import dev.rbench.runner.app.AppSettings;
 import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.app.Expect;
@@ -286,8 +287,13 @@ public record Scenario(
         variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
         p.check(!backend.present() || backend instanceof MongoBackend || backend.postgresStore().isPresent(), "backend",
                 "an app's database is postgres, mongo or mongo+postgres (handed to it through placeholders), not " + backend.id());
-        p.check(app.seed().isBlank() || backend.postgresStore().isPresent(), "app.seed",
-                "the seed is run on our embedded PostgreSQL; set backend: postgres");
+        if (!app.seed().isBlank()) {
+            boolean json = AppSeed.isJson(app.seed());
+            p.check(json || backend.postgresStore().isPresent(), "app.seed",
+                    "a .sql seed is run on our embedded PostgreSQL; set backend: postgres (or give a .json seed for mongo)");
+            p.check(!json || backend.mongoStore().isPresent(), "app.seed",
+                    "a .json seed is inserted into our embedded MongoDB; set backend: mongo (or give a .sql seed for postgres)");
+        }
         if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
             p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
         }

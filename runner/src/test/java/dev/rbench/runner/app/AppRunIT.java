@@ -154,6 +154,38 @@ class AppRunIT {
     }
 
     @Test
+    void aJsonSeedIsInsertedIntoOurMongoDbForTheApp() throws Exception {
+        Path seed = Files.writeString(dir.resolve("orders.json"), """
+                {"database": "shop", "collections": {"orders": [{"_id": 1, "item": "tea"}, {"_id": 2, "item": "cups"},
+                 {"_id": {"$numberLong": "3"}, "placed": {"$date": "2026-11-26T00:00:00Z"}}]}}
+                """);
+        Scenario s = scenario("""
+                name: app-mongo
+                app:
+                  command: ["java", "-cp", "%s", "%s", "{port}", "virtual", "20", "0"]
+                  ready: /ready
+                  env: {MONGO_URI: "{mongo.uri}", MONGO_COUNT: shop.orders}
+                  seed: "%s"
+                variants:
+                  virtual: {kind: virtual}
+                backend: {mongo: {latency: 1ms}}
+                path: /work
+                expect: {contains: "mongo, 3 documents"}
+                workload: {burst: {users: [2], ramp: 0s}}
+                warmupUsers: 0
+                """.formatted(System.getProperty("java.class.path"), WaitingApp.class.getName(), seed));
+        RunResults results = new BenchmarkRunner(new RbenchHome(dir), RunListener.SILENT).run(s, dir.resolve("run"));
+        StackRun virtual = run(results, "virtual");
+        assertNull(virtual.failure(), virtual.failure());
+        assertEquals(2, virtual.steps().getFirst().ok());
+        assertNoChildren();
+        // A .json seed without MongoDB, or a .sql one without PostgreSQL, is refused when the file is loaded.
+        String wrong = assertThrows(dev.rbench.runner.scenario.ScenarioException.class,
+                () -> scenario("name: x\napp: {command: [java], seed: \"" + seed + "\"}\nbackend: {postgres: {}}\n")).getMessage();
+        assertTrue(wrong.contains("a .json seed is inserted into our embedded MongoDB"), wrong);
+    }
+
+    @Test
     void aRunningAppIsMeasuredWhereItRunsAndLeftRunning() throws Exception {
         int port;
         try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {

@@ -139,6 +139,17 @@ class AppScenarioTest {
     }
 
     @Test
+    void aJsonSeedIsForOurMongoDb(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path json = java.nio.file.Files.writeString(dir.resolve("orders.json"), "{\"collections\": {\"orders\": []}}");
+        Path sql = java.nio.file.Files.writeString(dir.resolve("orders.sql"), "select 1;");
+        assertThat(read("app: {command: [x], seed: \"" + json + "\"}\nbackend: mongo\n").app().seed()).isEqualTo(json.toString());
+        assertThat(problems("app: {command: [x], seed: \"" + json + "\"}\nbackend: postgres\n")).contains("set backend: mongo");
+        assertThat(problems("app: {command: [x], seed: \"" + sql + "\"}\nbackend: mongo\n")).contains("set backend: postgres");
+        assertThat(AppSeed.isJson("data/Orders.JSON")).isTrue();
+        assertThat(AppSeed.isJson("schema.sql")).isFalse();
+    }
+
+    @Test
     void anAppsBackendIsADatabaseItCanBeHanded() {
         assertThat(problems("app: {command: [x]}\nbackend: cassandra\n")).contains("an app's database is postgres, mongo");
     }

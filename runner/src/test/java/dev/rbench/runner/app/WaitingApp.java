@@ -26,7 +26,9 @@ import java.util.concurrent.Executors;
  * <p>With {@code DB_URL} (and {@code DB_USER}, {@code DB_PASSWORD}) in its environment it waits in
  * the database instead, {@code SELECT pg_sleep(t)} on one of a pool of {@code DB_POOL} JDBC
  * connections, as an app whose requests wait on a database pool N ({@code DB_COUNT_TABLE}: and
- * counts that table's rows, from the scenario's seed).
+ * counts that table's rows, from the scenario's seed). With {@code MONGO_URI} and {@code MONGO_COUNT}
+ * ({@code database.collection}) it waits t ms and then counts that collection's documents, from a
+ * {@code .json} seed.
  *
  * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error]}
  */
@@ -52,7 +54,8 @@ public final class WaitingApp {
         server.createContext("/ready", ex -> answer(ex, failure.equals("never") ? 503 : 200, "ready"));
         BlockingQueue<Connection> pool = pool(System.getenv());
         server.createContext("/work", ex -> {
-            String waited = pool == null ? sleep(waitMs) : waitInDatabase(pool, waitMs);
+            String waited = pool != null ? waitInDatabase(pool, waitMs)
+                    : System.getenv("MONGO_URI") != null ? sleep(waitMs) + ", " + countInMongo() : sleep(waitMs);
             burn(cpuNanos);
             answer(ex, failure.equals("error") ? 500 : 200, "{\"done\":true,\"waited\":\"" + waited + "\"}");
         });
@@ -111,6 +114,13 @@ public final class WaitingApp {
             if (c != null) {
                 pool.add(c);
             }
+        }
+    }
+
+    private static String countInMongo() {
+        String[] name = System.getenv("MONGO_COUNT").split("\\.", 2);
+        try (var client = com.mongodb.client.MongoClients.create(System.getenv("MONGO_URI"))) {
+            return "mongo, " + client.getDatabase(name[0]).getCollection(name[1]).countDocuments() + " documents";
         }
     }
 
