@@ -1,5 +1,6 @@
 package dev.rbench.service.blocking;
 
+import dev.rbench.service.common.ServerRejectionJson;
 import java.io.IOException;
 import java.io.PrintWriter;
 import org.apache.catalina.connector.Request;
@@ -29,26 +30,11 @@ public class JsonErrorReportValve extends ErrorReportValve {
             response.setCharacterEncoding("UTF-8");
             PrintWriter writer = response.getReporter();
             if (writer != null) {
-                writer.write("{\"error\":\"" + escape(reason) + "\",\"status\":" + status + "}");
+                writer.write(ServerRejectionJson.of(reason, status));
                 response.finishResponse();
             }
         } catch (IOException | IllegalStateException e) {
             // The connection is gone or the response committed meanwhile: nothing more to say.
         }
-    }
-
-    /** JSON string escaping of a server message (quotes, backslashes and control characters). */
-    static String escape(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (c < 0x20) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

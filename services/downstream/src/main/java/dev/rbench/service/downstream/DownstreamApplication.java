@@ -1,10 +1,12 @@
 package dev.rbench.service.downstream;
 
 import dev.rbench.service.common.InvalidParameterAdvice;
+import dev.rbench.service.common.netty.RejectedRequestJson;
 import java.time.Duration;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.reactor.netty.NettyReactiveWebServerFactory;
+import org.springframework.boot.reactor.netty.NettyServerCustomizer;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
@@ -30,6 +32,12 @@ public class DownstreamApplication {
     @Bean
     DownstreamAnnouncer downstreamAnnouncer() {
         return new DownstreamAnnouncer(System.out);
+    }
+
+    /** Requests Reactor Netty refuses before WebFlux runs are answered with a JSON reason, like every other 4xx. */
+    @Bean
+    NettyServerCustomizer rejectedRequestJson() {
+        return RejectedRequestJson::install;
     }
 
     /** SIGTERM must not wait Reactor Netty's default 3 s for pending /work timers. */

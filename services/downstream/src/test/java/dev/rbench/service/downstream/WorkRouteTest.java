@@ -52,6 +52,19 @@ class WorkRouteTest extends ServiceTest {
                 .containsEntry("parameter", "ms");
     }
 
+    /** What Reactor Netty refuses before WebFlux runs (a 10,000-character query, a bad escape) still carries a JSON reason. */
+    @Test
+    void theServersOwnRefusalsCarryAJsonReason() throws Exception {
+        for (String target : List.of("/work?ms=" + "1".repeat(10_000), "/work%zz?ms=1")) {
+            String answer = dev.rbench.service.common.testing.RawHttp.exchange(port,
+                    "GET " + target + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            assertThat(dev.rbench.service.common.testing.RawHttp.status(answer)).isBetween(400, 499);
+            assertThat(dev.rbench.service.common.testing.RawHttp.isJsonWithError(answer))
+                    .as(dev.rbench.service.common.testing.RawHttp.head(answer)).isTrue();
+        }
+        assertThat(http.get("/work?ms=0").status()).isEqualTo(200);
+    }
+
     @Test
     void anInjectedFaultSlowsWorkDownAndFailsItsShareUntilHealed() {
         try {

@@ -1,6 +1,7 @@
 package dev.rbench.service.reactive;
 
 import dev.rbench.service.common.AcceptBacklog;
+import dev.rbench.service.common.netty.RejectedRequestJson;
 import io.netty.channel.ChannelOption;
 import io.netty.util.NetUtil;
 import org.springframework.boot.reactor.netty.NettyServerCustomizer;
@@ -24,6 +25,12 @@ public class EventLoopConfiguration {
     @Bean
     NettyServerCustomizer acceptBacklogCustomizer(ServerEventLoops loops) {
         return server -> server.option(ChannelOption.SO_BACKLOG, loops.acceptBacklog());
+    }
+
+    /** Requests Reactor Netty refuses before WebFlux runs are answered with a JSON reason, like every other 4xx. */
+    @Bean
+    NettyServerCustomizer rejectedRequestJson() {
+        return RejectedRequestJson::install;
     }
 
     /**

@@ -30,12 +30,6 @@ class ReactiveRoutesTest extends RouteContract {
         return "reactive";
     }
 
-    /** Reactor Netty's bare 400 for a URI it cannot parse, before WebFlux runs: the documented gap. */
-    @Override
-    protected boolean serverRejectionsAreJson() {
-        return false;
-    }
-
     @Test
     void infoReportsTheEventLoopsThatTookEffect() {
         Map<String, Object> info = Json.object(http.get("/info").body());

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * Malformed path segments for fuzzing the routes (issue 20's bad input), generated from a seed so a
  * failure can be replayed: wrong types, negative, huge and fractional numbers, percent-encoded NULs
  * and bad escapes, invalid UTF-8, path traversal, long runs. None is a valid long delay, so no
- * request waits on purpose; lengths stay under Netty's 4,096-byte request line (its 414 is a known gap).
+ * request waits on purpose; lengths stay under Netty's 4,096-byte request line (longer ones: RouteContract's own test).
  */
 public final class BadInput {
 
