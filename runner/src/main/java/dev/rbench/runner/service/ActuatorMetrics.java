@@ -25,10 +25,13 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public record ActuatorMetrics(URI base, Duration timeout) {
 
-    /** The meters read, by Micrometer's names; {@code http.server.requests.active} is Boot's long task timer of requests. */
+    /**
+     * The meters read at every reading, by Micrometer's names ({@code http.server.requests.active} is Boot's long task
+     * timer of requests); the sizes, which do not change while the app runs, are read once ({@link #sizes()}).
+     */
     enum Meter {
-        REQUESTS_ACTIVE("http.server.requests.active"), THREADS_BUSY("tomcat.threads.busy"), THREADS_MAX("tomcat.threads.config.max"),
-        POOL_ACTIVE("hikaricp.connections.active"), POOL_PENDING("hikaricp.connections.pending"), POOL_MAX("hikaricp.connections.max");
+        REQUESTS_ACTIVE("http.server.requests.active"), THREADS_BUSY("tomcat.threads.busy"), POOL_ACTIVE("hikaricp.connections.active"),
+        POOL_PENDING("hikaricp.connections.pending");
 
         final String id;
 
@@ -36,6 +39,9 @@ public record ActuatorMetrics(URI base, Duration timeout) {
             this.id = id;
         }
     }
+
+    static final String THREADS_MAX = "tomcat.threads.config.max";
+    static final String POOL_MAX = "hikaricp.connections.max";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -53,8 +59,12 @@ public record ActuatorMetrics(URI base, Duration timeout) {
         return env;
     }
 
-    /** Who works and who waits inside the app now; the six meters are asked at once. */
-    public ActivitySnapshot activity() throws InterruptedException {
+    /**
+     * Who works and who waits inside the app now, its T and N as {@code sizes} read them; the four meters are asked
+     * at once. Each reading costs the app a few milliseconds of CPU (Actuator's JSON), which is why the sampler asks
+     * an app at most once a second.
+     */
+    public ActivitySnapshot activity(AppSizes.Reported sizes) throws InterruptedException {
         Map<Meter, CompletableFuture<OptionalDouble>> asked = new EnumMap<>(Meter.class);
         for (Meter meter : Meter.values()) {
             asked.put(meter, ask(meter.id));
@@ -69,14 +79,15 @@ public record ActuatorMetrics(URI base, Duration timeout) {
         }
         // The reading itself is served on the management port, which Boot's request observation does not count.
         long inService = Math.round(v.get(Meter.REQUESTS_ACTIVE).orElse(0));
-        return new ActivitySnapshot(inService, positiveOrZero(v.get(Meter.THREADS_BUSY)), positive(v.get(Meter.THREADS_MAX)), null, null,
-                null, null, null, whole(v.get(Meter.POOL_ACTIVE)), whole(v.get(Meter.POOL_PENDING)), whole(v.get(Meter.POOL_MAX)));
+        return new ActivitySnapshot(inService, positiveOrZero(v.get(Meter.THREADS_BUSY)), boxed(sizes.threads()), null, null,
+                null, null, null, whole(v.get(Meter.POOL_ACTIVE)), whole(v.get(Meter.POOL_PENDING)),
+                sizes.pool().isPresent() ? (long) sizes.pool().getAsInt() : null);
     }
 
     /** Tomcat's most request threads and HikariCP's most connections, where the app has them. */
     public AppSizes.Reported sizes() throws InterruptedException {
-        Integer threads = positive(value(Meter.THREADS_MAX.id));
-        Integer pool = positive(value(Meter.POOL_MAX.id));
+        Integer threads = positive(value(THREADS_MAX));
+        Integer pool = positive(value(POOL_MAX));
         return new AppSizes.Reported(threads == null ? OptionalInt.empty() : OptionalInt.of(threads),
                 pool == null ? OptionalInt.empty() : OptionalInt.of(pool));
     }
@@ -121,6 +132,10 @@ public record ActuatorMetrics(URI base, Duration timeout) {
     /** Tomcat reports -1 for a most-threads it does not bound (virtual threads): no figure. */
     private static Integer positive(OptionalDouble v) {
         return v.isPresent() && v.getAsDouble() > 0 ? (int) Math.round(v.getAsDouble()) : null;
+    }
+
+    private static Integer boxed(OptionalInt v) {
+        return v.isPresent() ? v.getAsInt() : null;
     }
 
     private static Long whole(OptionalDouble v) {

@@ -54,9 +54,9 @@ class ActuatorMetricsTest {
                 "hikaricp.connections.active", value(4), "hikaricp.connections.pending", value(9), "hikaricp.connections.max", value(4)));
         ActuatorMetrics metrics = new ActuatorMetrics(base, Duration.ofSeconds(2));
 
-        assertThat(metrics.activity()).isEqualTo(new ActivitySnapshot(17, 8, 8, null, null, null, null, null, 4L, 9L, 4L));
         assertThat(metrics.sizes().threads()).hasValue(8);
         assertThat(metrics.sizes().pool()).hasValue(4);
+        assertThat(metrics.activity(metrics.sizes())).isEqualTo(new ActivitySnapshot(17, 8, 8, null, null, null, null, null, 4L, 9L, 4L));
     }
 
     @Test
@@ -66,7 +66,8 @@ class ActuatorMetricsTest {
                 "tomcat.threads.busy", value(-1), "tomcat.threads.config.max", value(-1)));
         ActuatorMetrics metrics = new ActuatorMetrics(base, Duration.ofSeconds(2));
 
-        assertThat(metrics.activity()).isEqualTo(new ActivitySnapshot(3, null, null, null, null, null, null, null, null, null, null));
+        assertThat(metrics.activity(metrics.sizes()))
+                .isEqualTo(new ActivitySnapshot(3, null, null, null, null, null, null, null, null, null, null));
         assertThat(metrics.sizes().threads()).isEmpty();
         assertThat(metrics.sizes().pool()).isEmpty();
     }
@@ -78,7 +79,7 @@ class ActuatorMetricsTest {
         server = null;
         ActuatorMetrics metrics = new ActuatorMetrics(gone, Duration.ofMillis(500));
         assertThat(metrics.value("jvm.threads.live")).isEmpty();
-        assertThat(metrics.activity().inService()).isZero();
+        assertThat(metrics.activity(metrics.sizes()).inService()).isZero();
     }
 
     @Test
