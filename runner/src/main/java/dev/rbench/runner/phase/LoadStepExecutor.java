@@ -95,7 +95,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         long readsBefore = backend.served().orElse(0L);
         BackendDeath death = BackendDeath.watch(backend);
         StepRecord record;
-        var target = backend.faultTarget().filter(p -> scenario.fault().present());
+        var target = backend.faultTarget().filter(p -> scenario.fault().appliesTo(plan));
         if (target.isPresent()) {
             // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
             java.util.concurrent.atomic.AtomicReference<FaultInjection> armed = new java.util.concurrent.atomic.AtomicReference<>();

@@ -5,6 +5,7 @@ import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import dev.rbench.runner.settings.Validated;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -24,8 +25,25 @@ public record Fault(
                 + " downstream answering 503 to every call, e.g. true") boolean down,
         @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true") boolean reset,
         @Setting(value = "0", doc = "the downstream's share of calls answered 503 while the fault lasts, e.g. 0.2", min = 0, max = 1)
-        double errorRate)
+        double errorRate,
+        @Setting(value = "[]", doc = "the steps it is injected into, by their users (or offered rate on an open model), e.g."
+                + " [200, 400]; empty = every step", min = 0, max = 1_000_000) List<Double> steps)
         implements Validated {
+
+    public Fault {
+        steps = List.copyOf(steps);
+    }
+
+    /** A fault in every step. */
+    public Fault(Duration at, Duration duration, Duration latency, boolean down, boolean reset, double errorRate) {
+        this(at, duration, latency, down, reset, errorRate, List.of());
+    }
+
+    /** Whether the fault is injected into {@code step}: every step, or the steps it names by users or rate. */
+    public boolean appliesTo(StepPlan step) {
+        double value = step.rate() != null ? step.rate() : step.workload().users();
+        return present() && (steps.isEmpty() || steps.stream().anyMatch(s -> Math.abs(s - value) < 1e-9));
+    }
 
     /** Whether a fault is set at all. */
     public boolean present() {

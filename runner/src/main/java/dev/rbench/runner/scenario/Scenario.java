@@ -239,6 +239,9 @@ public record Scenario(
                 + " errorRate or down");
         p.check(fault.errorRate() == 0 || downstream, "fault.errorRate", "an error rate is the downstream's; a database fails"
                 + " with down: true");
+        if (!fault.steps().isEmpty()) {
+            faultSteps(p);
+        }
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
         p.check(delayMs >= 0 && delayMs <= 60_000, "delay",
@@ -324,5 +327,24 @@ public record Scenario(
         if (backend instanceof MongoBackend m && m.entities() < needed) {
             p.add("backend.mongo.entities", "the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
         }
+    }
+
+    /** Each step a fault names is a step of the workload. */
+    private void faultSteps(Problems p) {
+        List<Double> stepValues;
+        try {
+            stepValues = workload.loads().stream().map(l -> l.rate() != null ? l.rate() : (double) l.workload().users()).toList();
+        } catch (IllegalArgumentException e) {
+            return;   // a workload that cannot make its steps: its own check says why, with its place
+        }
+        for (double named : fault.steps()) {
+            p.check(stepValues.stream().anyMatch(v -> Math.abs(v - named) < 1e-9), "fault.steps", "no step of "
+                    + number(named) + "; the workload's steps are " + stepValues.stream().map(Scenario::number).toList());
+        }
+    }
+
+    /** 200, or 12.5: a step's users or rate as a user wrote it. */
+    private static String number(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 }
