@@ -1,72 +1,169 @@
 package dev.rbench.model;
 
 import java.util.Optional;
+import java.util.PriorityQueue;
 
 /**
- * A latency fault as the model sees it: for {@code faultSeconds} the same queue with a larger t (each call
- * {@code extraSecondsPerCall} slower), then t again. What it predicts: the mean latency while the fault lasts,
- * the backlog it leaves — requests waiting for one of the k servers (min(N, T), or N) when it ends — and the time
- * from its end until every request begun before then has been answered, after which latency is what it was.
+ * A slow-down as the model sees it: the same queue with a larger t while the fault lasts. Each call is two legs,
+ * out and back, of t / 2 each; a leg that enters the faulted path while the fault lasts pays the extra (the latency
+ * proxy delays every byte that enters it then, each way; the downstream delays its answer to a call that arrives
+ * then). Requests queue first come, first served for the k servers they wait on (min(N, T), or N) and hold one for
+ * their x calls in sequence (calls in parallel: x servers for one call's time). The queue is solved request by
+ * request, from a steady state before the fault until every request begun before its end has been answered —
+ * what a step's timeline shows: the worst latency, the mean while the fault lasted, the requests left waiting for a
+ * server at its end, and how long after its end the last request begun before then was answered.
  *
- * <p>A closed loop cannot pile up more than its U users: the fault slows the users down instead, and what waits
- * at its end is what always waited, U − k; they drain at the normal rate k / (x·t) behind the requests in service,
- * which finish within one slow request time. An open load keeps arriving at λ: while the servers give only
- * k / (x·(t + e)) a backlog of (λ − that)·D builds, and drains at k / (x·t) − λ — never, if λ is at or above that.
- * Bursts and ramps have no steady state before the fault to return to: no forecast.
+ * <p>A closed loop cannot pile up more than its U users: the fault slows the users down instead. An open load keeps
+ * arriving and builds a backlog that drains only below the servers' normal rate — never at or above it. The CPU
+ * station is left out: while a fault lasts, requests wait. Bursts and ramps have no steady state before the fault
+ * to return to: no forecast.
  */
 public final class FaultDrain {
 
-    private FaultDrain() {
+    /** Where the faulted path adds its extra: both legs of a database call, or only the way to a downstream service. */
+    public enum Path {
+        DATABASE, DOWNSTREAM
     }
 
     /**
-     * @param meanMsDuring      the mean latency while the fault lasts (steady state with the slower t), in ms
-     * @param backlog           requests waiting for a server when the fault ends
-     * @param recoverySeconds   from the fault's end until every request begun before it has been answered; infinite
-     *                          where the backlog never drains (an open load at or above the servers' normal rate)
+     * @param worstMs         the longest latency of a request answered from the fault's start on, in ms
+     * @param meanMsDuring    the mean latency of the requests answered while the fault lasted, in ms
+     * @param backlog         requests waiting for a server when the fault ends
+     * @param recoverySeconds from the fault's end until the last request begun before it was answered; infinite where
+     *                        an open load's backlog never drains
      */
-    public record Forecast(double meanMsDuring, double backlog, double recoverySeconds) {
+    public record Forecast(double worstMs, double meanMsDuring, double backlog, double recoverySeconds) {
     }
 
-    public static Optional<Forecast> forecast(StackKind stack, ModelInput normal, double extraSecondsPerCall, double faultSeconds) {
-        if (!(extraSecondsPerCall >= 0) || !(faultSeconds >= 0)) {
+    /** A backlog that has not drained this long after the fault never will within a step. */
+    private static final double GIVE_UP_SECONDS = 600;
+
+    private final double start;
+    private final double end;
+    private final double extra;
+    private final Path path;
+    private final int calls;
+    private final double t;
+    private final PriorityQueue<Double> serversFree;
+
+    private double worst;
+    private double sumDuring;
+    private long countDuring;
+    private double lastDoneBegunBefore;
+    private long backlog;
+    private double lastBegin;
+
+    private FaultDrain(double start, double seconds, double extra, Path path, int calls, double t, int servers) {
+        this.start = start;
+        this.end = start + seconds;
+        this.extra = extra;
+        this.path = path;
+        this.calls = calls;
+        this.t = t;
+        this.serversFree = servers == ModelInput.UNLIMITED ? null : new PriorityQueue<>();
+        for (int i = 0; serversFree != null && i < servers; i++) {
+            serversFree.add(0.0);
+        }
+        this.lastDoneBegunBefore = end;
+    }
+
+    public static Optional<Forecast> forecast(StackKind stack, ModelInput normal, Path path, double extraSeconds, double faultSeconds) {
+        if (!(extraSeconds >= 0) || !(faultSeconds >= 0)) {
             throw new IllegalArgumentException("the fault's extra time and duration must not be negative");
         }
-        boolean parallel = stack.callsInParallel(normal.parallelCalls());
+        boolean parallel = stack.callsInParallel(normal.parallelCalls()) && normal.calls() > 1;
         int servers = parallel ? normal.pool() : stack.threadLimited() ? Math.min(normal.pool(), normal.threads()) : normal.pool();
-        // One request's time on its path, and the server-seconds it holds (its calls one after another on one connection,
-        // or x connections at once).
-        int inSequence = parallel ? Math.min(normal.calls(), 1) : normal.calls();
-        double slowRequest = inSequence * (normal.callSeconds() + extraSecondsPerCall);
-        double serviceRate = rate(servers, normal.calls(), normal.callSeconds());
-        double slowRate = rate(servers, normal.calls(), normal.callSeconds() + extraSecondsPerCall);
-        ModelInput slow = new ModelInput(normal.load(), normal.threads(), normal.pool(), normal.callSeconds() + extraSecondsPerCall,
-                normal.calls(), normal.parallelCalls(), normal.cores(), normal.cpuSecondsPerRequest());
+        int calls = parallel ? 1 : Math.max(normal.calls(), 1);
+        int slots = servers == ModelInput.UNLIMITED ? servers : parallel ? Math.max(servers / normal.calls(), 1) : servers;
+        double t = Math.max(normal.callSeconds(), 1e-4);
+        double cycle = calls * t;
         return switch (normal.load()) {
-            case Load.Closed c -> Optional.of(closed(stack, slow, c.users(), servers, slowRequest, serviceRate));
-            case Load.Throttled t -> Optional.of(closed(stack, slow, t.users(), servers, slowRequest, serviceRate));
-            case Load.Open o -> {
-                double backlog = Math.max(0, (o.ratePerSecond() - slowRate) * faultSeconds);
-                // While the backlog grows, a request waits on average behind half of it.
-                double meanDuring = slowRequest + (backlog > 0 ? backlog / 2 / slowRate : 0);
-                double drain = backlog == 0 ? 0 : o.ratePerSecond() >= serviceRate ? Double.POSITIVE_INFINITY
-                        : backlog / (serviceRate - o.ratePerSecond());
-                yield Optional.of(new Forecast(meanDuring * 1000, backlog, drain + slowRequest));
-            }
+            case Load.Closed c -> Optional.of(closed(c.users(), slots, calls, t, cycle, path, extraSeconds, faultSeconds));
+            case Load.Throttled th -> Optional.of(closed(th.users(), slots, calls, t, cycle, path, extraSeconds, faultSeconds));
+            case Load.Open o -> Optional.of(open(o.ratePerSecond(), slots, calls, t, cycle, path, extraSeconds, faultSeconds));
             case Load.Burst b -> Optional.empty();
             case Load.RampRate r -> Optional.empty();
         };
     }
 
-    private static Forecast closed(StackKind stack, ModelInput slow, int users, int servers, double slowRequest, double serviceRate) {
-        double waiting = servers == ModelInput.UNLIMITED ? 0 : Math.max(0, users - servers);
-        double drain = waiting == 0 ? 0 : waiting / serviceRate;
-        return new Forecast(QueueModel.predict(stack, slow).meanLatencyMs(), waiting, slowRequest + drain);
+    /** U users back to back from time 0; the fault starts once a few cycles have settled the queue. */
+    private static Forecast closed(int users, int slots, int calls, double t, double cycle, Path path, double extra, double seconds) {
+        double settle = 3 * cycle * Math.ceil((double) users / Math.min(slots, users)) + 1;
+        FaultDrain q = new FaultDrain(settle, seconds, extra, path, calls, t, slots);
+        // Each user's next request is issued when its last is answered: served in the order they were issued.
+        PriorityQueue<Double> issues = new PriorityQueue<>();
+        for (int u = 0; u < users; u++) {
+            issues.add(0.0);
+        }
+        while (true) {
+            double issued = issues.poll();
+            if (issued >= q.lastDoneBegunBefore) {
+                return q.forecast();
+            }
+            issues.add(q.serve(issued));
+        }
     }
 
-    /** Requests a second k servers answer when each holds one for x calls of t; infinite without a bound. */
-    private static double rate(int servers, int calls, double callSeconds) {
-        double busy = calls * callSeconds;
-        return servers == ModelInput.UNLIMITED || busy == 0 ? Double.POSITIVE_INFINITY : servers / busy;
+    /** λ requests a second, evenly spaced from time 0; the fault starts once a few cycles have settled the queue. */
+    private static Forecast open(double rate, int slots, int calls, double t, double cycle, Path path, double extra, double seconds) {
+        double settle = 3 * cycle + 1;
+        FaultDrain q = new FaultDrain(settle, seconds, extra, path, calls, t, slots);
+        // Drained when a request arriving after the end finds a server free, and the requests begun before it are answered.
+        for (long i = 0; ; i++) {
+            double issued = i / rate;
+            if (issued > q.end + GIVE_UP_SECONDS) {
+                return new Forecast(q.worst * 1000, q.meanDuring(), q.backlog, Double.POSITIVE_INFINITY);
+            }
+            q.serve(issued);
+            if (issued >= q.end && q.lastBegin <= issued && issued >= q.lastDoneBegunBefore) {
+                return q.forecast();
+            }
+        }
+    }
+
+    /** The next request in issue order: on the first server free (first come, first served); returns when it is answered. */
+    private double serve(double issued) {
+        double free = serversFree == null ? issued : serversFree.poll();
+        double begin = Math.max(issued, free);
+        lastBegin = begin;
+        double done = begin;
+        for (int i = 0; i < calls; i++) {
+            done = call(done);
+        }
+        if (serversFree != null) {
+            serversFree.add(done);
+        }
+        if (done >= start) {
+            worst = Math.max(worst, done - issued);
+        }
+        if (done >= start && done < end) {
+            sumDuring += done - issued;
+            countDuring++;
+        }
+        if (issued < end) {
+            lastDoneBegunBefore = Math.max(lastDoneBegunBefore, done);
+            if (begin >= end) {
+                backlog++;
+            }
+        }
+        return done;
+    }
+
+    /** When a call that starts at {@code at} is answered. */
+    private double call(double at) {
+        double out = at + t / 2 + (within(at) ? extra : 0);
+        return out + t / 2 + (path == Path.DATABASE && within(out) ? extra : 0);
+    }
+
+    private boolean within(double at) {
+        return at >= start && at < end;
+    }
+
+    private double meanDuring() {
+        return countDuring == 0 ? worst * 1000 : sumDuring / countDuring * 1000;
+    }
+
+    private Forecast forecast() {
+        return new Forecast(worst * 1000, meanDuring(), backlog, lastDoneBegunBefore - end);
     }
 }

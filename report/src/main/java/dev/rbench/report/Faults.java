@@ -12,10 +12,10 @@ final class Faults {
             + "during and after it, and how long after its end the per-second p99 was back within 10 % of before "
             + "(\"not within the step\" when it never was), and whether the service's own /ready, asked every half "
             + "second on a connection of its own while the fault lasted, kept answering. For a slow-down the model's "
-            + "forecast stands beside it — the same queue with a larger t: its mean latency during the fault, the "
-            + "requests waiting for a server when it ends, and the seconds until every request begun before its end is "
-            + "answered (\"never\": an open load at or above the servers' rate); the measured recovery is counted in "
-            + "whole seconds.";
+            + "forecast stands beside it — the same queue solved request by request with each call slower while the "
+            + "fault lasts: the worst latency (beside the worst p99), the seconds until every request begun before its "
+            + "end is answered (\"never\": an open load at or above the servers' rate), and the requests left waiting "
+            + "for a server at its end; the measured recovery is counted in whole seconds.";
 
     private Faults() {
     }
@@ -28,7 +28,7 @@ final class Faults {
 
     static TextTable build(Results results) {
         return results.stepTable(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "failed during",
-                "failed after", "recovered after s", "model: recovery s", "model: mean ms during", "model: backlog",
+                "failed after", "recovered after s", "model: worst ms", "model: recovery s", "model: backlog",
                 "service ready"), (stack, step) -> {
                     FaultFigures f = step.fault();
                     FaultFigures.Forecast m = f == null ? null : f.model();
@@ -37,8 +37,8 @@ final class Faults {
                             Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
                             Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
                             Fmt.fixed(f.recoverySeconds(), 1, "not within the step"),
-                            m == null ? "-" : Fmt.fixed(m.recoverySeconds(), 1, "never"),
-                            m == null ? "-" : Fmt.fixed(m.meanMsDuring(), 0), m == null ? "-" : Fmt.fixed(m.backlog(), 0), ready(f));
+                            m == null ? "-" : Fmt.fixed(m.worstMs(), 0), m == null ? "-" : Fmt.fixed(m.recoverySeconds(), 1, "never"),
+                            m == null ? "-" : Fmt.fixed(m.backlog(), 0), ready(f));
                 });
     }
 

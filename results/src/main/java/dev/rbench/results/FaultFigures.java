@@ -32,12 +32,13 @@ public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Doubl
     }
 
     /**
-     * What the model expected of a latency fault: the mean latency while it lasted, the requests waiting for a
-     * server when it ended, and the seconds from its end until every request begun before then was answered
-     * (null: the backlog never drains, an open load at or above the servers' normal rate).
+     * What the model expected of a latency fault, solving the queue request by request with the slower calls: the
+     * longest latency from its start on (beside {@code p99MsWorst}), the mean while it lasted, the requests waiting for
+     * a server when it ended, and the seconds from its end until every request begun before then was answered (an open
+     * load: until the backlog has drained; null: it never drains, the load at or above the servers' normal rate).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Forecast(double meanMsDuring, double backlog, Double recoverySeconds) {
+    public record Forecast(double worstMs, double meanMsDuring, double backlog, Double recoverySeconds) {
     }
 
     /** With what the service's /ready answered while the fault lasted. */

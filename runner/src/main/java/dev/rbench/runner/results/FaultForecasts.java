@@ -13,8 +13,8 @@ import java.util.Optional;
 
 /**
  * The model's forecast of a latency fault ({@link FaultDrain}) for a measured step, from the inputs its prediction
- * was made with: the same stack, T, N, t and x, each call slower by what the fault adds — twice the proxy's extra
- * for a database (it delays each way of a round trip), once the downstream's.
+ * was made with: the same stack, T, N, t and x, each call slower by what the fault adds — on both legs of a database
+ * call (the proxy delays each way), on the way to the downstream service.
  */
 public final class FaultForecasts {
 
@@ -28,13 +28,13 @@ public final class FaultForecasts {
         if (!slowDown || in == null) {
             return Optional.empty();
         }
-        double extraPerCall = fault.latency().toNanos() / 1e9 * (database ? 2 : 1);
         ModelInput normal = new ModelInput(load, in.threads() == null ? ModelInput.UNLIMITED : in.threads(),
                 in.pool() == null ? ModelInput.UNLIMITED : in.pool(), in.callMs() / 1000, in.calls(), in.parallel(),
                 in.cores() == null ? 0 : in.cores(), in.cpuMs() == null ? 0 : in.cpuMs() / 1000);
         StackKind kind = StackKind.valueOf(in.kind().toUpperCase(Locale.ROOT));
-        return FaultDrain.forecast(kind, normal, extraPerCall, fault.duration().toNanos() / 1e9)
-                .map(f -> new FaultFigures.Forecast(round(f.meanMsDuring()), round(f.backlog()),
+        return FaultDrain.forecast(kind, normal, database ? FaultDrain.Path.DATABASE : FaultDrain.Path.DOWNSTREAM,
+                        fault.latency().toNanos() / 1e9, fault.duration().toNanos() / 1e9)
+                .map(f -> new FaultFigures.Forecast(round(f.worstMs()), round(f.meanMsDuring()), round(f.backlog()),
                         Double.isInfinite(f.recoverySeconds()) ? null : round(f.recoverySeconds())));
     }
 
