@@ -26,10 +26,12 @@ final class ProcessServiceSession implements ServiceSession {
     /** What the service is started from, the same each time it is started again. */
     interface Launch {
 
-        String name();
-
         /** What the model, the bottleneck rules and the pinning recording know of the stack. */
         ModelledStack stack();
+
+        default String name() {
+            return stack().name();
+        }
 
         Scenario scenario();
 
@@ -45,11 +47,6 @@ final class ProcessServiceSession implements ServiceSession {
             implements Launch {
 
         @Override
-        public String name() {
-            return stack.name();
-        }
-
-        @Override
         public ServiceProcess start() throws InterruptedException {
             return ServiceProcess.start(home, stack, scenario, outDir, backend, scenario.limits().resources());
         }
@@ -58,11 +55,6 @@ final class ProcessServiceSession implements ServiceSession {
     /** A variant of the user's app: started from its command, or reached where it runs. */
     record AppLaunch(AppStack stack, AppSource source, Scenario scenario, Path outDir, BackendSession backend)
             implements Launch {
-
-        @Override
-        public String name() {
-            return stack.name();
-        }
 
         @Override
         public ServiceProcess start() throws InterruptedException {
