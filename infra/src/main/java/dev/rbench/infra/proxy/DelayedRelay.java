@@ -6,6 +6,7 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongSupplier;
@@ -13,8 +14,8 @@ import java.util.function.LongSupplier;
 /**
  * One direction of a proxied connection: every chunk read from this channel is written to the peer
  * {@code delayNanos} after it arrived, like a link with that one-way latency. Both channels of a
- * pair run on the same event loop, so this class needs no locks, and the loop's scheduler runs tasks
- * with equal delays in submission order, so bytes keep their order.
+ * pair run on the same event loop, so this class needs no locks; chunks wait in one queue, drained in
+ * order by one timer, so bytes keep their order.
  * <p>
  * Backpressure: bytes read but not yet written by the peer (still delayed, queued by the traffic
  * shaper, or in the peer's outbound buffer) are counted; above {@link #HIGH_WATER} this side stops
@@ -33,7 +34,15 @@ final class DelayedRelay extends ChannelInboundHandlerAdapter {
     private long pending;
     /** When the last chunk is due: a later chunk is never due before it, even when a fault's extra delay ends. */
     private long lastDueNanos;
-    private boolean scheduledAny;
+    /**
+     * Chunks (and the close) not yet due, in the order read: one timer drains them in that order. A timer per chunk
+     * could reorder chunks of equal due time, since the loop computes each timer's deadline from its own clock read.
+     */
+    private final ArrayDeque<Timed> queued = new ArrayDeque<>();
+    private boolean drainScheduled;
+
+    private record Timed(long dueNanos, Runnable task) {
+    }
 
     DelayedRelay(Channel peer, long delayNanos, LongSupplier extraNanos, LongAdder bytesRead) {
         this.peer = peer;
@@ -84,17 +93,32 @@ final class DelayedRelay extends ChannelInboundHandlerAdapter {
 
     private void later(ChannelHandlerContext ctx, Runnable task) {
         long delay = delayNanos + extraNanos.getAsLong();
-        if (delay == 0 && !scheduledAny) {
+        if (delay == 0 && queued.isEmpty()) {
             task.run();
             return;
         }
-        // Bytes keep their order: a chunk read after a slow spell ends is never due before the slow ones
-        // (the loop runs scheduled tasks by deadline, ties in submission order), so once anything was
-        // scheduled every later chunk is scheduled too.
+        // Bytes keep their order: a chunk read after a slow spell ends is never due before the slow ones,
+        // and it waits behind them in the queue.
         long now = System.nanoTime();
-        long due = scheduledAny ? Math.max(now + delay, lastDueNanos) : now + delay;
+        long due = Math.max(now + delay, lastDueNanos);
         lastDueNanos = due;
-        scheduledAny = true;
-        ctx.executor().schedule(task, Math.max(0, due - now), TimeUnit.NANOSECONDS);
+        queued.add(new Timed(due, task));
+        if (!drainScheduled) {
+            drainScheduled = true;
+            ctx.executor().schedule(() -> drain(ctx), Math.max(0, due - now), TimeUnit.NANOSECONDS);
+        }
+    }
+
+    /** Runs every queued task that is due, in order, and sets the timer for the next one. */
+    private void drain(ChannelHandlerContext ctx) {
+        long now = System.nanoTime();
+        while (!queued.isEmpty() && queued.peek().dueNanos() <= now) {
+            queued.poll().task().run();
+        }
+        if (queued.isEmpty()) {
+            drainScheduled = false;
+        } else {
+            ctx.executor().schedule(() -> drain(ctx), Math.max(0, queued.peek().dueNanos() - now), TimeUnit.NANOSECONDS);
+        }
     }
 }
