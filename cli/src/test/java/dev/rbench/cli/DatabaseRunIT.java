@@ -95,7 +95,9 @@ class DatabaseRunIT {
                 path: /documents/1
                 backend: {mongo: {poolSize: 4, documentBytes: 1024, latency: 5ms}}
                 workload: {closed: {users: [4], duration: 6s}}
-                fault: {at: 2s, duration: 1s, latency: 400ms}
+                faults:
+                  slow: {at: 2s, duration: 1s, latency: 400ms}
+                  reset: {at: 4500ms, reset: true}
                 warmupUsers: 2
                 warmupDuration: 1s
                 serviceHeapMb: 256
@@ -116,7 +118,17 @@ class DatabaseRunIT {
         // The service itself stays up while its database is slow: its /ready answered every time.
         assertThat(fault.readyChecks()).isGreaterThanOrEqualTo(1);
         assertThat(fault.readyFailures()).isZero();
-        assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery");
+        // The model's forecast beside it: one request 0.8 s slower than its t, nothing left waiting (4 users, 4 connections).
+        assertThat(fault.model().worstMs()).isBetween(800.0, 900.0);
+        assertThat(fault.model().backlog()).isZero();
+        // The second fault of the list, in the same step: the connections reset at 4.5 s.
+        assertThat(step.faults()).hasSize(2);
+        var reset = step.faults().get(1);
+        assertThat(reset.fault()).isEqualTo("connections reset at 4500ms");
+        assertThat(reset.startedAtMs()).isBetween(4_400L, 5_400L);
+        assertThat(reset.model()).as("a reset is no slow-down: no forecast").isNull();
+        assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery")
+                .contains("connections reset at 4500ms");
     }
 
     /**

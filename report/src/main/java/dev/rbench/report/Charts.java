@@ -183,19 +183,20 @@ final class Charts {
      * lines and labelled, so the three stacks' timelines show the same window one above the other.
      */
     static JFreeChart shadeFault(JFreeChart chart, StepRecord step) {
-        FaultFigures fault = step.fault();
-        if (fault == null || fault.startedAtMs() < 0) {
-            return chart;
+        for (FaultFigures fault : step.faults()) {
+            if (fault.startedAtMs() < 0) {
+                continue;
+            }
+            double from = fault.startedAtMs() / 1000.0;
+            // A reset is a moment: a tenth of a second wide, so it shows.
+            double to = Math.max(fault.endedAtMs(), fault.startedAtMs() + 100) / 1000.0;
+            IntervalMarker window = new IntervalMarker(from, to, ERRORS, new BasicStroke(0.5f), null, null, 0.12f);
+            window.setLabel("fault");
+            window.setLabelFont(TICK_FONT);
+            window.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            window.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+            chart.getXYPlot().addDomainMarker(window, Layer.BACKGROUND);
         }
-        double from = fault.startedAtMs() / 1000.0;
-        // A reset is a moment: a tenth of a second wide, so it shows.
-        double to = Math.max(fault.endedAtMs(), fault.startedAtMs() + 100) / 1000.0;
-        IntervalMarker window = new IntervalMarker(from, to, ERRORS, new BasicStroke(0.5f), null, null, 0.12f);
-        window.setLabel("fault");
-        window.setLabelFont(TICK_FONT);
-        window.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-        window.setLabelTextAnchor(TextAnchor.TOP_LEFT);
-        chart.getXYPlot().addDomainMarker(window, Layer.BACKGROUND);
         return chart;
     }
 

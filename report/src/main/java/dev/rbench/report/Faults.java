@@ -21,25 +21,25 @@ final class Faults {
     }
 
     static Optional<TableSection> section(Results results) {
-        return results.anyStep(s -> s.fault() != null)
+        return results.anyStep(s -> !s.faults().isEmpty())
                 ? Optional.of(TableSection.of("faults", "Faults: degradation and recovery", INTRO, build(results), 3))
                 : Optional.empty();
     }
 
     static TextTable build(Results results) {
-        return results.stepTable(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "failed during",
+        return results.stepRows(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "failed during",
                 "failed after", "recovered after s", "model: worst ms", "model: recovery s", "model: backlog",
-                "service ready"), (stack, step) -> {
-                    FaultFigures f = step.fault();
-                    FaultFigures.Forecast m = f == null ? null : f.model();
-                    return f == null ? null : List.of(f.fault(),
-                            f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
-                            Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
-                            Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
-                            Fmt.fixed(f.recoverySeconds(), 1, "not within the step"),
-                            m == null ? "-" : Fmt.fixed(m.worstMs(), 0), m == null ? "-" : Fmt.fixed(m.recoverySeconds(), 1, "never"),
-                            m == null ? "-" : Fmt.fixed(m.backlog(), 0), ready(f));
-                });
+                "service ready"), (stack, step) -> step.faults().stream().map(Faults::row).toList());
+    }
+
+    private static List<String> row(FaultFigures f) {
+        FaultFigures.Forecast m = f.model();
+        return List.of(f.fault(), f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
+                Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
+                Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
+                Fmt.fixed(f.recoverySeconds(), 1, "not within the step"),
+                m == null ? "-" : Fmt.fixed(m.worstMs(), 0), m == null ? "-" : Fmt.fixed(m.recoverySeconds(), 1, "never"),
+                m == null ? "-" : Fmt.fixed(m.backlog(), 0), ready(f));
     }
 
     /** "10/10" answered, or "7/10 (3 not ready)"; "-" where not asked. */

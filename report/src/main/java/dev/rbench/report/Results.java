@@ -141,12 +141,20 @@ final class Results {
      * cells {@code cells} gives for it (null leaves the step out of the table).
      */
     TextTable stepTable(List<String> columns, BiFunction<String, StepRecord, List<String>> cells) {
+        return stepRows(columns, (stack, step) -> {
+            List<String> row = cells.apply(stack, step);
+            return row == null ? List.of() : List.of(row);
+        });
+    }
+
+    /** As {@link #stepTable}, where a step may have several rows (one per fault injected into it) or none. */
+    TextTable stepRows(List<String> columns, BiFunction<String, StepRecord, List<List<String>>> rows) {
         List<String> header = new ArrayList<>(List.of("stack", axis.label()));
         header.addAll(columns);
         TextTable table = new TextTable(header);
         for (String stack : stacks()) {
             for (double value : stepValues()) {
-                step(stack, value).map(step -> cells.apply(stack, step)).ifPresent(rest -> {
+                step(stack, value).map(step -> rows.apply(stack, step)).orElse(List.of()).forEach(rest -> {
                     List<String> row = new ArrayList<>(List.of(stack, axis.text(value)));
                     row.addAll(rest);
                     table.row(row);

@@ -11,7 +11,9 @@ import java.util.function.Consumer;
  * open-model step, x (calls per request), the route, the connection attempts the kernel dropped and
  * the backend side, the service's garbage collection and the step's limiting resource, and with repeats every repeat's
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
- * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it. Keys are a contract: within a version add keys, never rename or drop one.
+ * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it
+ * ({@code fault}; a step with several, the later ones in {@code moreFaults}). Keys are a contract: within a version add
+ * keys, never rename or drop one.
  */
 public record StepRecord(
         int users,
@@ -44,9 +46,11 @@ public record StepRecord(
         MachineNoise noise,
         LimitsStep limits,
         InFlightMemory memory,
-        FaultFigures fault) {
+        FaultFigures fault,
+        List<FaultFigures> moreFaults) {
 
     public StepRecord {
+        moreFaults = moreFaults == null || moreFaults.isEmpty() ? null : List.copyOf(moreFaults);
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
         repeats = repeats == null ? List.of() : List.copyOf(repeats);
     }
@@ -60,7 +64,7 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null, null, null);
+                profile, pinning, null, null, null, null, null, null, null);
     }
 
     /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
@@ -72,7 +76,7 @@ public record StepRecord(
                       PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null, null);
+                profile, pinning, repeats, stats, noise, null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -163,6 +167,26 @@ public record StepRecord(
         return with(f -> f.fault = fault);
     }
 
+    /** The same step with how it went through each fault injected into it, in time order: the first, then the others. */
+    public StepRecord withFaults(List<FaultFigures> faults) {
+        return with(f -> {
+            f.fault = faults.isEmpty() ? null : faults.getFirst();
+            f.moreFaults = faults.size() > 1 ? faults.subList(1, faults.size()) : null;
+        });
+    }
+
+    /** Every fault injected into the step, in time order; empty without one. */
+    public List<FaultFigures> faults() {
+        List<FaultFigures> all = new java.util.ArrayList<>();
+        if (fault != null) {
+            all.add(fault);
+        }
+        if (moreFaults != null) {
+            all.addAll(moreFaults);
+        }
+        return List.copyOf(all);
+    }
+
     /**
      * The same step with the service's own account of each second ({@link ServiceSecond}, from its /activity),
      * joined to the generator's seconds by index; seconds without one keep none.
@@ -181,7 +205,8 @@ public record StepRecord(
         change.accept(f);
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
                 sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
-                f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault);
+                f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
+                f.moreFaults);
     }
 
     /** The components the withers may change after a step was measured; the measured figures themselves stay. */
@@ -203,6 +228,7 @@ public record StepRecord(
         LimitsStep limits;
         InFlightMemory memory;
         FaultFigures fault;
+        List<FaultFigures> moreFaults;
         List<TimelineSecond> timeline;
 
         Annotations(StepRecord s) {
@@ -224,6 +250,7 @@ public record StepRecord(
             limits = s.limits;
             memory = s.memory;
             fault = s.fault;
+            moreFaults = s.moreFaults;
         }
     }
 

@@ -16,6 +16,7 @@ import dev.rbench.runner.diagnosis.StepContext;
 import dev.rbench.runner.results.FaultForecasts;
 import dev.rbench.runner.results.FaultRecords;
 import dev.rbench.runner.results.StepRecords;
+import dev.rbench.runner.scenario.Fault;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.service.ServiceException;
@@ -23,6 +24,7 @@ import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.ModelledStack;
 import java.io.IOException;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -95,26 +97,31 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         long readsBefore = backend.served().orElse(0L);
         BackendDeath death = BackendDeath.watch(backend);
         StepRecord record;
-        var target = backend.faultTarget().filter(p -> scenario.fault().appliesTo(plan));
+        List<Scenario.NamedFault> faults = scenario.faultsOf(plan);
+        var target = backend.faultTarget().filter(p -> !faults.isEmpty());
         if (target.isPresent()) {
             // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
-            java.util.concurrent.atomic.AtomicReference<FaultInjection> armed = new java.util.concurrent.atomic.AtomicReference<>();
+            List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
             try {
                 record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration),
-                        () -> armed.set(FaultInjection.arm(scenario.fault(), target.get(), service.uri("/ready")))).withRate(plan.rate());
+                        () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))))
+                        .withRate(plan.rate());
             } finally {
-                if (armed.get() != null) {
-                    armed.get().close();
-                }
+                armed.forEach(FaultInjection::close);
             }
-            FaultInjection fault = armed.get();
-            if (fault == null) {
+            if (armed.size() < faults.size()) {
                 return record.withFailure("the load never began, so the fault was not injected");
             }
-            FaultFigures figures = FaultRecords.of(scenario.fault().describe(), fault.startedAtMs(), fault.endedAtMs(),
-                    record.timeline()).withReady(fault.readyChecks(), fault.readyFailures());
-            record = record.withFault(FaultForecasts.of(scenario.fault(), scenario.backend().isDatabase(), record,
-                    ModelInputs.load(plan.workload())).map(figures::withModel).orElse(figures));
+            List<FaultFigures> figures = new java.util.ArrayList<>();
+            for (int i = 0; i < faults.size(); i++) {
+                Fault fault = faults.get(i).fault();
+                FaultInjection injected = armed.get(i);
+                FaultFigures measured = FaultRecords.of(fault.describe(), injected.startedAtMs(), injected.endedAtMs(),
+                        record.timeline()).withReady(injected.readyChecks(), injected.readyFailures());
+                figures.add(FaultForecasts.of(fault, scenario.backend().isDatabase(), record, ModelInputs.load(plan.workload()))
+                        .map(measured::withModel).orElse(measured));
+            }
+            record = record.withFaults(figures);
         } else {
             record = load.measure(service, step.label(), request, plan.workload(), model.predict(plan, calibration))
                     .withRate(plan.rate());

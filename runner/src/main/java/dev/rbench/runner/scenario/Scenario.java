@@ -76,6 +76,7 @@ public record Scenario(
         Backend backend,
         Limits limits,
         Fault fault,
+        Map<String, Fault> faults,
         @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
                 + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
                 flag = "--profile") Profiling profile,
@@ -95,6 +96,7 @@ public record Scenario(
 
     public Scenario {
         variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));
+        faults = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(faults));
         if (app.present()) {
             // A user's app: each variant is a stack of the run (one unnamed variant is "app"); stacks,
             // when it names variants (--stacks virtual), picks some of them, and left as the built-in
@@ -233,15 +235,9 @@ public record Scenario(
         boolean proxied = backend.mongoStore().map(MongoBackend::proxied).orElse(false)
                 || backend.postgresStore().map(dev.rbench.runner.backend.PostgresBackend::proxied).orElse(false);
         boolean downstream = backend instanceof dev.rbench.runner.backend.DownstreamBackend;
-        p.check(!fault.present() || proxied || downstream, "fault", "a fault is injected through the latency proxy in front of"
-                + " MongoDB or PostgreSQL (give a db.latency, e.g. 1ms) or by the downstream service; this backend has neither");
-        p.check(!fault.reset() || !downstream, "fault.reset", "the downstream has no connections of its own to reset: give latency,"
-                + " errorRate or down");
-        p.check(fault.errorRate() == 0 || downstream, "fault.errorRate", "an error rate is the downstream's; a database fails"
-                + " with down: true");
-        if (!fault.steps().isEmpty()) {
-            faultSteps(p);
-        }
+        p.check(!fault.present() || faults.isEmpty(), "faults", "give one fault (fault:) or several by name (faults:), not both");
+        allFaults().forEach(named -> checkFault(p, named, proxied, downstream));
+        checkFaultsApart(p);
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
         long delayMs = delay.toMillis();
         p.check(delayMs >= 0 && delayMs <= 60_000, "delay",
@@ -329,17 +325,64 @@ public record Scenario(
         }
     }
 
+    /** A fault of the scenario and the key it was given under: {@code fault}, or {@code faults.<name>}. */
+    public record NamedFault(String key, Fault fault) {
+    }
+
+    /** Every fault of the scenario in the order written: {@code fault:}, or each of {@code faults:}. */
+    public List<NamedFault> allFaults() {
+        if (fault.present()) {
+            return List.of(new NamedFault("fault", fault));
+        }
+        return faults.entrySet().stream().filter(e -> e.getValue().present())
+                .map(e -> new NamedFault("faults." + e.getKey(), e.getValue())).toList();
+    }
+
+    /** The faults injected into {@code step}, in the order they start. */
+    public List<NamedFault> faultsOf(StepPlan step) {
+        return allFaults().stream().filter(f -> f.fault().appliesTo(step))
+                .sorted(java.util.Comparator.comparing((NamedFault f) -> f.fault().at())).toList();
+    }
+
+    private void checkFault(Problems p, NamedFault named, boolean proxied, boolean downstream) {
+        Fault f = named.fault();
+        p.check(proxied || downstream, named.key(), "a fault is injected through the latency proxy in front of"
+                + " MongoDB or PostgreSQL (give a db.latency, e.g. 1ms) or by the downstream service; this backend has neither");
+        p.check(!f.reset() || !downstream, named.key() + ".reset", "the downstream has no connections of its own to reset: give"
+                + " latency, errorRate or down");
+        p.check(f.errorRate() == 0 || downstream, named.key() + ".errorRate", "an error rate is the downstream's; a database fails"
+                + " with down: true");
+        if (!f.steps().isEmpty()) {
+            faultSteps(p, named);
+        }
+    }
+
+    /** Two faults in one step must not overlap: the path has one state at a time. */
+    private void checkFaultsApart(Problems p) {
+        List<NamedFault> all = allFaults();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                Fault a = all.get(i).fault();
+                Fault b = all.get(j).fault();
+                boolean shareAStep = a.steps().isEmpty() || b.steps().isEmpty() || a.steps().stream().anyMatch(b.steps()::contains);
+                boolean overlap = a.at().compareTo(b.at().plus(b.duration())) <= 0 && b.at().compareTo(a.at().plus(a.duration())) <= 0;
+                p.check(!shareAStep || !overlap, all.get(j).key() + ".at", "it overlaps " + all.get(i).key()
+                        + " in the steps both are injected into; give it a later at, or other steps");
+            }
+        }
+    }
+
     /** Each step a fault names is a step of the workload. */
-    private void faultSteps(Problems p) {
+    private void faultSteps(Problems p, NamedFault named) {
         List<Double> stepValues;
         try {
             stepValues = workload.loads().stream().map(l -> l.rate() != null ? l.rate() : (double) l.workload().users()).toList();
         } catch (IllegalArgumentException e) {
             return;   // a workload that cannot make its steps: its own check says why, with its place
         }
-        for (double named : fault.steps()) {
-            p.check(stepValues.stream().anyMatch(v -> Math.abs(v - named) < 1e-9), "fault.steps", "no step of "
-                    + number(named) + "; the workload's steps are " + stepValues.stream().map(Scenario::number).toList());
+        for (double step : named.fault().steps()) {
+            p.check(stepValues.stream().anyMatch(v -> Math.abs(v - step) < 1e-9), named.key() + ".steps", "no step of "
+                    + number(step) + "; the workload's steps are " + stepValues.stream().map(Scenario::number).toList());
         }
     }
 

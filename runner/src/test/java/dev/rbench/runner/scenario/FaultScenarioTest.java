@@ -55,4 +55,30 @@ class FaultScenarioTest {
                 "f.yaml").build()).isInstanceOf(ScenarioException.class).hasMessageContaining("f.yaml:")
                 .hasMessageContaining("no step of 300; the workload's steps are [50, 200, 400]");
     }
+
+    @Test
+    void severalFaultsByNameRunInTheOrderTheyStartAndMustNotOverlap() {
+        String closed = "workload: {closed: {users: [50, 200], duration: 30s}}\n";
+        Scenario s = ScenarioYaml.read(MONGO + closed + """
+                faults:
+                  outage: {at: 20s, duration: 3s, down: true, steps: [200]}
+                  slow: {at: 5s, duration: 5s, latency: 2s}
+                """, "f.yaml").build();
+        assertThat(s.allFaults()).extracting(Scenario.NamedFault::key).containsExactly("faults.outage", "faults.slow");
+        java.util.List<StepPlan> steps = s.workload().loads().stream().map(l -> new StepPlan(l.workload(), l.rate(), 1)).toList();
+        assertThat(s.faultsOf(steps.get(0))).extracting(Scenario.NamedFault::key).containsExactly("faults.slow");
+        assertThat(s.faultsOf(steps.get(1))).extracting(Scenario.NamedFault::key).containsExactly("faults.slow", "faults.outage");
+
+        assertThatThrownBy(() -> ScenarioYaml.read(MONGO + closed + """
+                faults:
+                  a: {at: 5s, duration: 5s, latency: 2s}
+                  b: {at: 8s, duration: 1s, down: true}
+                """, "f.yaml").build()).isInstanceOf(ScenarioException.class).hasMessageContaining("f.yaml:6")
+                .hasMessageContaining("it overlaps faults.a");
+        assertThatThrownBy(() -> ScenarioYaml.read(MONGO + closed + "fault: {at: 1s, duration: 1s, latency: 1s}\n"
+                + "faults: {a: {at: 5s, duration: 1s, latency: 1s}}\n", "f.yaml").build())
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("not both");
+        assertThatThrownBy(() -> ScenarioYaml.read("faults: {a: {at: 1s, duration: 2s, down: true}}\n", "f.yaml").build())
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("f.yaml:1").hasMessageContaining("through the latency proxy");
+    }
 }
