@@ -22,6 +22,8 @@ public final class ServiceProperty {
     /** Tomcat's maxConnections: how many connections it holds open at once. */
     public static final String MAX_CONNECTIONS = "rbench.max-connections";
     public static final String MAX_BODY_BYTES = "rbench.max-body-bytes";
+    /** The longest a request's body may stall between two reads before the server gives up on it. */
+    public static final String BODY_READ_TIMEOUT_MS = "rbench.body-read-timeout-ms";
 
     public static final String MONGO_URI = "rbench.mongo.uri";
     public static final String MONGO_DATABASE = "rbench.mongo.database";

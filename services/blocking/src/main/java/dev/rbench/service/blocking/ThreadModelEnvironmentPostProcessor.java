@@ -2,6 +2,7 @@ package dev.rbench.service.blocking;
 
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.AcceptBacklog;
+import dev.rbench.service.common.BodyReadTimeout;
 import dev.rbench.service.common.ServiceProperties;
 import java.util.HashMap;
 import java.util.Map;
@@ -45,6 +46,8 @@ public class ThreadModelEnvironmentPostProcessor implements EnvironmentPostProce
         if (backlog != null) {
             derived.put("server.tomcat.accept-count", String.valueOf(backlog));
         }
+        // A stalled body ends its connection after this long; Tomcat's connection timeout bounds each read.
+        derived.put("server.tomcat.connection-timeout", BodyReadTimeout.from(env).value().toMillis() + "ms");
         if (env.getProperty(MAX_CONNECTIONS) != null) {
             derived.put("server.tomcat.max-connections",
                     String.valueOf(ServiceProperties.intInRange(env, MAX_CONNECTIONS, 0, 1, MAX_MAX_CONNECTIONS)));

@@ -1,6 +1,7 @@
 package dev.rbench.service.reactive;
 
 import dev.rbench.service.common.AcceptBacklog;
+import dev.rbench.service.common.BodyReadTimeout;
 import dev.rbench.service.common.netty.RejectedRequestJson;
 import io.netty.channel.ChannelOption;
 import io.netty.util.NetUtil;
@@ -31,6 +32,13 @@ public class EventLoopConfiguration {
     @Bean
     NettyServerCustomizer rejectedRequestJson() {
         return RejectedRequestJson::install;
+    }
+
+    /** A body that stalls longer than this between two reads ends its connection ({@link BodyReadTimeout}). */
+    @Bean
+    NettyServerCustomizer bodyReadTimeout(Environment env) {
+        BodyReadTimeout timeout = BodyReadTimeout.from(env);
+        return server -> server.readTimeout(timeout.value());
     }
 
     /**

@@ -34,6 +34,8 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link #BATCH_SIZE} and {@link #BODY_LIMIT}. What differs by stack (fan-out) is decided here,
  * from the stack the service reports.
  */
+// A stalled body is given up on after 1 s here (60 s by default), so the slowloris test takes a second.
+@org.springframework.test.context.TestPropertySource(properties = "rbench.body-read-timeout-ms=1000")
 public abstract class MongoRouteContract extends ServiceTest {
     /** What every subclass passes: small limits that the tests below rely on. */
     public static final String POOL_SIZE = "rbench.mongo.pool-size=7";
@@ -275,6 +277,23 @@ public abstract class MongoRouteContract extends ServiceTest {
         assertThat(reply.contentType()).startsWith("application/json");
         assertThat((String) Json.object(reply.body()).get("error")).startsWith(parts[2]);
         assertThat(stored()).isEmpty();
+    }
+
+    /**
+     * A body that stops half way (a slowloris) does not hold its connection, or the route's wait for the rest,
+     * beyond the body read timeout (1 s here): the server ends the exchange, and the service stays ready.
+     */
+    @Test
+    void aStalledBodyIsCutOffAtTheReadTimeout() throws Exception {
+        long start = System.nanoTime();
+        String answer = dev.rbench.service.common.testing.RawHttp.exchange(port, "POST /entities HTTP/1.1\r\nHost: x\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"name\": \"half");
+        java.time.Duration took = java.time.Duration.ofNanos(System.nanoTime() - start);
+        assertThat(answer).as("no hang").isNotEqualTo("HANG");
+        assertThat(took).isBetween(java.time.Duration.ofMillis(900), java.time.Duration.ofSeconds(8));
+        int status = dev.rbench.service.common.testing.RawHttp.status(answer);
+        assertThat(status == 0 || status >= 400 && status < 500).as(answer).isTrue();
+        assertThat(http.get("/ready").status()).isEqualTo(200);
     }
 
     @Test
