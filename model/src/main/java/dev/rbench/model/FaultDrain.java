@@ -86,14 +86,15 @@ public final class FaultDrain {
         };
     }
 
-    /** U users back to back from time 0; the fault starts once a few cycles have settled the queue. */
+    /** U users back to back, their first requests spread over one request's time; the fault starts once the queue has settled. */
     private static Forecast closed(int users, int slots, int calls, double t, double cycle, Path path, double extra, double seconds) {
         double settle = 3 * cycle * Math.ceil((double) users / Math.min(slots, users)) + 1;
         FaultDrain q = new FaultDrain(settle, seconds, extra, path, calls, t, slots);
         // Each user's next request is issued when its last is answered: served in the order they were issued.
         PriorityQueue<Double> issues = new PriorityQueue<>();
+        // Spread over one request's time: users in lockstep would all miss (or all meet) the fault's edges together.
         for (int u = 0; u < users; u++) {
-            issues.add(0.0);
+            issues.add(u * cycle / users);
         }
         while (true) {
             double issued = issues.poll();
