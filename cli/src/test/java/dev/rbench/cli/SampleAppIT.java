@@ -49,9 +49,9 @@ class SampleAppIT {
                 backend: {postgres: {latency: 10ms}}
                 path: /api/orders/42
                 expect: {status: 200, contains: "\\"id\\":42"}
-                workload: {closed: {users: [2, 16], duration: 3s}}
+                workload: {closed: {users: [2, 16], duration: 2s}}
                 warmupUsers: 4
-                warmupDuration: 2s
+                warmupDuration: 1s
                 serviceHeapMb: 256
                 """.formatted(jar, seed);
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT)
