@@ -37,6 +37,8 @@ public final class FaultDrain {
 
     /** A backlog that has not drained this long after the fault never will within a step. */
     private static final double GIVE_UP_SECONDS = 600;
+    /** Nor one that has not drained after this many requests (a fast open load), which also bounds the work. */
+    private static final long MAX_REQUESTS = 20_000_000;
 
     private final double start;
     private final double end;
@@ -112,7 +114,7 @@ public final class FaultDrain {
         // Drained when a request arriving after the end finds a server free, and the requests begun before it are answered.
         for (long i = 0; ; i++) {
             double issued = i / rate;
-            if (issued > q.end + GIVE_UP_SECONDS) {
+            if (issued > q.end + GIVE_UP_SECONDS || i > MAX_REQUESTS) {
                 return new Forecast(q.worst * 1000, q.meanDuring(), q.backlog, Double.POSITIVE_INFINITY);
             }
             q.serve(issued);
