@@ -11,7 +11,8 @@ final class Faults {
             + "stack went through it: the per-second p99 before the fault and at its worst, the requests that failed "
             + "during and after it, and how long after its end the per-second p99 was back within 10 % of before "
             + "(\"not within the step\" when it never was), and whether the service's own /ready, asked every half "
-            + "second on a connection of its own while the fault lasted, kept answering. For a slow-down the model's "
+            + "second on a connection of its own while the fault lasted, kept answering; the longest request of the step"
+            + " beside them, and the failures by kind. For a slow-down the model's "
             + "forecast stands beside it — the same queue solved request by request with each call slower while the "
             + "fault lasts: the worst latency (beside the worst p99), the seconds until every request begun before its "
             + "end is answered (\"never\": an open load at or above the servers' rate), and the requests left waiting "
@@ -27,19 +28,36 @@ final class Faults {
     }
 
     static TextTable build(Results results) {
-        return results.stepRows(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "failed during",
-                "failed after", "recovered after s", "model: worst ms", "model: recovery s", "model: backlog",
-                "service ready"), (stack, step) -> step.faults().stream().map(Faults::row).toList());
+        return results.stepRows(List.of("fault", "injected at s", "p99 ms before", "p99 ms at worst", "longest ms in the step",
+                "failed during", "failed after", "recovered after s", "model: worst ms", "model: recovery s", "model: backlog",
+                "service ready"), (stack, step) -> step.faults().stream().map(f -> row(f, step)).toList());
     }
 
-    private static List<String> row(FaultFigures f) {
+    private static List<String> row(FaultFigures f, dev.rbench.results.StepRecord step) {
         FaultFigures.Forecast m = f.model();
         return List.of(f.fault(), f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
                 Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
-                Long.toString(f.failedDuring()), Long.toString(f.failedAfter()),
+                step.latencyMs() == null || !step.ran() ? "-" : Fmt.fixed(step.latencyMs().max(), 1),
+                failed(f.failedDuring(), f.errorsDuring()), failed(f.failedAfter(), f.errorsAfter()),
                 Fmt.fixed(f.recoverySeconds(), 1, "not within the step"),
                 m == null ? "-" : Fmt.fixed(m.worstMs(), 0), m == null ? "-" : Fmt.fixed(m.recoverySeconds(), 1, "never"),
                 m == null ? "-" : Fmt.fixed(m.backlog(), 0), ready(f));
+    }
+
+    /** "12 (connect 2, http 10)": the failures with their kinds, where the runner recorded them. */
+    private static String failed(long total, dev.rbench.results.ErrorCounts kinds) {
+        if (total == 0 || kinds == null) {
+            return Long.toString(total);
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        String[] names = {"connect", "timeout", "http", "other"};
+        long[] counts = {kinds.connect(), kinds.timeout(), kinds.http(), kinds.other()};
+        for (int i = 0; i < names.length; i++) {
+            if (counts[i] > 0) {
+                parts.add(names[i] + " " + counts[i]);
+            }
+        }
+        return total + " (" + String.join(", ", parts) + ")";
     }
 
     /** "10/10" answered, or "7/10 (3 not ready)"; "-" where not asked. */

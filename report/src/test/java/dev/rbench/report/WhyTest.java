@@ -66,16 +66,16 @@ class WhyTest {
         ((ObjectNode) tree.get("runs").get(0).get("steps").get(0)).set("fault", Fixtures.json("""
                 {"fault": "database slower by 2s for 5s at 12s", "startedAtMs": 12001, "endedAtMs": 17003,
                  "p99MsBefore": 10.5, "p99MsWorst": 4100.0, "failedDuring": 3, "failedAfter": 0,
-                 "readyChecks": 10, "readyFailures": 3,
+                 "readyChecks": 10, "readyFailures": 3, "errorsDuring": {"connect": 1, "timeout": 0, "http": 2, "other": 0},
                  "model": {"worstMs": 4020.5, "meanMsDuring": 3000, "backlog": 0, "recoverySeconds": 2.04}}"""));
         ((ObjectNode) tree.get("runs").get(0).get("steps").get(0)).putArray("moreFaults").add(Fixtures.json("""
                 {"fault": "connections reset at 20s", "startedAtMs": 20002, "endedAtMs": 20002, "failedDuring": 4,
                  "failedAfter": 0}"""));
 
         assertThat(Fixtures.summary(tree)).contains("## Faults: degradation and recovery", Faults.INTRO)
-                .containsPattern("database slower by 2s for 5s at 12s \\| +12.0 \\| +10.5 \\| +4100.0 \\| +3 \\| +0 \\| not within the step"
-                        + " \\| +4021 \\| +2.0 \\| +0 \\| 7/10 \\(3 not ready\\) \\|")
-                .containsPattern("connections reset at 20s \\| +20.0 \\| +- \\| +- \\| +4 \\| +0 \\| not within the step \\| +- \\| +- \\| +- \\| +- \\|");
+                .containsPattern("database slower by 2s for 5s at 12s \\| +12.0 \\| +10.5 \\| +4100.0 \\| +[0-9.]+ \\| +3 \\(connect 1, http 2\\)"
+                        + " \\| +0 \\| not within the step \\| +4021 \\| +2.0 \\| +0 \\| 7/10 \\(3 not ready\\) \\|")
+                .containsPattern("connections reset at 20s \\| +20.0 \\| +- \\| +- \\| +[0-9.]+ \\| +4 \\| +0 \\| not within the step \\| +- \\| +- \\| +- \\| +- \\|");
         assertThat(Fixtures.html(tree)).contains("<h2 id=\"faults\">");
         assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"faults\"");
     }

@@ -20,15 +20,24 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param readyChecks       times the service's /ready was asked, on a connection of its own, while the fault lasted; null where not asked
  * @param readyFailures     of those, the times it did not answer 200 within a second
  * @param model             the model's forecast for a latency fault (the same queue with a larger t); null otherwise
+ * @param errorsDuring      the failures during it by kind (connect, timeout, http, other); null in older files
+ * @param errorsAfter       the failures after it by kind
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
                            long failedDuring, long failedAfter, Double recoverySeconds, Integer readyChecks,
-                           Integer readyFailures, Forecast model) {
+                           Integer readyFailures, Forecast model, ErrorCounts errorsDuring, ErrorCounts errorsAfter) {
 
     public FaultFigures(String fault, long startedAtMs, long endedAtMs, Double p99MsBefore, Double p99MsWorst,
                         long failedDuring, long failedAfter, Double recoverySeconds) {
-        this(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter, recoverySeconds, null, null, null);
+        this(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter, recoverySeconds, null, null, null,
+                null, null);
+    }
+
+    /** With the failures during and after it by kind. */
+    public FaultFigures withErrors(ErrorCounts during, ErrorCounts after) {
+        return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
+                recoverySeconds, readyChecks, readyFailures, model, during, after);
     }
 
     /**
@@ -44,11 +53,11 @@ public record FaultFigures(String fault, long startedAtMs, long endedAtMs, Doubl
     /** With what the service's /ready answered while the fault lasted. */
     public FaultFigures withReady(int checks, int failures) {
         return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
-                recoverySeconds, checks, failures, model);
+                recoverySeconds, checks, failures, model, errorsDuring, errorsAfter);
     }
 
     public FaultFigures withModel(Forecast forecast) {
         return new FaultFigures(fault, startedAtMs, endedAtMs, p99MsBefore, p99MsWorst, failedDuring, failedAfter,
-                recoverySeconds, readyChecks, readyFailures, forecast);
+                recoverySeconds, readyChecks, readyFailures, forecast, errorsDuring, errorsAfter);
     }
 }

@@ -1,5 +1,6 @@
 package dev.rbench.runner.results;
 
+import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.FaultFigures;
 import dev.rbench.results.TimelineSecond;
 import java.util.List;
@@ -29,9 +30,8 @@ public final class FaultRecords {
         // The second the fault ends in counts as during: requests the fault failed fail as it is lifted
         // (drivers give up on their dead connections then), which at a second's resolution is that second.
         long lastDuring = (long) Math.floor(endS);
-        long during = timeline.stream().filter(t -> t.second() + 1 > startS && t.second() <= lastDuring)
-                .mapToLong(t -> t.errors().total()).sum();
-        long after = timeline.stream().filter(t -> t.second() > lastDuring).mapToLong(t -> t.errors().total()).sum();
+        ErrorCounts during = sum(timeline.stream().filter(t -> t.second() + 1 > startS && t.second() <= lastDuring).toList());
+        ErrorCounts after = sum(timeline.stream().filter(t -> t.second() > lastDuring).toList());
         Double recovery = null;
         if (p99Before != null && startedAtMs >= 0) {
             for (TimelineSecond t : timeline) {
@@ -42,6 +42,13 @@ public final class FaultRecords {
                 }
             }
         }
-        return new FaultFigures(fault, startedAtMs, endedAtMs, p99Before, worst, during, after, recovery);
+        return new FaultFigures(fault, startedAtMs, endedAtMs, p99Before, worst, during.total(), after.total(), recovery)
+                .withErrors(during, after);
+    }
+
+    private static ErrorCounts sum(List<TimelineSecond> seconds) {
+        return new ErrorCounts(seconds.stream().mapToLong(t -> t.errors().connect()).sum(),
+                seconds.stream().mapToLong(t -> t.errors().timeout()).sum(), seconds.stream().mapToLong(t -> t.errors().http()).sum(),
+                seconds.stream().mapToLong(t -> t.errors().other()).sum());
     }
 }

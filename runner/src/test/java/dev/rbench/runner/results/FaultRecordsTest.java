@@ -45,6 +45,8 @@ class FaultRecordsTest {
         assertThat(f.recoverySeconds()).isNull();
         assertThat(f.failedDuring()).as("seconds 3 to 5: the second it was lifted in counts").isEqualTo(77);
         assertThat(f.failedAfter()).isEqualTo(2);
+        assertThat(f.errorsDuring()).as("by kind: these were timeouts").isEqualTo(new ErrorCounts(0, 77, 0, 0));
+        assertThat(f.errorsAfter()).isEqualTo(new ErrorCounts(0, 2, 0, 0));
         assertThat(FaultRecords.of("database down for 2s at 3s", 3_000, 5_040, t).failedDuring())
                 .as("a lift a few ms late does not move the line").isEqualTo(77);
     }
