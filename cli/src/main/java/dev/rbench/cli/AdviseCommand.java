@@ -1,16 +1,12 @@
 package dev.rbench.cli;
 
 import dev.rbench.model.Advisor;
-import dev.rbench.model.Load;
-import dev.rbench.model.ModelInput;
 import dev.rbench.model.StackKind;
-import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
-import dev.rbench.results.StackRun;
-import dev.rbench.results.StepRecord;
 import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.results.ModelRecords;
+import dev.rbench.runner.results.SizingAdvice;
+import dev.rbench.runner.results.SizingAdvice.StackAdvice;
 import dev.rbench.runner.scenario.Durations;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -83,28 +78,8 @@ final class AdviseCommand implements Callable<Integer> {
         return verified.stream().allMatch(AdviceVerification.Outcome::confirmed) ? ExitCodes.OK : ExitCodes.RUN_HAD_FAILURES;
     }
 
-    /** The advice for one stack of the run, and the inputs it came from. */
-    record StackAdvice(String stack, ModelInputFigures inputs, Advisor.Advice advice) {
-    }
-
-    /** Per stack, from the model's inputs of its first step on the scenario's own path (a route step's otherwise). */
     static List<StackAdvice> advise(RunResults results, double rate, double p99Ms) {
-        List<StackAdvice> out = new ArrayList<>();
-        for (StackRun run : results.runs()) {
-            Optional<ModelInputFigures> inputs = run.steps().stream().filter(s -> s.route() == null).map(AdviseCommand::inputs)
-                    .flatMap(Optional::stream).findFirst()
-                    .or(() -> run.steps().stream().map(AdviseCommand::inputs).flatMap(Optional::stream).findFirst());
-            inputs.ifPresent(in -> {
-                StackKind kind = StackKind.valueOf(in.kind().toUpperCase(Locale.ROOT));
-                ModelInput model = ModelRecords.input(in, new Load.Closed(1, 1));
-                out.add(new StackAdvice(run.stack(), in, Advisor.advise(kind, model, rate, p99Ms)));
-            });
-        }
-        return out;
-    }
-
-    private static Optional<ModelInputFigures> inputs(StepRecord s) {
-        return Optional.ofNullable(s.model()).map(m -> m.inputs());
+        return SizingAdvice.advise(results, rate, p99Ms);
     }
 
     /** "500/s", "500" or "500 req/s". */
@@ -127,10 +102,7 @@ final class AdviseCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "%-18s %8s %6s %12s %12s  %s%n", "stack", "threads", "pool", "busy", "wait p99 ms", "from");
         for (StackAdvice a : advice) {
             Advisor.Advice v = a.advice();
-            String from = String.format(Locale.ROOT, "t = %.1f ms, x = %d%s%s", a.inputs().callMs(), a.inputs().calls(),
-                    a.inputs().parallel() ? " in parallel" : "",
-                    a.inputs().cpuMs() == null ? "" : String.format(Locale.ROOT, ", s = %.2f ms on %s cores", a.inputs().cpuMs(),
-                            a.inputs().cores()));
+            String from = SizingAdvice.from(a.inputs());
             if (!v.feasible()) {
                 System.out.printf(Locale.ROOT, "%-18s %s  (%s)%n", a.stack(), v.reason(), from);
                 continue;

@@ -79,6 +79,7 @@ public final class HtmlReport {
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
         table(html, ModelTable.build(results), 1, "model-table");
         Why.section(results).ifPresent(s -> html.append(s.html()));
+        SizingReport.section(file).ifPresent(s -> html.append(s.html()));
         Faults.section(results).ifPresent(s -> html.append(s.html()));
         MemoryPerRequest.section(results).ifPresent(s -> html.append(s.html()));
         profiles(html, results);

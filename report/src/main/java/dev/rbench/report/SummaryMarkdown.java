@@ -68,6 +68,7 @@ public final class SummaryMarkdown {
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         md.append(ModelTable.build(results).markdown()).append('\n');
         Why.section(results).ifPresent(s -> md.append(s.markdown()));
+        SizingReport.section(file).ifPresent(s -> md.append(s.markdown()));
         Faults.section(results).ifPresent(s -> md.append(s.markdown()));
         MemoryPerRequest.section(results).ifPresent(s -> md.append(s.markdown()));
         List<Why.Profiled> profiled = Why.profiles(results);

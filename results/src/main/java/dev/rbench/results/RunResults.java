@@ -16,7 +16,8 @@ public record RunResults(
         BackendInfo downstream,
         List<StackRun> runs,
         boolean complete,
-        Verdict verdict) {
+        Verdict verdict,
+        Sizing sizing) {
 
     /** The one version this module writes; {@link ResultsFile} also reads {@link #V1}. */
     public static final int SCHEMA_VERSION = 2;
@@ -30,7 +31,7 @@ public record RunResults(
     /** A run before the runner judged it (every file before verdicts, and every run in progress). */
     public RunResults(int schemaVersion, ScenarioInfo scenario, EnvironmentInfo environment, BackendInfo database,
                       BackendInfo downstream, List<StackRun> runs, boolean complete) {
-        this(schemaVersion, scenario, environment, database, downstream, runs, complete, null);
+        this(schemaVersion, scenario, environment, database, downstream, runs, complete, null, null);
     }
 
     /** A run of the current version that has measured nothing yet. */
@@ -44,15 +45,20 @@ public record RunResults(
         List<StackRun> next = new ArrayList<>(runs);
         next.removeIf(r -> r.stack().equals(run.stack()));
         next.add(run);
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete, verdict);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete, verdict, sizing);
     }
 
     public RunResults completed() {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true, verdict);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true, verdict, sizing);
     }
 
     /** The same run with the runner's verdict on it. */
     public RunResults withVerdict(Verdict v) {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, v);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, v, sizing);
+    }
+
+    /** The same run with the runner's sizing advice on it. */
+    public RunResults withSizing(Sizing s) {
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, verdict, s);
     }
 }

@@ -2,11 +2,13 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.results.RunResults;
 import dev.rbench.results.stats.Verdicts;
+import dev.rbench.runner.results.SizingAdvice;
 import java.util.List;
 
 /**
- * Writes every save with the run's verdict as it stands: which stack leads each step and whether
- * significantly. The runner judges, so the report and summary.md only render what results.json says.
+ * Writes every save with the run's verdict as it stands — which stack leads each step and whether
+ * significantly — and its sizing advice (the T and N each stack needs for the most any stack served).
+ * The runner judges, so the report and summary.md only render what results.json says.
  */
 public final class VerdictSink implements ResultsSink {
 
@@ -20,7 +22,7 @@ public final class VerdictSink implements ResultsSink {
     }
 
     public RunResults judge(RunResults results) {
-        return results.withVerdict(Verdicts.of(results, stepNames));
+        return results.withVerdict(Verdicts.of(results, stepNames)).withSizing(SizingAdvice.of(results).orElse(null));
     }
 
     @Override

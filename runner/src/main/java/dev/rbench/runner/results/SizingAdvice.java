@@ -1,0 +1,92 @@
+package dev.rbench.runner.results;
+
+import dev.rbench.model.Advisor;
+import dev.rbench.model.Load;
+import dev.rbench.model.ModelInput;
+import dev.rbench.model.StackKind;
+import dev.rbench.results.ModelInputFigures;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.Sizing;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Sizing advice from a run's results: per stack, from the model's inputs of its steps, the fewest T and N that serve a
+ * target rate ({@link Advisor}). {@code rbench advise} asks it for the user's target; the runner writes it into every
+ * run for the most any stack of the run served ({@link #of}), so the report answers "how many threads, how many
+ * connections?" without a command.
+ */
+public final class SizingAdvice {
+
+    private SizingAdvice() {
+    }
+
+    /** The advice for one stack of the run, and the inputs it came from. */
+    public record StackAdvice(String stack, ModelInputFigures inputs, Advisor.Advice advice) {
+    }
+
+    /** Per stack, from the model's inputs of its first step on the scenario's own path (a route step's otherwise). */
+    public static List<StackAdvice> advise(RunResults results, double rate, double p99Ms) {
+        List<StackAdvice> out = new ArrayList<>();
+        for (StackRun run : results.runs()) {
+            Optional<ModelInputFigures> inputs = run.steps().stream().filter(s -> s.route() == null).map(SizingAdvice::inputs)
+                    .flatMap(Optional::stream).findFirst()
+                    .or(() -> run.steps().stream().map(SizingAdvice::inputs).flatMap(Optional::stream).findFirst());
+            inputs.ifPresent(in -> {
+                StackKind kind = StackKind.valueOf(in.kind().toUpperCase(Locale.ROOT));
+                ModelInput model = ModelRecords.input(in, new Load.Closed(1, 1));
+                out.add(new StackAdvice(run.stack(), in, Advisor.advise(kind, model, rate, p99Ms)));
+            });
+        }
+        return out;
+    }
+
+    /** The run's own sizing: for the most any stack served in a step that ran without failing; empty before any. */
+    public static Optional<Sizing> of(RunResults results) {
+        record Best(String stack, StepRecord step) {
+        }
+        Optional<Best> best = results.runs().stream()
+                .flatMap(r -> r.steps().stream().filter(s -> s.ran() && !s.failed() && s.throughputRps() > 0).map(s -> new Best(r.stack(), s)))
+                .max(Comparator.comparingDouble(b -> b.step().throughputRps()));
+        if (best.isEmpty()) {
+            return Optional.empty();
+        }
+        // A round figure a little above the best, so "the most this run saw" is the question, not one step's noise.
+        double target = Math.ceil(best.get().step().throughputRps());
+        List<StackAdvice> advice = advise(results, target, Double.NaN);
+        if (advice.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Sizing.StackSizing> stacks = advice.stream().map(a -> new Sizing.StackSizing(a.stack(), a.advice().threads(),
+                a.advice().pool(), a.advice().feasible() && (a.advice().threads() != null || a.advice().pool() != null)
+                        ? round(a.advice().utilisation() * 100) : null,
+                a.advice().feasible() && Double.isFinite(a.advice().waitP99Ms()) ? round(a.advice().waitP99Ms()) : null,
+                a.advice().reason(), from(a.inputs()))).toList();
+        return Optional.of(new Sizing(target, "the most any stack served in this run (" + best.get().stack() + ", "
+                + best.get().step().workload() + ")", stacks));
+    }
+
+    /** "t = 42.2 ms, x = 1, s = 2.31 ms on 2 cores": what the advice was computed from. */
+    public static String from(ModelInputFigures in) {
+        return String.format(Locale.ROOT, "t = %.1f ms, x = %d%s%s", in.callMs(), in.calls(), in.parallel() ? " in parallel" : "",
+                in.cpuMs() == null ? "" : String.format(Locale.ROOT, ", s = %.2f ms on %s cores", in.cpuMs(),
+                        in.cores() == null ? "-" : trim(in.cores())));
+    }
+
+    private static String trim(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    private static Optional<ModelInputFigures> inputs(StepRecord s) {
+        return Optional.ofNullable(s.model()).map(m -> m.inputs());
+    }
+}

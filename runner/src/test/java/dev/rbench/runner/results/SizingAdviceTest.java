@@ -1,0 +1,68 @@
+package dev.rbench.runner.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.LatencySummary;
+import dev.rbench.results.ModelError;
+import dev.rbench.results.ModelFigures;
+import dev.rbench.results.ModelInputFigures;
+import dev.rbench.results.ResourceUsage;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.Sizing;
+import dev.rbench.results.StackRun;
+import dev.rbench.results.StepRecord;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The run's own sizing: for the most any stack served, the T and N each stack needs, or why none can serve it. */
+class SizingAdviceTest {
+
+    private static StackRun run(String stack, double throughput, ModelInputFigures inputs) {
+        ModelFigures model = ModelFigures.of(throughput, 100, 1).withInputs(inputs);
+        StepRecord step = new StepRecord(10, "closed loop: 10 users", 100, 100, false, null, ErrorCounts.NONE, 1, throughput,
+                new LatencySummary(100, 100, 100, 100, 100, 100), ResourceUsage.NONE, model, ModelError.of(model, throughput, 100, true),
+                new LatencySummary(100, 100, 100, 100, 100, 100), List.of(), null, null, null, null, null, null, null, null, null,
+                null);
+        return StackRun.started(stack, Map.of()).withStep(step);
+    }
+
+    private static RunResults results(StackRun... runs) {
+        ScenarioInfo scenario = new ScenarioInfo("s", "d", false, List.of("blocking", "virtual"), "closed", List.of(10),
+                List.of(), List.of(1), List.of(), Map.of());
+        RunResults r = RunResults.start(scenario, null, null, null);
+        for (StackRun run : runs) {
+            r = r.with(run);
+        }
+        return r;
+    }
+
+    @Test
+    void theTargetIsTheMostAnyStackServedAndEachStackIsSizedForIt() {
+        // t = 42 ms a call, one call: 400 req/s needs 400 × 0.042 = 16.8 servers busy, about 20 at 85 %.
+        RunResults r = results(run("blocking", 236.5, new ModelInputFigures("blocking", 50, 10, 42, 1, false, null, null)),
+                run("virtual", 399.2, new ModelInputFigures("virtual", null, 10, 42, 1, false, null, null)));
+        Sizing s = SizingAdvice.of(r).orElseThrow();
+        assertThat(s.targetRps()).isEqualTo(400);
+        assertThat(s.basis()).contains("virtual", "closed loop: 10 users");
+        Sizing.StackSizing blocking = s.stacks().getFirst();
+        assertThat(blocking.stack()).isEqualTo("blocking");
+        assertThat(blocking.pool()).isBetween(20, 24);
+        assertThat(blocking.threads()).isEqualTo(blocking.pool());
+        assertThat(blocking.busyPercent()).isLessThanOrEqualTo(85.0);
+        assertThat(blocking.from()).isEqualTo("t = 42.0 ms, x = 1");
+        assertThat(s.stacks().get(1).threads()).as("virtual threads are no limit").isNull();
+    }
+
+    @Test
+    void aCpuBoundStackSaysWhyAndARunWithoutModelledStepsHasNoSizing() {
+        RunResults cpuBound = results(run("reactive", 2000, new ModelInputFigures("reactive", null, 100, 10, 1, false, 2.0, 2.0)));
+        Sizing.StackSizing s = SizingAdvice.of(cpuBound).orElseThrow().stacks().getFirst();
+        assertThat(s.reason()).startsWith("CPU bound");
+        assertThat(s.threads()).isNull();
+        assertThat(SizingAdvice.of(results(run("app", 100, null)))).isEmpty();
+        assertThat(SizingAdvice.of(results())).isEmpty();
+    }
+}
