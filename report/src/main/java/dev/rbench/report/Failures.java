@@ -40,21 +40,10 @@ final class Failures {
 
     private static String describe(StepRecord step) {
         StringBuilder text = new StringBuilder(step.failure() == null ? "failed" : step.failure());
-        List<String> counts = new ArrayList<>();
-        ErrorCounts e = step.errors() == null ? ErrorCounts.NONE : step.errors();
-        count(counts, "connect", e.connect());
-        count(counts, "timeout", e.timeout());
-        count(counts, "http", e.http());
-        count(counts, "other", e.other());
-        if (!counts.isEmpty()) {
-            text.append(" (errors: ").append(String.join(", ", counts)).append(')');
+        String kinds = (step.errors() == null ? ErrorCounts.NONE : step.errors()).kinds();
+        if (!kinds.isEmpty()) {
+            text.append(" (errors: ").append(kinds).append(')');
         }
         return text.toString();
-    }
-
-    private static void count(List<String> counts, String kind, long n) {
-        if (n > 0) {
-            counts.add(kind + " " + n);
-        }
     }
 }

@@ -1,6 +1,8 @@
 package dev.rbench.report;
 
+import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.FaultFigures;
+import dev.rbench.results.StepRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,7 +35,7 @@ final class Faults {
                 "service ready"), (stack, step) -> step.faults().stream().map(f -> row(f, step)).toList());
     }
 
-    private static List<String> row(FaultFigures f, dev.rbench.results.StepRecord step) {
+    private static List<String> row(FaultFigures f, StepRecord step) {
         FaultFigures.Forecast m = f.model();
         return List.of(f.fault(), f.startedAtMs() < 0 ? "not reached" : Fmt.fixed(f.startedAtMs() / 1000.0, 1),
                 Fmt.fixed(f.p99MsBefore(), 1, "-"), Fmt.fixed(f.p99MsWorst(), 1, "-"),
@@ -45,19 +47,8 @@ final class Faults {
     }
 
     /** "12 (connect 2, http 10)": the failures with their kinds, where the runner recorded them. */
-    private static String failed(long total, dev.rbench.results.ErrorCounts kinds) {
-        if (total == 0 || kinds == null) {
-            return Long.toString(total);
-        }
-        List<String> parts = new java.util.ArrayList<>();
-        String[] names = {"connect", "timeout", "http", "other"};
-        long[] counts = {kinds.connect(), kinds.timeout(), kinds.http(), kinds.other()};
-        for (int i = 0; i < names.length; i++) {
-            if (counts[i] > 0) {
-                parts.add(names[i] + " " + counts[i]);
-            }
-        }
-        return total + " (" + String.join(", ", parts) + ")";
+    private static String failed(long total, ErrorCounts kinds) {
+        return total == 0 || kinds == null ? Long.toString(total) : total + " (" + kinds.kinds() + ")";
     }
 
     /** "10/10" answered, or "7/10 (3 not ready)"; "-" where not asked. */

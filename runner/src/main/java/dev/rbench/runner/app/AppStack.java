@@ -4,7 +4,9 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.ModelledStack;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -81,7 +83,7 @@ public record AppStack(String name, AppVariant variant, AppSizes sizes) implemen
         m.put("pool", pool() == 0 ? null : pool());
         if (scenario.app().actuator()) {
             // Which sizes the app reported itself rather than the scenario giving them.
-            java.util.List<String> learnt = new java.util.ArrayList<>();
+            List<String> learnt = new ArrayList<>();
             if (variant.threads() == 0 && sizes.threads().isPresent()) {
                 learnt.add("serverThreads");
             }

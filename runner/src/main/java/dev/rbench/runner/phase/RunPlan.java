@@ -127,7 +127,7 @@ public record RunPlan(List<Phase> phases) {
     public static String stepName(Scenario scenario, StepPlan step) {
         Double rate = step.rate();
         String name = rate == null ? step.workload().users() + " users"
-                : (rate == Math.rint(rate) ? Long.toString(rate.longValue()) : rate.toString()) + " req/s";
+                : dev.rbench.runner.settings.Values.plain(rate) + " req/s";
         if (step.route() != null) {
             return name + " " + step.route().id();
         }

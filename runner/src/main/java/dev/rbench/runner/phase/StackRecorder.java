@@ -7,12 +7,15 @@ import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.RepeatFigures;
+import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.stats.StepEstimates;
 import dev.rbench.runner.backend.BackendChecks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What one stack's phases produced, as results.json's {@code runs[]} entry: the one place the runner
@@ -26,7 +29,7 @@ public final class StackRecorder {
     private final boolean recordsCalls;
     private StackRun run;
     private BackendChecks.Calibration calibration;
-    private java.util.function.Supplier<java.util.Map<String, Object>> configAfterVerifying;
+    private Supplier<Map<String, Object>> configAfterVerifying;
 
     public StackRecorder(StackRun initial, StepModel model, boolean recordsCalls) {
         this.run = initial;
@@ -48,12 +51,12 @@ public final class StackRecorder {
     }
 
     /** A stack whose configuration is only complete once its service has been asked (a user's app through Actuator). */
-    public StackRecorder configAfterVerifying(java.util.function.Supplier<java.util.Map<String, Object>> config) {
+    public StackRecorder configAfterVerifying(Supplier<Map<String, Object>> config) {
         this.configAfterVerifying = config;
         return this;
     }
 
-    public void verified(dev.rbench.results.ServiceFacts service) {
+    public void verified(ServiceFacts service) {
         run = run.withService(service);
         if (configAfterVerifying != null) {
             run = run.withConfig(configAfterVerifying.get());

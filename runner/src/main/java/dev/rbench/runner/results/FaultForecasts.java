@@ -2,13 +2,11 @@ package dev.rbench.runner.results;
 
 import dev.rbench.model.FaultDrain;
 import dev.rbench.model.Load;
-import dev.rbench.model.ModelInput;
-import dev.rbench.model.StackKind;
 import dev.rbench.results.FaultFigures;
+import dev.rbench.results.Figures;
 import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.scenario.Fault;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -28,18 +26,11 @@ public final class FaultForecasts {
         if (!slowDown || in == null) {
             return Optional.empty();
         }
-        ModelInput normal = new ModelInput(load, in.threads() == null ? ModelInput.UNLIMITED : in.threads(),
-                in.pool() == null ? ModelInput.UNLIMITED : in.pool(), in.callMs() / 1000, in.calls(), in.parallel(),
-                in.cores() == null ? 0 : in.cores(), in.cpuMs() == null ? 0 : in.cpuMs() / 1000);
-        StackKind kind = StackKind.valueOf(in.kind().toUpperCase(Locale.ROOT));
-        return FaultDrain.forecast(kind, normal, database ? FaultDrain.Path.DATABASE : FaultDrain.Path.DOWNSTREAM,
-                        fault.latency().toNanos() / 1e9, fault.duration().toNanos() / 1e9)
-                .map(f -> new FaultFigures.Forecast(round(f.worstMs()), round(f.meanMsDuring()), round(f.backlog()),
-                        Double.isInfinite(f.recoverySeconds()) ? null : round(f.recoverySeconds())));
-    }
-
-    private static double round(double v) {
-        return Math.round(v * 1000) / 1000.0;
+        return FaultDrain.forecast(ModelRecords.kind(in), ModelRecords.input(in, load),
+                        database ? FaultDrain.Path.DATABASE : FaultDrain.Path.DOWNSTREAM, fault.latency().toNanos() / 1e9,
+                        fault.duration().toNanos() / 1e9)
+                .map(f -> new FaultFigures.Forecast(Figures.round(f.worstMs()), Figures.round(f.meanMsDuring()),
+                        Figures.round(f.backlog()), Figures.finite(f.recoverySeconds())));
     }
 
 }

@@ -47,8 +47,6 @@ public final class FaultRecords {
     }
 
     private static ErrorCounts sum(List<TimelineSecond> seconds) {
-        return new ErrorCounts(seconds.stream().mapToLong(t -> t.errors().connect()).sum(),
-                seconds.stream().mapToLong(t -> t.errors().timeout()).sum(), seconds.stream().mapToLong(t -> t.errors().http()).sum(),
-                seconds.stream().mapToLong(t -> t.errors().other()).sum());
+        return seconds.stream().map(TimelineSecond::errors).reduce(ErrorCounts.NONE, ErrorCounts::plus);
     }
 }

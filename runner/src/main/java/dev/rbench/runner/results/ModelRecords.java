@@ -43,6 +43,11 @@ public final class ModelRecords {
                 in.parallelCalls(), cpu ? Figures.round(in.cores()) : null, cpu ? Figures.round(in.cpuSecondsPerRequest() * 1000) : null);
     }
 
+    /** The stack's kind as the model sees it, back from its record. */
+    public static dev.rbench.model.StackKind kind(ModelInputFigures f) {
+        return dev.rbench.model.StackKind.valueOf(f.kind().toUpperCase(java.util.Locale.ROOT));
+    }
+
     /** The model's inputs back from their record, with the load given: what {@code rbench advise} reasons with. */
     public static ModelInput input(ModelInputFigures f, dev.rbench.model.Load load) {
         return new ModelInput(load, f.threads() == null ? ModelInput.UNLIMITED : f.threads(),

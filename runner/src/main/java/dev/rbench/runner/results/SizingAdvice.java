@@ -3,12 +3,13 @@ package dev.rbench.runner.results;
 import dev.rbench.model.Advisor;
 import dev.rbench.model.Load;
 import dev.rbench.model.ModelInput;
-import dev.rbench.model.StackKind;
+import dev.rbench.results.Figures;
 import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.Sizing;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.settings.Values;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -38,9 +39,8 @@ public final class SizingAdvice {
                     .flatMap(Optional::stream).findFirst()
                     .or(() -> run.steps().stream().map(SizingAdvice::inputs).flatMap(Optional::stream).findFirst());
             inputs.ifPresent(in -> {
-                StackKind kind = StackKind.valueOf(in.kind().toUpperCase(Locale.ROOT));
                 ModelInput model = ModelRecords.input(in, new Load.Closed(1, 1));
-                out.add(new StackAdvice(run.stack(), in, Advisor.advise(kind, model, rate, p99Ms)));
+                out.add(new StackAdvice(run.stack(), in, Advisor.advise(ModelRecords.kind(in), model, rate, p99Ms)));
             });
         }
         return out;
@@ -64,8 +64,8 @@ public final class SizingAdvice {
         }
         List<Sizing.StackSizing> stacks = advice.stream().map(a -> new Sizing.StackSizing(a.stack(), a.advice().threads(),
                 a.advice().pool(), a.advice().feasible() && (a.advice().threads() != null || a.advice().pool() != null)
-                        ? round(a.advice().utilisation() * 100) : null,
-                a.advice().feasible() && Double.isFinite(a.advice().waitP99Ms()) ? round(a.advice().waitP99Ms()) : null,
+                        ? Figures.round(a.advice().utilisation() * 100) : null,
+                a.advice().feasible() ? Figures.finite(a.advice().waitP99Ms()) : null,
                 a.advice().reason(), from(a.inputs()))).toList();
         return Optional.of(new Sizing(target, "the most any stack served in this run (" + best.get().stack() + ", "
                 + best.get().step().workload() + ")", stacks));
@@ -75,15 +75,7 @@ public final class SizingAdvice {
     public static String from(ModelInputFigures in) {
         return String.format(Locale.ROOT, "t = %.1f ms, x = %d%s%s", in.callMs(), in.calls(), in.parallel() ? " in parallel" : "",
                 in.cpuMs() == null ? "" : String.format(Locale.ROOT, ", s = %.2f ms on %s cores", in.cpuMs(),
-                        in.cores() == null ? "-" : trim(in.cores())));
-    }
-
-    private static String trim(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-    }
-
-    private static double round(double v) {
-        return Math.round(v * 10) / 10.0;
+                        in.cores() == null ? "-" : Values.plain(in.cores())));
     }
 
     private static Optional<ModelInputFigures> inputs(StepRecord s) {

@@ -15,6 +15,7 @@ import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import dev.rbench.runner.settings.SettingsTree;
 import dev.rbench.runner.settings.Validated;
+import dev.rbench.runner.settings.Values;
 import dev.rbench.runner.stack.Stacks;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -382,12 +383,7 @@ public record Scenario(
         }
         for (double step : named.fault().steps()) {
             p.check(stepValues.stream().anyMatch(v -> Math.abs(v - step) < 1e-9), named.key() + ".steps", "no step of "
-                    + number(step) + "; the workload's steps are " + stepValues.stream().map(Scenario::number).toList());
+                    + Values.plain(step) + "; the workload's steps are " + stepValues.stream().map(Values::plain).toList());
         }
-    }
-
-    /** 200, or 12.5: a step's users or rate as a user wrote it. */
-    private static String number(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 }

@@ -97,6 +97,11 @@ public final class Values {
         throw new IllegalStateException("no reader for " + type);
     }
 
+    /** 200, or 12.5: a number as a user writes it, without a needless ".0". */
+    public static String plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
     /** {@code RAMP_RATE} → {@code ramp-rate}. */
     public static String enumId(Enum<?> e) {
         return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
