@@ -17,6 +17,25 @@ class MainTest extends ConsoleCapture {
     }
 
     @Test
+    void nettysLeakDetectorIsOffInTheCommandUnlessTheUserChoseALevel() {
+        String before = System.getProperty(Main.LEAK_DETECTION);
+        try {
+            System.clearProperty(Main.LEAK_DETECTION);
+            Main.leakDetectionOffUnlessChosen();
+            assertThat(System.getProperty(Main.LEAK_DETECTION)).isEqualTo("disabled");
+            System.setProperty(Main.LEAK_DETECTION, "paranoid");
+            Main.leakDetectionOffUnlessChosen();
+            assertThat(System.getProperty(Main.LEAK_DETECTION)).isEqualTo("paranoid");
+        } finally {
+            if (before == null) {
+                System.clearProperty(Main.LEAK_DETECTION);
+            } else {
+                System.setProperty(Main.LEAK_DETECTION, before);
+            }
+        }
+    }
+
+    @Test
     void unknownPresetSuggestsTheClosestAndListsThem() {
         assertThat(Main.execute("run", "seed-dealy")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("no scenario named 'seed-dealy'; did you mean 'seed-delay'?").contains("presets: ");

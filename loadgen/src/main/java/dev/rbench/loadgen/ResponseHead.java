@@ -1,6 +1,7 @@
 package dev.rbench.loadgen;
 
 import io.netty.buffer.ByteBuf;
+import java.util.Arrays;
 
 /**
  * Reads the head of an HTTP/1.1 response in the one shape our services and most servers answer a keep-alive
@@ -17,6 +18,8 @@ final class ResponseHead {
     static final int NEED_MORE = 0;
     /** {@link #parse} result: not the fast shape; hand the bytes from the response's start to Netty's decoder. */
     static final int FALLBACK = -1;
+    /** {@code lineEnd} result: the bytes end before the line does. */
+    private static final int LINE_GOES_ON = -2;
     /** Netty's default limits (initial line 4,096 plus headers 8,192): a longer head is the decoder's to reject. */
     static final int MAX_HEAD_BYTES = 4096 + 8192;
 
@@ -34,50 +37,71 @@ final class ResponseHead {
     long contentLength;
 
     /**
+     * The head's first bytes, copied out of the read buffer in one go: parsing a plain array is several times cheaper
+     * than a bounds-checked {@code ByteBuf.getByte} per byte (the parser was the largest piece of the generator's own
+     * per-request work). 256 bytes hold every head our services answer; a longer one grows it, up to one byte more
+     * than a head may have.
+     */
+    private byte[] window = new byte[256];
+
+    /**
      * Parses the head starting at {@code buf}'s reader index without moving it. Returns the head's length in bytes
      * (the body starts there) when it is complete and of the fast shape, {@link #NEED_MORE} or {@link #FALLBACK}.
      */
     int parse(ByteBuf buf) {
-        int start = buf.readerIndex();
-        int end = buf.writerIndex();
+        int readable = buf.readableBytes();
+        int size = Math.min(readable, window.length);
+        buf.getBytes(buf.readerIndex(), window, 0, size);
+        int result = parse(window, size);
+        while (result == NEED_MORE && size < readable) { // the head goes on past the window: widen it
+            window = Arrays.copyOf(window, Math.min(window.length * 4, MAX_HEAD_BYTES + 1));
+            int more = Math.min(readable, window.length);
+            buf.getBytes(buf.readerIndex() + size, window, size, more - size);
+            size = more;
+            result = parse(window, size);
+        }
+        return result;
+    }
+
+    /** {@link #parse(ByteBuf)} on the first {@code end} bytes of the response, copied to {@code a}. */
+    private int parse(byte[] a, int end) {
         // The status line: "HTTP/1.1 " then three digits then a space (reason phrase) or the line's end.
-        int available = end - start;
-        for (int i = 0; i < VERSION.length && i < available; i++) {
-            if (buf.getByte(start + i) != VERSION[i]) {
+        for (int i = 0; i < VERSION.length && i < end; i++) {
+            if (a[i] != VERSION[i]) {
                 return FALLBACK;
             }
         }
-        if (available < VERSION.length + 4) {
+        if (end < VERSION.length + 4) {
             return NEED_MORE;
         }
         int code = 0;
-        for (int i = start + VERSION.length; i < start + VERSION.length + 3; i++) {
-            int digit = buf.getByte(i) - '0';
+        for (int i = VERSION.length; i < VERSION.length + 3; i++) {
+            int digit = a[i] - '0';
             if (digit < 0 || digit > 9) {
                 return FALLBACK;
             }
             code = code * 10 + digit;
         }
-        byte afterCode = buf.getByte(start + VERSION.length + 3);
+        byte afterCode = a[VERSION.length + 3];
         if ((afterCode != ' ' && afterCode != CR) || code < 200 || code == 204 || code == 304) {
             return FALLBACK; // 1xx, 204 and 304 have no body whatever their headers say: the decoder knows the rules
         }
-        int lineEnd = lineEnd(buf, start + VERSION.length + 3, end);
+        int lineEnd = lineEnd(a, VERSION.length + 3, end);
         if (lineEnd < 0) {
-            return lineEnd == FALLBACK || available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+            return incomplete(lineEnd, end);
         }
         long length = -1;
         boolean close = false;
         int line = lineEnd + 2;
         while (true) {
             if (line + 2 > end) {
-                return available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+                return end > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
             }
-            if (buf.getByte(line) == CR) { // the empty line ends the head
-                if (buf.getByte(line + 1) != LF) {
+            if (a[line] == CR) { // the empty line ends the head
+                if (a[line + 1] != LF) {
                     return FALLBACK;
                 }
-                int headLength = line + 2 - start;
+                int headLength = line + 2;
                 if (length < 0 || length > Connector.MAX_RESPONSE_BYTES || headLength > MAX_HEAD_BYTES) {
                     return FALLBACK; // no Content-Length: chunked or delimited by the close; too long: the decoder's error
                 }
@@ -86,53 +110,71 @@ final class ResponseHead {
                 contentLength = length;
                 return headLength;
             }
-            lineEnd = lineEnd(buf, line, end);
+            lineEnd = lineEnd(a, line, end);
             if (lineEnd < 0) {
-                return lineEnd == FALLBACK || available > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+                return incomplete(lineEnd, end);
             }
-            int colon = buf.indexOf(line, lineEnd, (byte) ':');
-            if (colon <= line || !isToken(buf, line, colon)) {
+            int colon = indexOf(a, line, lineEnd, (byte) ':');
+            if (colon <= line || !isToken(a, line, colon)) {
                 return FALLBACK; // no name, a folded continuation line, or a name with spaces or controls
             }
-            int valueStart = skipSpaces(buf, colon + 1, lineEnd);
+            int valueStart = skipSpaces(a, colon + 1, lineEnd);
             int valueEnd = lineEnd;
-            while (valueEnd > valueStart && isSpace(buf.getByte(valueEnd - 1))) {
+            while (valueEnd > valueStart && isSpace(a[valueEnd - 1])) {
                 valueEnd--;
             }
-            if (nameIs(buf, line, colon, CONTENT_LENGTH)) {
+            if (nameIs(a, line, colon, CONTENT_LENGTH)) {
                 if (length >= 0) {
                     return FALLBACK; // repeated: the decoder decides whether the values agree
                 }
-                length = digits(buf, valueStart, valueEnd);
+                length = digits(a, valueStart, valueEnd);
                 if (length < 0) {
                     return FALLBACK;
                 }
-            } else if (nameIs(buf, line, colon, TRANSFER_ENCODING)) {
+            } else if (nameIs(a, line, colon, TRANSFER_ENCODING)) {
                 return FALLBACK;
-            } else if (nameIs(buf, line, colon, CONNECTION)) {
-                close |= hasCloseToken(buf, valueStart, valueEnd);
+            } else if (nameIs(a, line, colon, CONNECTION)) {
+                close |= hasCloseToken(a, valueStart, valueEnd);
             }
             line = lineEnd + 2;
         }
     }
 
+    /** Index of {@code b} in [from, to), or -1. */
+    private static int indexOf(byte[] a, int from, int to, byte b) {
+        for (int i = from; i < to; i++) {
+            if (a[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /**
-     * Index of the CR of the CRLF ending the line that contains {@code from}, {@link #NEED_MORE} if the buffer ends
-     * first, {@link #FALLBACK} for a bare LF or a CR not followed by LF (the decoder accepts or rejects those).
+     * What a line that did not end means: more bytes may complete it ({@link #NEED_MORE}), unless the head is already
+     * longer than a head may be or the line is malformed ({@link #FALLBACK}).
      */
-    private static int lineEnd(ByteBuf buf, int from, int end) {
-        int lf = buf.indexOf(from, end, LF);
-        int cr = buf.indexOf(from, lf < 0 ? end : lf, CR);
+    private static int incomplete(int lineEnd, int end) {
+        return lineEnd == FALLBACK || end > MAX_HEAD_BYTES ? FALLBACK : NEED_MORE;
+    }
+
+    /**
+     * Index of the CR of the CRLF ending the line that contains {@code from}, {@link #LINE_GOES_ON} if the bytes end
+     * first, {@link #FALLBACK} for a bare LF or a CR not followed by LF (the decoder accepts or rejects those). (Not
+     * {@link #NEED_MORE}: that is 0, a valid index.)
+     */
+    private static int lineEnd(byte[] a, int from, int end) {
+        int lf = indexOf(a, from, end, LF);
+        int cr = indexOf(a, from, lf < 0 ? end : lf, CR);
         if (lf < 0) {
-            return cr >= 0 && cr < end - 1 ? FALLBACK : NEED_MORE;
+            return cr >= 0 && cr < end - 1 ? FALLBACK : LINE_GOES_ON;
         }
         return cr == lf - 1 ? cr : FALLBACK;
     }
 
-    private static boolean isToken(ByteBuf buf, int from, int to) {
+    private static boolean isToken(byte[] a, int from, int to) {
         for (int i = from; i < to; i++) {
-            byte b = buf.getByte(i);
-            if (b <= ' ' || b >= 127) {
+            if (a[i] <= ' ' || a[i] >= 127) {
                 return false;
             }
         }
@@ -143,20 +185,20 @@ final class ResponseHead {
         return b == ' ' || b == '\t';
     }
 
-    private static int skipSpaces(ByteBuf buf, int from, int to) {
-        while (from < to && isSpace(buf.getByte(from))) {
+    private static int skipSpaces(byte[] a, int from, int to) {
+        while (from < to && isSpace(a[from])) {
             from++;
         }
         return from;
     }
 
     /** Case-insensitive comparison of the header name in [from, to) with a lower-case ASCII name. */
-    private static boolean nameIs(ByteBuf buf, int from, int to, byte[] lowerName) {
+    private static boolean nameIs(byte[] a, int from, int to, byte[] lowerName) {
         if (to - from != lowerName.length) {
             return false;
         }
         for (int i = 0; i < lowerName.length; i++) {
-            byte b = buf.getByte(from + i);
+            byte b = a[from + i];
             if ((b >= 'A' && b <= 'Z' ? b + ('a' - 'A') : b) != lowerName[i]) {
                 return false;
             }
@@ -165,13 +207,13 @@ final class ResponseHead {
     }
 
     /** The non-negative decimal number in [from, to), or -1 when it is empty, not all digits or too long. */
-    private static long digits(ByteBuf buf, int from, int to) {
+    private static long digits(byte[] a, int from, int to) {
         if (to <= from || to - from > 18) {
             return -1;
         }
         long value = 0;
         for (int i = from; i < to; i++) {
-            int digit = buf.getByte(i) - '0';
+            int digit = a[i] - '0';
             if (digit < 0 || digit > 9) {
                 return -1;
             }
@@ -181,16 +223,16 @@ final class ResponseHead {
     }
 
     /** Whether the comma-separated Connection value in [from, to) has the token "close" (any case). */
-    private static boolean hasCloseToken(ByteBuf buf, int from, int to) {
+    private static boolean hasCloseToken(byte[] a, int from, int to) {
         int tokenStart = from;
         for (int i = from; i <= to; i++) {
-            if (i == to || buf.getByte(i) == ',') {
-                int s = skipSpaces(buf, tokenStart, i);
+            if (i == to || a[i] == ',') {
+                int s = skipSpaces(a, tokenStart, i);
                 int e = i;
-                while (e > s && isSpace(buf.getByte(e - 1))) {
+                while (e > s && isSpace(a[e - 1])) {
                     e--;
                 }
-                if (nameIs(buf, s, e, CLOSE)) {
+                if (nameIs(a, s, e, CLOSE)) {
                     return true;
                 }
                 tokenStart = i + 1;

@@ -80,15 +80,20 @@ class FastResponseHandlerTest {
         for (int cut = 1; cut < bytes.length; cut++) {
             byte[] a = java.util.Arrays.copyOfRange(bytes, 0, cut);
             byte[] b = java.util.Arrays.copyOfRange(bytes, cut, bytes.length);
-            assertThat(feed(true, List.of(a, b)).calls()).as("split at %d: %s", cut, response)
-                    .isEqualTo(feed(false, List.of(a, b)).calls());
+            Result split = feed(true, List.of(a, b));
+            assertThat(split.calls()).as("split at %d: %s", cut, response).isEqualTo(feed(false, List.of(a, b)).calls());
+            // a head split across reads is read whole once the rest comes: no switch to the decoder for that
+            assertThat(split.usedDecoder()).as("decoder used when split at %d: %s", cut, response)
+                    .isEqualTo(whole.usedDecoder());
         }
         // one byte at a time
         List<byte[]> single = new ArrayList<>();
         for (byte x : bytes) {
             single.add(new byte[] {x});
         }
-        assertThat(feed(true, single).calls()).as("byte by byte: %s", response).isEqualTo(expected.calls());
+        Result byByte = feed(true, single);
+        assertThat(byByte.calls()).as("byte by byte: %s", response).isEqualTo(expected.calls());
+        assertThat(byByte.usedDecoder()).as("decoder used byte by byte: %s", response).isEqualTo(whole.usedDecoder());
         return whole;
     }
 
@@ -181,6 +186,25 @@ class FastResponseHandlerTest {
         assertThat(assertSameAsDecoder("HTTP/1.1 200 OK\r\nContent-Len").calls()).containsExactly("closed");
         assertThat(assertSameAsDecoder("HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nabc").calls())
                 .containsExactly("closed");
+    }
+
+    /** The parser copies a head's first 256 bytes and widens its window for longer heads: still the fast path. */
+    @ParameterizedTest
+    @ValueSource(ints = {200, 250, 300, 1_000, 5_000, 8_000})
+    void headsLongerThanTheFirstWindowStayFast(int headerBytes) {
+        String longHead = "HTTP/1.1 200 OK\r\nX-Long: " + "v".repeat(headerBytes) + "\r\ncontent-length: 2\r\n\r\nok";
+        byte[] both = ascii(longHead + HELLO);
+        Result fast = feed(true, List.of(both));
+        assertThat(fast.calls()).isEqualTo(feed(false, List.of(both)).calls())
+                .containsExactly("response 200 keep-alive", "response 200 keep-alive", "closed");
+        assertThat(fast.usedDecoder()).isFalse();
+        List<byte[]> pieces = new ArrayList<>();
+        for (int i = 0; i < both.length; i += 97) {
+            pieces.add(java.util.Arrays.copyOfRange(both, i, Math.min(both.length, i + 97)));
+        }
+        Result split = feed(true, pieces);
+        assertThat(split.calls()).isEqualTo(fast.calls());
+        assertThat(split.usedDecoder()).isFalse();
     }
 
     @Test
