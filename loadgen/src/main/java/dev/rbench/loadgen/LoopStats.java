@@ -47,21 +47,12 @@ final class LoopStats {
     private boolean completedAny;
 
     LoopStats(long stepStartNanos) {
-        this(stepStartNanos, new Histogram(DIGITS), new Histogram(DIGITS), new Histogram(DIGITS),
-                new long[Outcome.values().length], new ArrayList<>(), 0, false);
-    }
-
-    private LoopStats(long stepStartNanos, Histogram latencyMicros, Histogram uncorrectedMicros,
-                      Histogram latenessMicros, long[] counts, List<Second> seconds, long lastCompletionNanos,
-                      boolean completedAny) {
         this.stepStartNanos = stepStartNanos;
-        this.latencyMicros = latencyMicros;
-        this.uncorrectedMicros = uncorrectedMicros;
-        this.latenessMicros = latenessMicros;
-        this.counts = counts;
-        this.seconds = seconds;
-        this.lastCompletionNanos = lastCompletionNanos;
-        this.completedAny = completedAny;
+        this.latencyMicros = new Histogram(DIGITS);
+        this.uncorrectedMicros = new Histogram(DIGITS);
+        this.latenessMicros = new Histogram(DIGITS);
+        this.counts = new long[Outcome.values().length];
+        this.seconds = new ArrayList<>();
     }
 
     /**
@@ -109,12 +100,17 @@ final class LoopStats {
 
     /** Must be called on the owning loop. */
     LoopStats copy() {
-        List<Second> secondsCopy = new ArrayList<>(seconds.size());
+        LoopStats c = new LoopStats(stepStartNanos);
+        c.latencyMicros.add(latencyMicros);
+        c.uncorrectedMicros.add(uncorrectedMicros);
+        c.latenessMicros.add(latenessMicros);
+        System.arraycopy(counts, 0, c.counts, 0, counts.length);
         for (Second s : seconds) {
-            secondsCopy.add(s.copy());
+            c.seconds.add(s.copy());
         }
-        return new LoopStats(stepStartNanos, latencyMicros.copy(), uncorrectedMicros.copy(), latenessMicros.copy(),
-                counts.clone(), secondsCopy, lastCompletionNanos, completedAny);
+        c.lastCompletionNanos = lastCompletionNanos;
+        c.completedAny = completedAny;
+        return c;
     }
 
     /** CPU figures measured around the step, see {@link GeneratorHealth}. */

@@ -9,7 +9,7 @@ public enum IntervalMethod {
      * N ≥ 5 repeats: the median of the repeats, and the 2.5th and 97.5th percentiles of the medians of
      * 2,000 resamples of them (seeded, so the same figures give the same interval).
      */
-    BOOTSTRAP_MEDIAN_OF_REPEATS("percentile bootstrap of the median over repeats (2,000 resamples, seed 17)", true),
+    BOOTSTRAP_MEDIAN_OF_REPEATS("percentile bootstrap of the median over repeats (2,000 resamples, seed 17)"),
     /**
      * One repeat of a steady load of at least 10 whole seconds: the throughput's per-second timeline in
      * 5 consecutive batches, and a Student t interval of their mean. Seconds of one run are
@@ -18,24 +18,22 @@ public enum IntervalMethod {
      * interval is narrower than repeats would give. Latency gets none (the timeline has no mean).
      */
     BATCH_MEANS_OF_TIMELINE("t interval of 5 batch means of the per-second timeline (one run: autocorrelated,"
-            + " run-to-run variation not included)", false),
+            + " run-to-run variation not included)"),
     /** Fewer than 5 repeats, or one short step: figures without intervals. */
-    NONE("no interval: fewer than 5 repeats and no steady timeline of 10 s", true);
+    NONE("no interval: fewer than 5 repeats and no steady timeline of 10 s");
 
     private final String description;
-    private final boolean median;
 
-    IntervalMethod(String description, boolean median) {
+    IntervalMethod(String description) {
         this.description = description;
-        this.median = median;
     }
 
     public String description() {
         return description;
     }
 
-    /** Whether the samples are summarised by their median (repeats) or their mean (batches). */
+    /** Whether the samples are summarised by their median (repeats, and too few for an interval) or their mean (batches). */
     public boolean summarisesByMedian() {
-        return median;
+        return this != BATCH_MEANS_OF_TIMELINE;
     }
 }

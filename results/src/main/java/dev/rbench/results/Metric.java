@@ -1,31 +1,25 @@
 package dev.rbench.results;
 
+import java.util.Locale;
+
 /** The figures stacks are ranked and runs compared on; higher throughput is better, lower latency is. */
 public enum Metric {
-    THROUGHPUT("throughput", "req/s", true),
-    MEAN("mean", "ms", false),
-    P99("p99", "ms", false);
+    THROUGHPUT,
+    MEAN,
+    P99;
 
-    private final String label;
-    private final String unit;
-    private final boolean higherIsBetter;
-
-    Metric(String label, String unit, boolean higherIsBetter) {
-        this.label = label;
-        this.unit = unit;
-        this.higherIsBetter = higherIsBetter;
-    }
-
+    /** As results.json and the tables name it: the constant's name in lower case. */
     public String label() {
-        return label;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     public String unit() {
-        return unit;
+        return this == THROUGHPUT ? "req/s" : "ms";
     }
 
+    /** Throughput is the one figure where more is better; latencies are better lower. */
     public boolean higherIsBetter() {
-        return higherIsBetter;
+        return this == THROUGHPUT;
     }
 
     /** The figure of one measured step (or repeat). */

@@ -1,6 +1,7 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.Case;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
@@ -13,20 +14,20 @@ public record BurstSteps(
         @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [1, 10, 100]",
                 min = 1, max = 100_000, quickMax = "100", flag = "--users") List<Integer> users,
         @Setting(value = "1s", doc = "a duration over which a step's users start, e.g. 1s", quickMax = "100ms", flag = "--ramp") Duration ramp)
-        implements WorkloadModel {
+        implements UserSteps {
 
     public BurstSteps {
         users = List.copyOf(users);
     }
 
     @Override
-    public List<StepLoad> loads() {
-        return users.stream().map(u -> new StepLoad(new Burst(u, ramp), null)).toList();
+    public Workload load(int users) {
+        return new Burst(users, ramp);
     }
 
     @Override
     public void validate(Problems p) {
-        p.check(!users.isEmpty(), "users", "give at least one step, e.g. [1, 10, 100]");
+        checkUsers(p, "[1, 10, 100]");
         p.check(!ramp.isNegative(), "ramp", "must not be negative");
     }
 }

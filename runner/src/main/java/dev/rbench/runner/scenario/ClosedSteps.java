@@ -1,6 +1,7 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.Case;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
@@ -13,20 +14,20 @@ public record ClosedSteps(
         @Setting(value = "[1, 10, 100, 500, 1000, 2000, 4000]", doc = "a list of user counts, e.g. [10, 50, 100]", min = 1, max = 100_000,
                 quickMax = "100", flag = "--users") List<Integer> users,
         @Setting(value = "10s", doc = "a duration for each step, e.g. 10s", quickMax = "3s", flag = "--duration") Duration duration)
-        implements WorkloadModel {
+        implements UserSteps {
 
     public ClosedSteps {
         users = List.copyOf(users);
     }
 
     @Override
-    public List<StepLoad> loads() {
-        return users.stream().map(u -> new StepLoad(new ClosedLoop(u, duration), null)).toList();
+    public Workload load(int users) {
+        return new ClosedLoop(users, duration);
     }
 
     @Override
     public void validate(Problems p) {
-        p.check(!users.isEmpty(), "users", "give at least one step, e.g. [10, 50, 100]");
+        checkUsers(p, "[10, 50, 100]");
         Checks.positive(p, "duration", duration);
     }
 }

@@ -2,6 +2,7 @@ package dev.rbench.runner.scenario;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -12,33 +13,34 @@ import java.util.Optional;
  * the services' contract tests cover it.
  */
 public enum CrudRoute {
-    GET_ONE("get-one", "GET", "/entities/e1"),
-    FIND_ALL("find-all", "GET", "/entities"),
-    QUERY("query", "GET", "/entities/query?name=alpha"),
-    CREATE("create", "POST", "/entities"),
-    CREATE_MANY("create-many", "POST", "/entities/many"),
-    REPLACE("replace", "PUT", "/entities"),
-    REPLACE_MANY("replace-many", "PUT", "/entities/many");
+    GET_ONE("/entities/e1"),
+    FIND_ALL("/entities"),
+    QUERY("/entities/query?name=alpha"),
+    CREATE("/entities"),
+    CREATE_MANY("/entities/many"),
+    REPLACE("/entities"),
+    REPLACE_MANY("/entities/many");
 
     /** Documents in one create-many or replace-many request. */
     static final int MANY = 10;
 
-    private final String id;
-    private final String method;
     private final String path;
 
-    CrudRoute(String id, String method, String path) {
-        this.id = id;
-        this.method = method;
+    CrudRoute(String path) {
         this.path = path;
     }
 
+    /** As a scenario names it: the constant's name in lower case with dashes, e.g. {@code replace-many}. */
     public String id() {
-        return id;
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     public String method() {
-        return method;
+        return switch (this) {
+            case GET_ONE, FIND_ALL, QUERY -> "GET";
+            case CREATE, CREATE_MANY -> "POST";
+            case REPLACE, REPLACE_MANY -> "PUT";
+        };
     }
 
     public String path() {
@@ -76,7 +78,7 @@ public enum CrudRoute {
     }
 
     public static Optional<CrudRoute> byId(String id) {
-        return Arrays.stream(values()).filter(r -> r.id.equals(id)).findFirst();
+        return Arrays.stream(values()).filter(r -> r.id().equals(id)).findFirst();
     }
 
     public static List<String> ids() {

@@ -2,8 +2,8 @@ package dev.rbench.runner.scenario;
 
 import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.Case;
-import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import java.time.Duration;
 import java.util.List;
@@ -18,25 +18,14 @@ public record OpenSteps(
         @Setting(value = "1", doc = "a whole number seeding the Poisson schedule") long seed,
         @Setting(value = "1000", doc = "the most connections a step may open, e.g. 1000", min = 1, max = 100_000)
         int maxConnections)
-        implements WorkloadModel {
+        implements RateSteps {
 
     public OpenSteps {
         rates = List.copyOf(rates);
     }
 
     @Override
-    public List<StepLoad> loads() {
-        return rates.stream().map(r -> new StepLoad(new OpenRate(r, duration, maxConnections, arrivals, seed), r)).toList();
-    }
-
-    @Override
-    public boolean rateBased() {
-        return true;
-    }
-
-    @Override
-    public void validate(Problems p) {
-        Checks.rates(p, rates);
-        Checks.positive(p, "duration", duration);
+    public Workload load(double rate) {
+        return new OpenRate(rate, duration, maxConnections, arrivals, seed);
     }
 }

@@ -1,6 +1,7 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.Case;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
@@ -14,20 +15,20 @@ public record ThrottledSteps(
         List<Integer> users,
         @Setting(value = "100", doc = "the cap in requests a second, e.g. 100", min = 0, max = 1_000_000) double rateCap,
         @Setting(value = "10s", doc = "a duration for each step, e.g. 60s", quickMax = "3s", flag = "--duration") Duration duration)
-        implements WorkloadModel {
+        implements UserSteps {
 
     public ThrottledSteps {
         users = List.copyOf(users);
     }
 
     @Override
-    public List<StepLoad> loads() {
-        return users.stream().map(u -> new StepLoad(new ThrottledClosedLoop(u, rateCap, duration), null)).toList();
+    public Workload load(int users) {
+        return new ThrottledClosedLoop(users, rateCap, duration);
     }
 
     @Override
     public void validate(Problems p) {
-        p.check(!users.isEmpty(), "users", "give at least one step, e.g. [100]");
+        checkUsers(p, "[100]");
         p.check(rateCap > 0, "rateCap", "a throttled workload needs a positive cap, e.g. 100");
         Checks.positive(p, "duration", duration);
     }

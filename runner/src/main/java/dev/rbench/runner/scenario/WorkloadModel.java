@@ -14,7 +14,7 @@ import java.util.List;
  */
 @DefaultCase("burst")
 public sealed interface WorkloadModel extends Validated
-        permits BurstSteps, ClosedSteps, ThrottledSteps, OpenSteps, RampRateSteps {
+        permits UserSteps, RateSteps {
 
     /** One step's load and, for open models, the rate it offers (null for user-based steps). */
     record StepLoad(Workload workload, Double rate) {

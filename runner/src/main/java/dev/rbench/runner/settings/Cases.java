@@ -18,6 +18,10 @@ public final class Cases {
         }
         Map<String, Class<?>> m = new LinkedHashMap<>();
         for (Class<?> c : sealed.getPermittedSubclasses()) {
+            if (c.isInterface() && c.isSealed()) { // a group of cases sharing code, e.g. the rate-based workloads
+                m.putAll(of(c));
+                continue;
+            }
             Case k = c.getAnnotation(Case.class);
             if (k == null) {
                 throw new IllegalStateException(c + " lacks @Case");

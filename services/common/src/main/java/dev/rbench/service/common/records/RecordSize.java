@@ -10,35 +10,33 @@ import java.util.stream.Collectors;
  * {@link #bytes()} random ASCII characters (see infra's {@code RecordData}, which writes them).
  */
 public enum RecordSize {
-    KB1("1kb", 1024),
-    KB10("10kb", 10 * 1024),
-    KB100("100kb", 100 * 1024);
+    KB1(1),
+    KB10(10),
+    KB100(100);
 
-    private final String label;
-    private final int bytes;
+    private final int kilobytes;
 
-    RecordSize(String label, int bytes) {
-        this.label = label;
-        this.bytes = bytes;
+    RecordSize(int kilobytes) {
+        this.kilobytes = kilobytes;
     }
 
     /** As written in the route: {@code 1kb}, {@code 10kb}, {@code 100kb}. */
     public String label() {
-        return label;
+        return kilobytes + "kb";
     }
 
     public int bytes() {
-        return bytes;
+        return kilobytes * 1024;
     }
 
     /** The table (PostgreSQL) or collection (MongoDB) holding this size's records. */
     public String table() {
-        return "records_" + label;
+        return "records_" + label();
     }
 
     public static RecordSize parse(String value) {
         for (RecordSize size : values()) {
-            if (size.label.equalsIgnoreCase(value)) {
+            if (size.label().equalsIgnoreCase(value)) {
                 return size;
             }
         }
