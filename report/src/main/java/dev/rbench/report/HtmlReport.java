@@ -77,6 +77,7 @@ public final class HtmlReport {
         LatencyCorrection.section(results).ifPresent(s -> html.append(s.html()));
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")
                 .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
+        ModelAccuracyLine.of(file).ifPresent(line -> html.append("<p class=\"lede\" id=\"model-accuracy\">").append(Html.escape(line)).append("</p>\n"));
         table(html, ModelTable.build(results), 1, "model-table");
         Why.section(results).ifPresent(s -> html.append(s.html()));
         SizingReport.section(file).ifPresent(s -> html.append(s.html()));

@@ -66,6 +66,7 @@ public final class SummaryMarkdown {
         }
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
+        ModelAccuracyLine.of(file).ifPresent(line -> md.append(line).append("\n\n"));
         md.append(ModelTable.build(results).markdown()).append('\n');
         Why.section(results).ifPresent(s -> md.append(s.markdown()));
         SizingReport.section(file).ifPresent(s -> md.append(s.markdown()));

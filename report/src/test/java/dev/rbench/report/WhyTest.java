@@ -94,4 +94,21 @@ class WhyTest {
         assertThat(Fixtures.html(tree)).contains("<h2 id=\"sizing\">");
         assertThat(Fixtures.html(Fixtures.seedDelayMeasured())).doesNotContain("id=\"sizing\"");
     }
+
+    @Test
+    void theModelsAccuracyIsOneSentenceAboveItsTableWhereTheRunnerWroteIt() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        tree.set("modelAccuracy", Fixtures.json("""
+                {"steps": 27, "throughputWithin": 22, "meanWithin": 20,
+                 "furthestThroughput": {"stack": "blocking", "users": 100, "route": "select <b>", "error": 0.36},
+                 "furthestMean": {"stack": "reactive", "users": 500, "rateRps": 250, "error": -0.25}}"""));
+        String line = "The model met 22 of 27 steps within ±15 % on throughput and 20 of 27 within ±20 % on mean latency"
+                + " (the steps that ran without a failed request or a fault). Furthest off: throughput +36.00% (blocking,"
+                + " 100 users, select <b>), mean latency -25.00% (reactive, 250 req/s).";
+        assertThat(Fixtures.summary(tree)).contains("## Model\n\nMeasured against the analytic model; error % = measured / predicted - 1.\n\n"
+                + line + "\n\n");
+        assertThat(Fixtures.html(tree)).contains("<p class=\"lede\" id=\"model-accuracy\">" + Html.escape(line) + "</p>")
+                .doesNotContain("select <b>");
+        assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("The model met");
+    }
 }

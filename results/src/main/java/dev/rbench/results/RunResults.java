@@ -17,7 +17,8 @@ public record RunResults(
         List<StackRun> runs,
         boolean complete,
         Verdict verdict,
-        Sizing sizing) {
+        Sizing sizing,
+        ModelAccuracy modelAccuracy) {
 
     /** The one version this module writes; {@link ResultsFile} also reads {@link #V1}. */
     public static final int SCHEMA_VERSION = 2;
@@ -31,7 +32,7 @@ public record RunResults(
     /** A run before the runner judged it (every file before verdicts, and every run in progress). */
     public RunResults(int schemaVersion, ScenarioInfo scenario, EnvironmentInfo environment, BackendInfo database,
                       BackendInfo downstream, List<StackRun> runs, boolean complete) {
-        this(schemaVersion, scenario, environment, database, downstream, runs, complete, null, null);
+        this(schemaVersion, scenario, environment, database, downstream, runs, complete, null, null, null);
     }
 
     /** A run of the current version that has measured nothing yet. */
@@ -45,20 +46,25 @@ public record RunResults(
         List<StackRun> next = new ArrayList<>(runs);
         next.removeIf(r -> r.stack().equals(run.stack()));
         next.add(run);
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete, verdict, sizing);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, next, complete, verdict, sizing, modelAccuracy);
     }
 
     public RunResults completed() {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true, verdict, sizing);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, true, verdict, sizing, modelAccuracy);
     }
 
     /** The same run with the runner's verdict on it. */
     public RunResults withVerdict(Verdict v) {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, v, sizing);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, v, sizing, modelAccuracy);
     }
 
     /** The same run with the runner's sizing advice on it. */
     public RunResults withSizing(Sizing s) {
-        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, verdict, s);
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, verdict, s, modelAccuracy);
+    }
+
+    /** The same run with how close the model came on it. */
+    public RunResults withModelAccuracy(ModelAccuracy a) {
+        return new RunResults(schemaVersion, scenario, environment, database, downstream, runs, complete, verdict, sizing, a);
     }
 }

@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.ModelAccuracy;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.stats.Verdicts;
 import dev.rbench.runner.results.SizingAdvice;
@@ -22,7 +23,8 @@ public final class VerdictSink implements ResultsSink {
     }
 
     public RunResults judge(RunResults results) {
-        return results.withVerdict(Verdicts.of(results, stepNames)).withSizing(SizingAdvice.of(results).orElse(null));
+        return results.withVerdict(Verdicts.of(results, stepNames)).withSizing(SizingAdvice.of(results).orElse(null))
+                .withModelAccuracy(ModelAccuracy.of(results.runs()).orElse(null));
     }
 
     @Override

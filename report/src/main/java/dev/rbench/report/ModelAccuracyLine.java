@@ -1,0 +1,32 @@
+package dev.rbench.report;
+
+import dev.rbench.results.ModelAccuracy;
+import dev.rbench.results.RunResults;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The runner's account of how close the model came ({@code modelAccuracy}), as one sentence above the model table. */
+final class ModelAccuracyLine {
+
+    private ModelAccuracyLine() {
+    }
+
+    static Optional<String> of(RunResults file) {
+        ModelAccuracy a = file.modelAccuracy();
+        if (a == null) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT,
+                "The model met %d of %d steps within ±%.0f %% on throughput and %d of %d within ±%.0f %% on mean latency"
+                        + " (the steps that ran without a failed request or a fault). Furthest off: throughput %s (%s), mean"
+                        + " latency %s (%s).",
+                a.throughputWithin(), a.steps(), ModelAccuracy.THROUGHPUT_TOLERANCE * 100, a.meanWithin(), a.steps(),
+                ModelAccuracy.MEAN_TOLERANCE * 100, Fmt.signedPercent(a.furthestThroughput().error(), "-"),
+                where(a.furthestThroughput()), Fmt.signedPercent(a.furthestMean().error(), "-"), where(a.furthestMean())));
+    }
+
+    private static String where(ModelAccuracy.Miss miss) {
+        String load = miss.rateRps() == null ? miss.users() + " users" : Fmt.integer(miss.rateRps(), "?") + " req/s";
+        return miss.stack() + ", " + load + (miss.route() == null ? "" : ", " + miss.route());
+    }
+}

@@ -1,0 +1,57 @@
+package dev.rbench.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How close the model came in this run ({@code modelAccuracy}): of the steps that had a prediction and ran without a
+ * failed request or an injected fault, how many it met within ±15 % on throughput and ±20 % on mean latency, and the
+ * step furthest off on each. A reader learns how far to trust the model's figures here — on their own service above
+ * all — before acting on its sizing advice.
+ *
+ * @param steps            the steps judged
+ * @param throughputWithin of those, within ±{@link #THROUGHPUT_TOLERANCE} on throughput
+ * @param meanWithin       of those, within ±{@link #MEAN_TOLERANCE} on mean latency
+ */
+public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Miss furthestThroughput, Miss furthestMean) {
+
+    public static final double THROUGHPUT_TOLERANCE = 0.15;
+    public static final double MEAN_TOLERANCE = 0.20;
+
+    /** One step's error, measured / predicted − 1; the route only on route steps, the rate only on rate steps. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Miss(String stack, int users, Double rateRps, String route, double error) {
+    }
+
+    /** Empty when no step qualifies (nothing ran, or no stack had a model). */
+    public static Optional<ModelAccuracy> of(List<StackRun> runs) {
+        int steps = 0;
+        int throughputWithin = 0;
+        int meanWithin = 0;
+        Miss furthestThroughput = null;
+        Miss furthestMean = null;
+        for (StackRun run : runs) {
+            for (StepRecord step : run.steps()) {
+                ModelError error = step.modelError();
+                // Failures and faults are departures the model is not asked to explain here.
+                if (!step.ran() || step.failed() || step.ok() != step.requests() || !step.faults().isEmpty() || error == null
+                        || error.throughput() == null || error.meanLatency() == null) {
+                    continue;
+                }
+                steps++;
+                throughputWithin += Math.abs(error.throughput()) <= THROUGHPUT_TOLERANCE ? 1 : 0;
+                meanWithin += Math.abs(error.meanLatency()) <= MEAN_TOLERANCE ? 1 : 0;
+                furthestThroughput = further(furthestThroughput, run, step, error.throughput());
+                furthestMean = further(furthestMean, run, step, error.meanLatency());
+            }
+        }
+        return steps == 0 ? Optional.empty()
+                : Optional.of(new ModelAccuracy(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean));
+    }
+
+    private static Miss further(Miss sofar, StackRun run, StepRecord step, double error) {
+        return sofar != null && Math.abs(sofar.error()) >= Math.abs(error) ? sofar
+                : new Miss(run.stack(), step.users(), step.rateRps(), step.route(), error);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.rbench.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** How close the model came, counted on a recorded run (seed-delay --quick --repeat 5) and on altered copies of it. */
+class ModelAccuracyTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static ObjectNode recorded() throws Exception {
+        Path file = Path.of(Objects.requireNonNull(ModelAccuracyTest.class.getResource("/seed-delay-quick-repeat5.json")).toURI());
+        return (ObjectNode) JSON.readTree(Files.readString(file));
+    }
+
+    private static ObjectNode step(ObjectNode file, int run, int step) {
+        return (ObjectNode) file.get("runs").get(run).get("steps").get(step);
+    }
+
+    private static ModelAccuracy of(ObjectNode file) throws Exception {
+        return ModelAccuracy.of(ResultsFile.parse(JSON.writeValueAsString(file), "test").runs()).orElseThrow();
+    }
+
+    @Test
+    void everyStepOfTheRecordedRunIsWithinAndTheFurthestIsNamed() throws Exception {
+        ModelAccuracy a = of(recorded());
+        assertThat(a.steps()).isEqualTo(12);
+        assertThat(a.throughputWithin()).isEqualTo(12);
+        assertThat(a.meanWithin()).isEqualTo(12);
+        assertThat(a.furthestThroughput()).isEqualTo(new ModelAccuracy.Miss("reactive", 1, null, null, -0.0411));
+        assertThat(a.furthestMean()).isEqualTo(new ModelAccuracy.Miss("reactive", 1, null, null, 0.0427));
+    }
+
+    @Test
+    void missesAreCountedAtTheirToleranceAndFailedStepsAreNotJudged() throws Exception {
+        ObjectNode file = recorded();
+        ((ObjectNode) step(file, 0, 3).get("modelError")).put("throughput", -0.36);   // blocking 100: a miss
+        ((ObjectNode) step(file, 1, 2).get("modelError")).put("throughput", 0.15);    // virtual 50: at the bound, within
+        ((ObjectNode) step(file, 2, 1).get("modelError")).put("meanLatency", 0.2001); // reactive 10: just out on mean
+        step(file, 2, 3).put("ok", 99);                                               // reactive 100: a failed request
+        ModelAccuracy a = of(file);
+        assertThat(a.steps()).isEqualTo(11);
+        assertThat(a.throughputWithin()).isEqualTo(10);
+        assertThat(a.meanWithin()).isEqualTo(10);
+        assertThat(a.furthestThroughput()).isEqualTo(new ModelAccuracy.Miss("blocking", 100, null, null, -0.36));
+        assertThat(a.furthestMean().stack() + " " + a.furthestMean().users()).isEqualTo("reactive 10");
+    }
+
+    @Test
+    void aRunWithoutModelledStepsHasNoAccuracy() throws Exception {
+        ObjectNode file = recorded();
+        file.get("runs").forEach(run -> run.get("steps").forEach(s -> ((ObjectNode) s).putNull("modelError")));
+        assertThat(ModelAccuracy.of(ResultsFile.parse(JSON.writeValueAsString(file), "test").runs())).isEmpty();
+        assertThat(ModelAccuracy.of(List.of())).isEmpty();
+    }
+}
