@@ -15,7 +15,8 @@ import java.util.List;
 
 /**
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
- * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step.
+ * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, from the
+ * seeded data when it is a CRUD route ({@link Reseed#beforeRouteStep}).
  */
 record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario scenario, BackendSession backend,
                          LoadGenerator generator) implements Calibrator {
@@ -40,6 +41,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
 
     @Override
     public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
+        Reseed.beforeRouteStep(step.plan().route(), backend);
         return calibrate(session.process(), StepRequest.of(step.plan().route(), scenario.backend().entityBytes()));
     }
 

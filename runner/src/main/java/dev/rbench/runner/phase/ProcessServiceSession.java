@@ -8,7 +8,6 @@ import dev.rbench.runner.app.AppStack;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.AppProcess;
-import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.stack.ModelledStack;
 import dev.rbench.runner.stack.StackDefinition;
@@ -75,28 +74,10 @@ final class ProcessServiceSession implements ServiceSession {
         this.launch = launch;
     }
 
-    /**
-     * Re-seeds the backend for this stack; a backend that is gone (its process killed or crashed during
-     * an earlier step) or will not take the seed fails this stack with the reason, never the whole run.
-     */
-    private static void reseed(BackendSession backend) {
-        java.util.OptionalLong pid = backend.pid();
-        if (pid.isPresent() && ProcessHandle.of(pid.getAsLong()).map(p -> !p.isAlive()).orElse(true)) {
-            throw new ServiceException("the backend's process (pid " + pid.getAsLong() + ") is gone; this stack cannot be measured");
-        }
-        try {
-            backend.reseed();
-        } catch (ServiceException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            throw new ServiceException("cannot re-seed the backend for this stack: " + e.getMessage());
-        }
-    }
-
     @Override
     public void start() throws InterruptedException {
         // The previous stack's CRUD steps may have changed the data.
-        reseed(launch.backend());
+        Reseed.backend(launch.backend());
         process = launch.start();
         recordPinning();
     }
