@@ -51,6 +51,11 @@ final class ModelCommand implements Callable<Integer> {
             description = "CPU milliseconds one request costs (service, backend and, where it shares the cores, the generator), with --cores.")
     double cpuMs;
 
+    @Option(names = "--cpu-parallelism", defaultValue = "1", paramLabel = "P",
+            description = "Cores one request's CPU work uses at once, with --cpu-ms: the runner's p, above 1 where the service and its"
+                    + " database work at the same time (default: ${DEFAULT-VALUE}).")
+    double cpuParallelism;
+
     @Option(names = "--live-kb", defaultValue = "0", paramLabel = "KB",
             description = "Live heap each request in flight holds: adds the pause of one young collection copying the peak's live data.")
     double liveKb;
@@ -104,8 +109,11 @@ final class ModelCommand implements Callable<Integer> {
             if (!(cpuMs >= 0) || !(liveKb >= 0) || !(copyMbPerSecond > 0)) {
                 throw new IllegalArgumentException("--cpu-ms and --live-kb must not be negative, --copy-mb-per-s must be positive");
             }
+            if (!(cpuParallelism >= 1)) {
+                throw new IllegalArgumentException("--cpu-parallelism must be at least 1");
+            }
             return new ModelInput(load, threads, pool == null ? ModelInput.UNLIMITED : pool, t, calls, parallel,
-                    cores, cpuMs / 1000);
+                    cores, cpuMs / 1000).withCpuParallelism(cpuParallelism);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("model: " + e.getMessage());
         }

@@ -53,6 +53,12 @@ class ModelCommandTest extends ConsoleCapture {
         // a CPU quota: a fraction of a core
         JsonNode quota = modelJson("--users", "1", "--time", "0ms", "--cores", "0.25", "--cpu-ms", "10");
         assertThat(quota.path("reactive").path("meanLatencyMs").asDouble()).isEqualTo(40.0);
+        // a request whose 10 ms of CPU runs on 2 cores at once takes 5 ms alone; the ceiling stays c / s
+        JsonNode overlapped = modelJson("--users", "1", "--closed", "10s", "--time", "0ms", "--cores", "2", "--cpu-ms", "10",
+                "--cpu-parallelism", "2");
+        assertThat(overlapped.path("reactive").path("meanLatencyMs").asDouble()).isCloseTo(5.0, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(Main.execute("model", "--users", "5", "--time", "2s", "--cpu-parallelism", "0.5")).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err.toString()).contains("--cpu-parallelism must be at least 1");
     }
 
     @Test

@@ -57,7 +57,7 @@ public final class Advisor {
         }
         double busy = in.calls() * in.callSeconds();
         boolean parallel = kind.callsInParallel(in.parallelCalls()) && in.calls() > 1;
-        double floorMs = ((parallel ? in.callSeconds() : busy) + (in.cpuModelled() ? in.cpuSecondsPerRequest() : 0)) * 1000;
+        double floorMs = ((parallel ? in.callSeconds() : busy) + (in.cpuModelled() ? in.cpuSecondsAlone() : 0)) * 1000;
         if (!Double.isNaN(p99Ms) && floorMs > p99Ms) {
             return infeasible(kind, String.format(java.util.Locale.ROOT,
                     "one request alone takes %.1f ms, more than the p99 target of %.1f ms", floorMs, p99Ms));

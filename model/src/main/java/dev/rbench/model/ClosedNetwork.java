@@ -34,9 +34,12 @@ final class ClosedNetwork {
         return n -> Math.min(n * perRequest, (double) servers) / busy;
     }
 
-    /** c cores shared by processor sharing: each of n requests runs at min(1, c/n) of a core. */
-    static Station cpu(double cores, double cpuSeconds) {
-        return n -> Math.min(n, cores) / cpuSeconds;
+    /**
+     * c cores shared by processor sharing: each of n requests runs at min(p, c/n) cores, p being how many
+     * cores one request's work can use at once (1 for a single thread).
+     */
+    static Station cpu(double cores, double cpuSeconds, double parallelism) {
+        return n -> Math.min(n * parallelism, cores) / cpuSeconds;
     }
 
     /** Throughput of U users cycling through both stations. */

@@ -11,9 +11,12 @@ package dev.rbench.model;
  * @param parallelCalls      whether a virtual-thread handler forks its calls (reactive always does)
  * @param cores              c, cores of the service (0 = ignore CPU); a fraction under a CPU quota (0.25)
  * @param cpuSecondsPerRequest s, CPU seconds one request costs the service (0 = ignore CPU)
+ * @param cpuParallelism     p, how many cores one request's CPU work can use at once (1 to c): above 1 where the
+ *                           work overlaps — a database streaming rows while the service decodes them, the
+ *                           collector's threads — so that one request alone takes s / p, not s
  */
 public record ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
-                         double cores, double cpuSecondsPerRequest) {
+                         double cores, double cpuSecondsPerRequest, double cpuParallelism) {
 
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -30,6 +33,15 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
         if (!(cores >= 0) || cpuSecondsPerRequest < 0) {
             throw new IllegalArgumentException("cores and CPU time per request must not be negative");
         }
+        if (!(cpuParallelism >= 1)) {
+            throw new IllegalArgumentException("a request's CPU work runs on at least one core at a time");
+        }
+    }
+
+    /** One request's CPU work on one core at a time (p = 1). */
+    public ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
+                      double cores, double cpuSecondsPerRequest) {
+        this(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, 1);
     }
 
     /** The common case: no database pool, one call, CPU ignored. */
@@ -38,15 +50,26 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
     }
 
     public ModelInput withPool(int n) {
-        return new ModelInput(load, threads, n, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest);
+        return new ModelInput(load, threads, n, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism);
     }
 
     public ModelInput withCalls(int x, boolean parallel) {
-        return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest);
+        return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest, cpuParallelism);
     }
 
     public ModelInput withCpu(double c, double s) {
-        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s);
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s, cpuParallelism);
+    }
+
+    /** With one request's CPU work spread over up to {@code p} cores (at most c where c is known). */
+    public ModelInput withCpuParallelism(double p) {
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest,
+                cores > 0 ? Math.min(p, Math.max(cores, 1)) : p);
+    }
+
+    /** The wall time one request alone spends at the CPU station: s / p. */
+    double cpuSecondsAlone() {
+        return cpuSecondsPerRequest / cpuParallelism;
     }
 
     boolean cpuModelled() {

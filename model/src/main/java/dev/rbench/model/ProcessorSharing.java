@@ -20,8 +20,9 @@ final class ProcessorSharing {
      * @param arrivals when each request reaches it, non-decreasing
      * @param cores    c, possibly fractional
      * @param demand   s, CPU seconds per request
+     * @param parallelism p, the most cores one request can use at once (1 for a single thread)
      */
-    static double[] departures(double[] arrivals, double cores, double demand) {
+    static double[] departures(double[] arrivals, double cores, double demand, double parallelism) {
         int requests = arrivals.length;
         double[] done = new double[requests];
         // received: CPU seconds each request present has been given since time zero; a request that
@@ -38,7 +39,7 @@ final class ProcessorSharing {
                 receivedAtArrival[next++] = received;
                 continue;
             }
-            double speed = Math.min(1.0, cores / present);
+            double speed = Math.min(parallelism, cores / present);
             double untilDeparture = (receivedAtArrival[head] + demand - received) / speed;
             double untilArrival = next < requests ? arrivals[next] - now : Double.POSITIVE_INFINITY;
             if (untilArrival < untilDeparture) {

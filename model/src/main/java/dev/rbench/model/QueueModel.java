@@ -36,7 +36,7 @@ public final class QueueModel {
         double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         if (in.cpuModelled()) {
             // After its waits each request needs s of the c cores, shared as the kernel shares them.
-            done = ProcessorSharing.departures(done, in.cores(), in.cpuSecondsPerRequest());
+            done = ProcessorSharing.departures(done, in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism());
         }
         double wall = 0;
         double latencySum = 0;
@@ -132,11 +132,11 @@ public final class QueueModel {
     private static Prediction closed(StackKind stack, ModelInput in, int users, double duration, double cap) {
         boolean parallel = stack.callsInParallel(in.parallelCalls());
         double fastest = (parallel ? Math.min(in.calls(), 1) : in.calls()) * in.callSeconds()
-                + (in.cpuModelled() ? in.cpuSecondsPerRequest() : 0);
+                + (in.cpuModelled() ? in.cpuSecondsAlone() : 0);
         double busyPerRequest = in.calls() * in.callSeconds();
         int k = parallel ? in.pool() : (stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool());
         ClosedNetwork.Station waits = busyPerRequest > 0 ? ClosedNetwork.waits(k, in.calls(), in.callSeconds(), parallel) : null;
-        ClosedNetwork.Station cpu = in.cpuModelled() ? ClosedNetwork.cpu(in.cores(), in.cpuSecondsPerRequest()) : null;
+        ClosedNetwork.Station cpu = in.cpuModelled() ? ClosedNetwork.cpu(in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism()) : null;
         double service;
         if (waits != null && cpu != null) {
             service = ClosedNetwork.throughput(users, waits, cpu);

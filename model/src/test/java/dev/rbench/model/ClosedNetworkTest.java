@@ -14,16 +14,16 @@ class ClosedNetworkTest {
 
     @Test
     void oneUserTakesTheWaitAndTheCpuInTurn() {
-        double x = ClosedNetwork.throughput(1, ClosedNetwork.waits(10, 2, 0.1, false), ClosedNetwork.cpu(2, 0.05));
+        double x = ClosedNetwork.throughput(1, ClosedNetwork.waits(10, 2, 0.1, false), ClosedNetwork.cpu(2, 0.05, 1));
         assertThat(x).isCloseTo(1 / 0.25, within(1e-9));
     }
 
     @Test
     void twoSingleServersSolvedByHand() {
         // Two single-server stations of 1 s each: U = 2 → X = 2/3, U = 3 → 3/4 (states equally likely).
-        assertThat(ClosedNetwork.throughput(2, ClosedNetwork.waits(1, 1, 1, false), ClosedNetwork.cpu(1, 1)))
+        assertThat(ClosedNetwork.throughput(2, ClosedNetwork.waits(1, 1, 1, false), ClosedNetwork.cpu(1, 1, 1)))
                 .isCloseTo(2.0 / 3, within(1e-12));
-        assertThat(ClosedNetwork.throughput(3, ClosedNetwork.waits(1, 1, 1, false), ClosedNetwork.cpu(1, 1)))
+        assertThat(ClosedNetwork.throughput(3, ClosedNetwork.waits(1, 1, 1, false), ClosedNetwork.cpu(1, 1, 1)))
                 .isCloseTo(3.0 / 4, within(1e-12));
     }
 
@@ -32,7 +32,7 @@ class ClosedNetworkTest {
         // A delay of 1 s (no limit on waiters) and one core of 1 s: MVA gives X(1) = 0.5, X(2) = 2 / 2.5,
         // X(3): Q(2) = 1.5·0.8 = 1.2 → R = 1 + 2.2 → X = 3/3.2.
         ClosedNetwork.Station waits = ClosedNetwork.waits(INF, 1, 1, false);
-        ClosedNetwork.Station cpu = ClosedNetwork.cpu(1, 1);
+        ClosedNetwork.Station cpu = ClosedNetwork.cpu(1, 1, 1);
         assertThat(ClosedNetwork.throughput(1, waits, cpu)).isCloseTo(0.5, within(1e-12));
         assertThat(ClosedNetwork.throughput(2, waits, cpu)).isCloseTo(0.8, within(1e-12));
         assertThat(ClosedNetwork.throughput(3, waits, cpu)).isCloseTo(3 / 3.2, within(1e-12));
@@ -42,7 +42,7 @@ class ClosedNetworkTest {
     void staysBelowBothBoundsAndReachesTheScarcerOne() {
         // t = 10 ms, N = 100 (10,000 req/s), 5 ms CPU on 2 cores (400 req/s)
         ClosedNetwork.Station waits = ClosedNetwork.waits(100, 1, 0.010, false);
-        ClosedNetwork.Station cpu = ClosedNetwork.cpu(2, 0.005);
+        ClosedNetwork.Station cpu = ClosedNetwork.cpu(2, 0.005, 1);
         for (int users : new int[] {1, 2, 3, 5, 8, 10, 20, 50}) {
             double x = ClosedNetwork.throughput(users, waits, cpu);
             assertThat(x).isLessThanOrEqualTo(Math.min(users / 0.015, 400) + 1e-9);
@@ -54,7 +54,7 @@ class ClosedNetworkTest {
 
     @Test
     void thousandsOfUsersStayFinite() {
-        double x = ClosedNetwork.throughput(19_000, ClosedNetwork.waits(INF, 1, 2.0, false), ClosedNetwork.cpu(2, 0.0002));
+        double x = ClosedNetwork.throughput(19_000, ClosedNetwork.waits(INF, 1, 2.0, false), ClosedNetwork.cpu(2, 0.0002, 1));
         double bound = Math.min(19_000 / 2.0002, 2 / 0.0002);
         assertThat(x).isLessThan(bound).isGreaterThan(0.995 * bound);
     }
@@ -71,7 +71,7 @@ class ClosedNetworkTest {
                 double t = 0.010;
                 double s = 0.004;
                 double simulated = simulate(users, t, cores, s, 200_000);
-                double exact = ClosedNetwork.throughput(users, ClosedNetwork.waits(INF, 1, t, false), ClosedNetwork.cpu(cores, s));
+                double exact = ClosedNetwork.throughput(users, ClosedNetwork.waits(INF, 1, t, false), ClosedNetwork.cpu(cores, s, 1));
                 assertThat(simulated / exact).as("c=%s U=%s", cores, users).isCloseTo(1.0, within(0.02));
             }
         }
@@ -123,5 +123,12 @@ class ClosedNetworkTest {
             }
         }
         return (done - warmUpDone) / (now - warmUpEnd);
+    }
+
+    @Test
+    void oneUserWhoseWorkOverlapsTakesSOverP() {
+        ClosedNetwork.Station overlapped = ClosedNetwork.cpu(2, 0.0064, 1.4);
+        assertThat(overlapped.rate(1)).isCloseTo(1.4 / 0.0064, within(1e-9));
+        assertThat(overlapped.rate(2)).isCloseTo(2 / 0.0064, within(1e-9)); // the cores, not p, bound two
     }
 }

@@ -75,9 +75,15 @@ public final class ModelInputs {
      */
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds, double cpuSecondsPerRequest) {
+        return predict(scenario, stack, workload, calls, callSeconds, cpuSecondsPerRequest, 1);
+    }
+
+    /** @param cpuParallelism p, the cores one request's CPU work uses at once (see {@link ModelInput}) */
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
+                                       double callSeconds, double cpuSecondsPerRequest, double cpuParallelism) {
         ModelInput in = of(scenario, stack, workload, calls, callSeconds);
         if (cpuSecondsPerRequest > 0) {
-            in = in.withCpu(cores(scenario), cpuSecondsPerRequest);
+            in = in.withCpu(cores(scenario), cpuSecondsPerRequest).withCpuParallelism(cpuParallelism);
         }
         return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in, stack.modelKind());
     }

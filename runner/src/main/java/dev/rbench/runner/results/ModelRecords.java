@@ -27,7 +27,7 @@ public final class ModelRecords {
         double t = in.callSeconds();
         int x = Math.max(in.calls(), 1);
         double cpu = in.cores() > 0 && in.cpuSecondsPerRequest() > 0 ? in.cpuSecondsPerRequest() : 0;
-        double held = (in.parallelCalls() ? t : x * t) + cpu;
+        double held = (in.parallelCalls() ? t : x * t) + cpu / in.cpuParallelism();
         Double threads = in.threads() == ModelInput.UNLIMITED || held <= 0 ? null : Figures.round(in.threads() / held);
         Double pool = in.pool() == ModelInput.UNLIMITED || t <= 0 ? null : Figures.round(in.pool() / (x * t));
         Double cores = cpu <= 0 ? null : Figures.round(in.cores() / cpu);
@@ -40,7 +40,8 @@ public final class ModelRecords {
         boolean cpu = in.cores() > 0 && in.cpuSecondsPerRequest() > 0;
         return new ModelInputFigures(kind.id(), in.threads() == ModelInput.UNLIMITED ? null : in.threads(),
                 in.pool() == ModelInput.UNLIMITED ? null : in.pool(), Figures.round(in.callSeconds() * 1000), in.calls(),
-                in.parallelCalls(), cpu ? Figures.round(in.cores()) : null, cpu ? Figures.round(in.cpuSecondsPerRequest() * 1000) : null);
+                in.parallelCalls(), cpu ? Figures.round(in.cores()) : null, cpu ? Figures.round(in.cpuSecondsPerRequest() * 1000) : null,
+                cpu && in.cpuParallelism() > 1 ? Figures.round(in.cpuParallelism()) : null);
     }
 
     /** The stack's kind as the model sees it, back from its record. */
@@ -52,6 +53,7 @@ public final class ModelRecords {
     public static ModelInput input(ModelInputFigures f, dev.rbench.model.Load load) {
         return new ModelInput(load, f.threads() == null ? ModelInput.UNLIMITED : f.threads(),
                 f.pool() == null ? ModelInput.UNLIMITED : f.pool(), f.callMs() / 1000, f.calls(), f.parallel(),
-                f.cores() == null ? 0 : f.cores(), f.cpuMs() == null ? 0 : f.cpuMs() / 1000);
+                f.cores() == null ? 0 : f.cores(), f.cpuMs() == null ? 0 : f.cpuMs() / 1000,
+                f.cpuParallelism() == null ? 1 : f.cpuParallelism());
     }
 }

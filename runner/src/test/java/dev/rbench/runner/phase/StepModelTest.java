@@ -53,4 +53,23 @@ class StepModelTest {
         assertThat(f.inputs().cpuMs()).isNull();
         assertThat(f.cpuCeilingRps()).isNull();
     }
+
+    /** streams' reactive 10 kB × 100 step, as calibrated on 2026-11-26: 4.6 ms alone, 6.4 ms of path CPU under load. */
+    @Test
+    void aPathWhoseProcessesWorkAtOnceGivesOneUserItsUnloadedTime() {
+        List<Double> path = List.of(6.4, 6.4, 6.4);
+        List<Double> none = List.of(0.0, 0.0, 0.0);
+        BackendChecks.Calibration overlapped = new BackendChecks.Calibration(0.0046, 0.0064, 200).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(4, path, none, StableEstimate.of(path, 15), StableEstimate.of(none, 15), 1.8));
+        ModelFigures one = new StepModel(MONGO, Stacks.get("reactive"))
+                .predict(new StepPlan(new ClosedLoop(1, Duration.ofSeconds(5)), null, 1), overlapped);
+        assertThat(one.inputs().callMs()).isZero();
+        assertThat(one.inputs().cpuParallelism()).isCloseTo(6.4 / 4.6, within(0.01));
+        assertThat(one.meanLatencyMs()).isCloseTo(4.6, within(0.01));
+        assertThat(one.cpuCeilingRps()).isCloseTo(2 / 0.0064, within(1.0));
+        // back from results.json, as rbench advise reads it: the same p
+        assertThat(dev.rbench.runner.results.ModelRecords.input(one.inputs(), new dev.rbench.model.Load.Closed(1, 5))
+                .cpuParallelism()).isCloseTo(6.4 / 4.6, within(0.01));
+        assertThat(StepModel.parallelism(0.010, 0.004)).isEqualTo(1);
+    }
 }
