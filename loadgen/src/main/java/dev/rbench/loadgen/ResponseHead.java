@@ -18,6 +18,8 @@ final class ResponseHead {
     static final int NEED_MORE = 0;
     /** {@link #parse} result: not the fast shape; hand the bytes from the response's start to Netty's decoder. */
     static final int FALLBACK = -1;
+    /** Bytes copied before a head is parsed; every head our services answer fits. */
+    private static final int FIRST_COPY = 256;
     /** {@code lineEnd} result: the bytes end before the line does. */
     private static final int LINE_GOES_ON = -2;
     /** Netty's default limits (initial line 4,096 plus headers 8,192): a longer head is the decoder's to reject. */
@@ -42,7 +44,7 @@ final class ResponseHead {
      * per-request work). 256 bytes hold every head our services answer; a longer one grows it, up to one byte more
      * than a head may have.
      */
-    private byte[] window = new byte[256];
+    private byte[] window = new byte[FIRST_COPY];
 
     /**
      * Parses the head starting at {@code buf}'s reader index without moving it. Returns the head's length in bytes
@@ -50,12 +52,16 @@ final class ResponseHead {
      */
     int parse(ByteBuf buf) {
         int readable = buf.readableBytes();
-        int size = Math.min(readable, window.length);
+        // Always the first 256 bytes first, however wide the window once grew: a large body behind a short head is
+        // not copied.
+        int size = Math.min(readable, FIRST_COPY);
         buf.getBytes(buf.readerIndex(), window, 0, size);
         int result = parse(window, size);
-        while (result == NEED_MORE && size < readable) { // the head goes on past the window: widen it
-            window = Arrays.copyOf(window, Math.min(window.length * 4, MAX_HEAD_BYTES + 1));
-            int more = Math.min(readable, window.length);
+        while (result == NEED_MORE && size < readable) { // the head goes on past the bytes copied: copy more
+            int more = Math.min(readable, Math.min(size * 4, MAX_HEAD_BYTES + 1));
+            if (more > window.length) {
+                window = Arrays.copyOf(window, more);
+            }
             buf.getBytes(buf.readerIndex() + size, window, size, more - size);
             size = more;
             result = parse(window, size);

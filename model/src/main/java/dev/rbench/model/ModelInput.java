@@ -1,7 +1,8 @@
 package dev.rbench.model;
 
 /**
- * What the model needs, taken from the scenario and never from a measurement.
+ * What the model needs: T, N, the load and the cores from the scenario; t, s and p from the runner's calibration
+ * (or the scenario's delay), never from the step being predicted.
  *
  * @param load               the users and how they arrive
  * @param threads            T, the blocking stack's server threads ({@link #UNLIMITED} for none)
