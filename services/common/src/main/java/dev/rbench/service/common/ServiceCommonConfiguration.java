@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.cassandra.CassandraCommonConfiguration;
 import dev.rbench.service.common.mongo.BodyLimit;
 import dev.rbench.service.common.mongo.MongoRouteAdvice;
@@ -59,7 +60,7 @@ public class ServiceCommonConfiguration {
 
     /** Only with a database: without one, {@code /pool} answers 503 like the other Mongo routes. */
     @Bean
-    @ConditionalOnProperty(MongoSettings.URI)
+    @ConditionalOnProperty(ServiceProperty.MONGO_URI)
     PoolGauges poolGauges(MongoSettings settings) {
         return PoolGauges.of(settings);
     }

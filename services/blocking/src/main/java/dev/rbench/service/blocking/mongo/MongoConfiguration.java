@@ -2,6 +2,7 @@ package dev.rbench.service.blocking.mongo;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.blocking.records.RecordStore;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
@@ -20,7 +21,7 @@ import org.springframework.data.mongodb.repository.config.EnableMongoRepositorie
  * a URI is given: without one nothing here exists and no connection is ever attempted.
  */
 @Configuration(proxyBeanMethods = false)
-@ConditionalOnProperty(MongoSettings.URI)
+@ConditionalOnProperty(ServiceProperty.MONGO_URI)
 @EnableMongoRepositories(basePackageClasses = EntityRepository.class)
 public class MongoConfiguration {
 

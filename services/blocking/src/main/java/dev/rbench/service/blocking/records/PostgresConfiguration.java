@@ -2,6 +2,7 @@ package dev.rbench.service.blocking.records;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
 import dev.rbench.service.common.postgres.PostgresPoolGauges;
@@ -18,7 +19,7 @@ import org.springframework.core.env.Environment;
  * pool is common's {@link JdbcPool}, the same as WebFlux's JDBC variant uses.
  */
 @Configuration(proxyBeanMethods = false)
-@ConditionalOnProperty(PostgresSettings.URL)
+@ConditionalOnProperty(ServiceProperty.POSTGRES_URL)
 public class PostgresConfiguration {
 
     @Bean

@@ -1,5 +1,6 @@
 package dev.rbench.service.common.cassandra;
 
+import dev.rbench.protocol.ServiceProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -20,7 +21,7 @@ public class CassandraCommonConfiguration {
     }
 
     @Bean(destroyMethod = "close")
-    @ConditionalOnProperty(CassandraSettings.CONTACT_POINT)
+    @ConditionalOnProperty(ServiceProperty.CASSANDRA_CONTACT_POINT)
     CassandraSessions cassandraSessions(CassandraSettings settings) {
         return new CassandraSessions(settings);
     }

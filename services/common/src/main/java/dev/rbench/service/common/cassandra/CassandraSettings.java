@@ -27,13 +27,6 @@ import org.springframework.core.env.PropertyResolver;
  */
 public record CassandraSettings(String contactPoint, String localDatacenter, String keyspace, int timeoutMs,
                                 int pageSize, int connections) {
-
-    public static final String CONTACT_POINT = ServiceProperty.CASSANDRA_CONTACT_POINT;
-    public static final String LOCAL_DATACENTER = ServiceProperty.CASSANDRA_LOCAL_DATACENTER;
-    public static final String KEYSPACE = ServiceProperty.CASSANDRA_KEYSPACE;
-    public static final String TIMEOUT_MS = ServiceProperty.CASSANDRA_TIMEOUT_MS;
-    public static final String PAGE_SIZE = ServiceProperty.CASSANDRA_PAGE_SIZE;
-    public static final String CONNECTIONS = ServiceProperty.CASSANDRA_CONNECTIONS;
     public static final String USERNAME_ENV = "RBENCH_CASSANDRA_USERNAME";
     public static final String PASSWORD_ENV = "RBENCH_CASSANDRA_PASSWORD";
     public static final String TABLE = "items";
@@ -44,19 +37,19 @@ public record CassandraSettings(String contactPoint, String localDatacenter, Str
     private static final int MAX_CONNECT_MS = 5_000;
 
     public static CassandraSettings from(PropertyResolver env) {
-        String contactPoint = contactPoint(env.getProperty(CONTACT_POINT));
-        String dc = env.getProperty(LOCAL_DATACENTER, "datacenter1").trim();
+        String contactPoint = contactPoint(env.getProperty(ServiceProperty.CASSANDRA_CONTACT_POINT));
+        String dc = env.getProperty(ServiceProperty.CASSANDRA_LOCAL_DATACENTER, "datacenter1").trim();
         if (!DATACENTER.matcher(dc).matches()) {
-            throw new InvalidServicePropertyException(LOCAL_DATACENTER, dc, "must be 1 to 64 letters, digits, '_', '.' or '-'");
+            throw new InvalidServicePropertyException(ServiceProperty.CASSANDRA_LOCAL_DATACENTER, dc, "must be 1 to 64 letters, digits, '_', '.' or '-'");
         }
-        String keyspace = env.getProperty(KEYSPACE, "rbench").trim();
+        String keyspace = env.getProperty(ServiceProperty.CASSANDRA_KEYSPACE, "rbench").trim();
         if (!NAME.matcher(keyspace).matches()) {
-            throw new InvalidServicePropertyException(KEYSPACE, keyspace, "must be 1 to 48 letters, digits or '_'");
+            throw new InvalidServicePropertyException(ServiceProperty.CASSANDRA_KEYSPACE, keyspace, "must be 1 to 48 letters, digits or '_'");
         }
         return new CassandraSettings(contactPoint, dc, keyspace,
-                ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, 600_000),
-                ServiceProperties.intInRange(env, PAGE_SIZE, 5_000, 1, 1_000_000),
-                ServiceProperties.intInRange(env, CONNECTIONS, 1, 1, 1_000));
+                ServiceProperties.intInRange(env, ServiceProperty.CASSANDRA_TIMEOUT_MS, 10_000, 1, 600_000),
+                ServiceProperties.intInRange(env, ServiceProperty.CASSANDRA_PAGE_SIZE, 5_000, 1, 1_000_000),
+                ServiceProperties.intInRange(env, ServiceProperty.CASSANDRA_CONNECTIONS, 1, 1, 1_000));
     }
 
     private static String contactPoint(String raw) {
@@ -75,7 +68,7 @@ public record CassandraSettings(String contactPoint, String localDatacenter, Str
             }
         }
         if (!ok) {
-            throw new InvalidServicePropertyException(CONTACT_POINT, value, "must be host:port, such as 127.0.0.1:9042");
+            throw new InvalidServicePropertyException(ServiceProperty.CASSANDRA_CONTACT_POINT, value, "must be host:port, such as 127.0.0.1:9042");
         }
         return value;
     }

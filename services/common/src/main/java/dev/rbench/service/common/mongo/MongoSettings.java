@@ -34,17 +34,6 @@ public record MongoSettings(
         int poolWaitMs,
         int batchSize) {
 
-    public static final String URI = ServiceProperty.MONGO_URI;
-    public static final String DATABASE = ServiceProperty.MONGO_DATABASE;
-    public static final String ACCESS = ServiceProperty.MONGO_ACCESS;
-    public static final String POOL_SIZE = ServiceProperty.MONGO_POOL_SIZE;
-    public static final String MIN_POOL_SIZE = ServiceProperty.MONGO_MIN_POOL_SIZE;
-    public static final String MAX_CONNECTING = ServiceProperty.MONGO_MAX_CONNECTING;
-    public static final String CONNECT_TIMEOUT_MS = ServiceProperty.MONGO_CONNECT_TIMEOUT_MS;
-    public static final String TIMEOUT_MS = ServiceProperty.MONGO_TIMEOUT_MS;
-    public static final String POOL_WAIT_MS = ServiceProperty.MONGO_POOL_WAIT_MS;
-    public static final String BATCH_SIZE = ServiceProperty.MONGO_BATCH_SIZE;
-
     private static final int MAX_MS = 600_000;
     private static final Pattern DATABASE_NAME = Pattern.compile("[A-Za-z0-9_-]{1,63}");
     private static final String HIDDEN = "<hidden>";
@@ -52,28 +41,28 @@ public record MongoSettings(
     /** Reads and checks every property; throws {@link InvalidServicePropertyException} on the first bad one. */
     public static MongoSettings from(PropertyResolver env) {
         String uri = uri(env);
-        String database = env.getProperty(DATABASE, "rbench");
+        String database = env.getProperty(ServiceProperty.MONGO_DATABASE, "rbench");
         if (!DATABASE_NAME.matcher(database).matches()) {
-            throw new InvalidServicePropertyException(DATABASE, database,
+            throw new InvalidServicePropertyException(ServiceProperty.MONGO_DATABASE, database,
                     "must be 1 to 63 letters, digits, '_' or '-'");
         }
         Set<String> ways = Arrays.stream(MongoAccess.values()).map(MongoAccess::id).collect(Collectors.toSet());
         MongoAccess access = MongoAccess.valueOf(
-                ServiceProperties.oneOf(env, ACCESS, MongoAccess.TEMPLATE.id(), ways).toUpperCase(Locale.ROOT));
+                ServiceProperties.oneOf(env, ServiceProperty.MONGO_ACCESS, MongoAccess.TEMPLATE.id(), ways).toUpperCase(Locale.ROOT));
         // The driver's own defaults: 100 connections, none kept open, 2 being opened at once.
-        int poolSize = ServiceProperties.intInRange(env, POOL_SIZE, 100, 1, 100_000);
-        int minPoolSize = ServiceProperties.intInRange(env, MIN_POOL_SIZE, 0, 0, poolSize);
-        int maxConnecting = ServiceProperties.intInRange(env, MAX_CONNECTING, 2, 1, 100_000);
-        int connectTimeoutMs = ServiceProperties.intInRange(env, CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
-        int timeoutMs = ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, MAX_MS);
-        int poolWaitMs = ServiceProperties.intInRange(env, POOL_WAIT_MS, 10_000, 0, MAX_MS);
-        int batchSize = ServiceProperties.intInRange(env, BATCH_SIZE, 0, 0, 1_000_000);
+        int poolSize = ServiceProperties.intInRange(env, ServiceProperty.MONGO_POOL_SIZE, 100, 1, 100_000);
+        int minPoolSize = ServiceProperties.intInRange(env, ServiceProperty.MONGO_MIN_POOL_SIZE, 0, 0, poolSize);
+        int maxConnecting = ServiceProperties.intInRange(env, ServiceProperty.MONGO_MAX_CONNECTING, 2, 1, 100_000);
+        int connectTimeoutMs = ServiceProperties.intInRange(env, ServiceProperty.MONGO_CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
+        int timeoutMs = ServiceProperties.intInRange(env, ServiceProperty.MONGO_TIMEOUT_MS, 10_000, 1, MAX_MS);
+        int poolWaitMs = ServiceProperties.intInRange(env, ServiceProperty.MONGO_POOL_WAIT_MS, 10_000, 0, MAX_MS);
+        int batchSize = ServiceProperties.intInRange(env, ServiceProperty.MONGO_BATCH_SIZE, 0, 0, 1_000_000);
         return new MongoSettings(uri, database, access, poolSize, minPoolSize, maxConnecting,
                 connectTimeoutMs, timeoutMs, poolWaitMs, batchSize);
     }
 
     private static String uri(PropertyResolver env) {
-        String raw = env.getProperty(URI);
+        String raw = env.getProperty(ServiceProperty.MONGO_URI);
         if (raw == null) {
             return null;
         }
@@ -82,7 +71,7 @@ public record MongoSettings(
             new ConnectionString(raw.trim());
         } catch (RuntimeException e) {
             // Neither the value nor the driver's message (which quotes it) is shown: it may hold a password.
-            throw new InvalidServicePropertyException(URI, HIDDEN, requirement);
+            throw new InvalidServicePropertyException(ServiceProperty.MONGO_URI, HIDDEN, requirement);
         }
         return raw.trim();
     }

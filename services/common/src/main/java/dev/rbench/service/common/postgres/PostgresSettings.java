@@ -39,32 +39,23 @@ public record PostgresSettings(
         int fetchSize,
         PostgresDriver driver) {
 
-    public static final String URL = ServiceProperty.POSTGRES_URL;
-    public static final String USER = ServiceProperty.POSTGRES_USER;
-    public static final String PASSWORD = ServiceProperty.POSTGRES_PASSWORD;
-    public static final String POOL_SIZE = ServiceProperty.POSTGRES_POOL_SIZE;
-    public static final String TIMEOUT_MS = ServiceProperty.POSTGRES_TIMEOUT_MS;
-    public static final String CONNECT_TIMEOUT_MS = ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS;
-    public static final String FETCH_SIZE = ServiceProperty.POSTGRES_FETCH_SIZE;
-    public static final String DRIVER = ServiceProperty.POSTGRES_DRIVER;
-
     private static final int MAX_MS = 600_000;
 
     /** Reads and checks every property; throws {@link InvalidServicePropertyException} on the first bad one. Null without a URL. */
     public static PostgresSettings from(PropertyResolver env) {
-        String raw = env.getProperty(URL);
-        int poolSize = ServiceProperties.intInRange(env, POOL_SIZE, 100, 1, 100_000);
-        int timeoutMs = ServiceProperties.intInRange(env, TIMEOUT_MS, 10_000, 1, MAX_MS);
-        int connectTimeoutMs = ServiceProperties.intInRange(env, CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
-        int fetchSize = ServiceProperties.intInRange(env, FETCH_SIZE, 100, 1, 1_000_000);
-        String driver = ServiceProperties.oneOf(env, DRIVER, null, PostgresDriver.ids());
+        String raw = env.getProperty(ServiceProperty.POSTGRES_URL);
+        int poolSize = ServiceProperties.intInRange(env, ServiceProperty.POSTGRES_POOL_SIZE, 100, 1, 100_000);
+        int timeoutMs = ServiceProperties.intInRange(env, ServiceProperty.POSTGRES_TIMEOUT_MS, 10_000, 1, MAX_MS);
+        int connectTimeoutMs = ServiceProperties.intInRange(env, ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS, 2_000, 1, MAX_MS);
+        int fetchSize = ServiceProperties.intInRange(env, ServiceProperty.POSTGRES_FETCH_SIZE, 100, 1, 1_000_000);
+        String driver = ServiceProperties.oneOf(env, ServiceProperty.POSTGRES_DRIVER, null, PostgresDriver.ids());
         if (raw == null) {
             return null;
         }
         URI uri = parse(raw.trim());
         String database = uri.getPath() == null || uri.getPath().length() <= 1 ? "postgres" : uri.getPath().substring(1);
         return new PostgresSettings(uri.getHost(), uri.getPort() < 0 ? 5432 : uri.getPort(), database,
-                env.getProperty(USER, "postgres"), env.getProperty(PASSWORD, ""), poolSize, timeoutMs,
+                env.getProperty(ServiceProperty.POSTGRES_USER, "postgres"), env.getProperty(ServiceProperty.POSTGRES_PASSWORD, ""), poolSize, timeoutMs,
                 connectTimeoutMs, fetchSize, driver == null ? null : PostgresDriver.of(driver));
     }
 
@@ -76,11 +67,11 @@ public record PostgresSettings(
             if (!"postgresql".equals(uri.getScheme()) || uri.getHost() == null || uri.getRawUserInfo() != null
                     || uri.getRawQuery() != null || uri.getRawFragment() != null
                     || (uri.getPath() != null && uri.getPath().indexOf('/', 1) >= 0)) {
-                throw new InvalidServicePropertyException(URL, shown(text), requirement);
+                throw new InvalidServicePropertyException(ServiceProperty.POSTGRES_URL, shown(text), requirement);
             }
             return uri;
         } catch (URISyntaxException e) {
-            throw new InvalidServicePropertyException(URL, shown(text), requirement);
+            throw new InvalidServicePropertyException(ServiceProperty.POSTGRES_URL, shown(text), requirement);
         }
     }
 
@@ -100,7 +91,7 @@ public record PostgresSettings(
         }
         if (!Arrays.asList(offered).contains(driver)) {
             String drivers = Arrays.stream(offered).map(PostgresDriver::id).collect(Collectors.joining(" or "));
-            throw new InvalidServicePropertyException(DRIVER, driver.id(), "the " + service + " reads PostgreSQL with "
+            throw new InvalidServicePropertyException(ServiceProperty.POSTGRES_DRIVER, driver.id(), "the " + service + " reads PostgreSQL with "
                     + drivers + " only; leave it out or give " + drivers);
         }
         return driver;

@@ -3,7 +3,6 @@ package dev.rbench.service.common.records;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidParameterException;
 import dev.rbench.service.common.mongo.ApiException;
-import dev.rbench.service.common.mongo.MongoSettings;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.springframework.http.HttpStatus;
@@ -14,9 +13,6 @@ import org.springframework.http.HttpStatus;
  * bean for, because it was started without that database, is 503 with the argument that adds it.
  */
 public final class RecordStores {
-    /** PostgreSQL's connection argument; the PostgreSQL stores exist only with it. */
-    public static final String POSTGRES_URL = ServiceProperty.POSTGRES_URL;
-
     private RecordStores() {
     }
 
@@ -36,7 +32,7 @@ public final class RecordStores {
     }
 
     static ApiException notConfigured(String store) {
-        String argument = RecordRoutes.MONGO.equals(store) ? MongoSettings.URI : POSTGRES_URL;
+        String argument = RecordRoutes.MONGO.equals(store) ? ServiceProperty.MONGO_URI : ServiceProperty.POSTGRES_URL;
         return new ApiException(HttpStatus.SERVICE_UNAVAILABLE,
                 "store '" + store + "' is not configured: start the service with --" + argument);
     }

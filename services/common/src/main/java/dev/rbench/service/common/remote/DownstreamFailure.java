@@ -1,5 +1,6 @@
 package dev.rbench.service.common.remote;
 
+import dev.rbench.protocol.ServiceProperty;
 import java.io.Serial;
 import org.springframework.http.HttpStatus;
 
@@ -12,7 +13,7 @@ public class DownstreamFailure extends RuntimeException {
     @Serial
     private static final long serialVersionUID = 1L;
 
-    public static final String NOT_CONFIGURED = "no downstream configured: start with --" + DownstreamSettings.URL;
+    public static final String NOT_CONFIGURED = "no downstream configured: start with --" + ServiceProperty.DOWNSTREAM_URL;
 
     private final HttpStatus status;
 

@@ -19,9 +19,6 @@ import org.springframework.core.env.PropertyResolver;
  * @param timeoutMs bounds the connect, the wait for a pooled connection, and the wait for the response
  */
 public record DownstreamSettings(String url, int poolSize, int timeoutMs) {
-    public static final String URL = ServiceProperty.DOWNSTREAM_URL;
-    public static final String POOL_SIZE = ServiceProperty.DOWNSTREAM_POOL_SIZE;
-    public static final String TIMEOUT_MS = ServiceProperty.DOWNSTREAM_TIMEOUT_MS;
     /**
      * Reactor Netty's own default, and well above Tomcat's 200 workers, so by default the pool is
      * not what limits the blocking stack; the runner sets it from the scenario.
@@ -33,9 +30,9 @@ public record DownstreamSettings(String url, int poolSize, int timeoutMs) {
 
     public static DownstreamSettings from(PropertyResolver env) {
         return new DownstreamSettings(
-                url(env.getProperty(URL)),
-                ServiceProperties.intInRange(env, POOL_SIZE, DEFAULT_POOL_SIZE, 1, MAX_POOL_SIZE),
-                ServiceProperties.intInRange(env, TIMEOUT_MS, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS));
+                url(env.getProperty(ServiceProperty.DOWNSTREAM_URL)),
+                ServiceProperties.intInRange(env, ServiceProperty.DOWNSTREAM_POOL_SIZE, DEFAULT_POOL_SIZE, 1, MAX_POOL_SIZE),
+                ServiceProperties.intInRange(env, ServiceProperty.DOWNSTREAM_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS));
     }
 
     public boolean configured() {
@@ -56,13 +53,13 @@ public record DownstreamSettings(String url, int poolSize, int timeoutMs) {
         try {
             uri = new URI(raw.trim());
         } catch (URISyntaxException e) {
-            throw new InvalidServicePropertyException(URL, raw, requirement);
+            throw new InvalidServicePropertyException(ServiceProperty.DOWNSTREAM_URL, raw, requirement);
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         // A query or fragment would be mangled by appending /work?ms=…; refuse it rather than guess.
         if (!(scheme.equals("http") || scheme.equals("https")) || uri.getHost() == null
                 || uri.getRawQuery() != null || uri.getRawFragment() != null) {
-            throw new InvalidServicePropertyException(URL, raw, requirement);
+            throw new InvalidServicePropertyException(ServiceProperty.DOWNSTREAM_URL, raw, requirement);
         }
         String text = uri.toString();
         return text.endsWith("/") ? text.substring(0, text.length() - 1) : text;

@@ -7,6 +7,7 @@ import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
 import dev.rbench.infra.records.RecordData;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.mongo.ApiException;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
@@ -63,13 +64,13 @@ public final class PostgresFixture implements AutoCloseable {
     /** The store's settings for this server, as the runner would pass them. */
     public PostgresSettings settings(int poolSize, int timeoutMs) {
         return PostgresSettings.from(new MockEnvironment()
-                .withProperty(PostgresSettings.URL, pg.url())
-                .withProperty(PostgresSettings.USER, pg.user())
-                .withProperty(PostgresSettings.PASSWORD, pg.password())
-                .withProperty(PostgresSettings.POOL_SIZE, Integer.toString(poolSize))
-                .withProperty(PostgresSettings.TIMEOUT_MS, Integer.toString(timeoutMs))
-                .withProperty(PostgresSettings.CONNECT_TIMEOUT_MS, Integer.toString(timeoutMs))
-                .withProperty(PostgresSettings.FETCH_SIZE, "50"));
+                .withProperty(ServiceProperty.POSTGRES_URL, pg.url())
+                .withProperty(ServiceProperty.POSTGRES_USER, pg.user())
+                .withProperty(ServiceProperty.POSTGRES_PASSWORD, pg.password())
+                .withProperty(ServiceProperty.POSTGRES_POOL_SIZE, Integer.toString(poolSize))
+                .withProperty(ServiceProperty.POSTGRES_TIMEOUT_MS, Integer.toString(timeoutMs))
+                .withProperty(ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS, Integer.toString(timeoutMs))
+                .withProperty(ServiceProperty.POSTGRES_FETCH_SIZE, "50"));
     }
 
     /** Settings pointing at a listener that accepts connections and never says a word. */
@@ -94,11 +95,11 @@ public final class PostgresFixture implements AutoCloseable {
             });
         }
         return PostgresSettings.from(new MockEnvironment()
-                .withProperty(PostgresSettings.URL, "postgresql://127.0.0.1:" + silent.getLocalPort() + "/postgres")
-                .withProperty(PostgresSettings.USER, "rbench")
-                .withProperty(PostgresSettings.PASSWORD, "nothing")
-                .withProperty(PostgresSettings.TIMEOUT_MS, Integer.toString(timeoutMs))
-                .withProperty(PostgresSettings.CONNECT_TIMEOUT_MS, Integer.toString(timeoutMs)));
+                .withProperty(ServiceProperty.POSTGRES_URL, "postgresql://127.0.0.1:" + silent.getLocalPort() + "/postgres")
+                .withProperty(ServiceProperty.POSTGRES_USER, "rbench")
+                .withProperty(ServiceProperty.POSTGRES_PASSWORD, "nothing")
+                .withProperty(ServiceProperty.POSTGRES_TIMEOUT_MS, Integer.toString(timeoutMs))
+                .withProperty(ServiceProperty.POSTGRES_CONNECT_TIMEOUT_MS, Integer.toString(timeoutMs)));
     }
 
     public EmbeddedPostgres server() {

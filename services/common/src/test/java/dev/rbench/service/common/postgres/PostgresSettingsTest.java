@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.InvalidServicePropertyException;
 import dev.rbench.service.common.mongo.ApiException;
 import io.r2dbc.spi.R2dbcNonTransientResourceException;
@@ -26,10 +27,10 @@ class PostgresSettingsTest {
     void readsTheUrlInEitherFormAndTheCredentialsApart() {
         for (String url : new String[] {"postgresql://127.0.0.1:5433/bench", "jdbc:postgresql://127.0.0.1:5433/bench"}) {
             PostgresSettings s = PostgresSettings.from(new MockEnvironment()
-                    .withProperty(PostgresSettings.URL, url)
-                    .withProperty(PostgresSettings.USER, "u")
-                    .withProperty(PostgresSettings.PASSWORD, "secret")
-                    .withProperty(PostgresSettings.POOL_SIZE, "7"));
+                    .withProperty(ServiceProperty.POSTGRES_URL, url)
+                    .withProperty(ServiceProperty.POSTGRES_USER, "u")
+                    .withProperty(ServiceProperty.POSTGRES_PASSWORD, "secret")
+                    .withProperty(ServiceProperty.POSTGRES_POOL_SIZE, "7"));
             assertThat(s.jdbcUrl()).isEqualTo("jdbc:postgresql://127.0.0.1:5433/bench");
             assertThat(s.host()).isEqualTo("127.0.0.1");
             assertThat(s.port()).isEqualTo(5433);
@@ -39,7 +40,7 @@ class PostgresSettingsTest {
             assertThat(s.fetchSize()).isEqualTo(100);
             assertThat(s.toString()).doesNotContain("secret");
         }
-        PostgresSettings defaults = PostgresSettings.from(new MockEnvironment().withProperty(PostgresSettings.URL, "postgresql://db"));
+        PostgresSettings defaults = PostgresSettings.from(new MockEnvironment().withProperty(ServiceProperty.POSTGRES_URL, "postgresql://db"));
         assertThat(defaults.jdbcUrl()).isEqualTo("jdbc:postgresql://db:5432/postgres");
         assertThat(defaults.seconds(1)).isEqualTo(1);
         assertThat(defaults.seconds(1001)).isEqualTo(2);
@@ -48,35 +49,35 @@ class PostgresSettingsTest {
     @Test
     void refusesCredentialsInTheUrlWithoutShowingThem() {
         assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
-                .withProperty(PostgresSettings.URL, "postgresql://u:secret@db:5432/x")))
+                .withProperty(ServiceProperty.POSTGRES_URL, "postgresql://u:secret@db:5432/x")))
                 .isInstanceOf(InvalidServicePropertyException.class)
                 .hasMessageNotContaining("secret")
                 .hasMessageContaining("rbench.postgres.url");
         assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
-                .withProperty(PostgresSettings.URL, "mongodb://db")))
+                .withProperty(ServiceProperty.POSTGRES_URL, "mongodb://db")))
                 .isInstanceOf(InvalidServicePropertyException.class);
         assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment()
-                .withProperty(PostgresSettings.URL, "postgresql://db").withProperty(PostgresSettings.POOL_SIZE, "0")))
+                .withProperty(ServiceProperty.POSTGRES_URL, "postgresql://db").withProperty(ServiceProperty.POSTGRES_POOL_SIZE, "0")))
                 .isInstanceOf(InvalidServicePropertyException.class);
     }
 
     @Test
     void theDriverIsEachServicesDefaultUnlessGivenAndAnyOtherValueIsRefused() {
-        MockEnvironment env = new MockEnvironment().withProperty(PostgresSettings.URL, "postgresql://db");
+        MockEnvironment env = new MockEnvironment().withProperty(ServiceProperty.POSTGRES_URL, "postgresql://db");
         PostgresSettings unset = PostgresSettings.from(env);
         assertThat(unset.driver()).isNull();
         assertThat(unset.driverAmong("WebFlux service", PostgresDriver.R2DBC, PostgresDriver.JDBC)).isEqualTo(PostgresDriver.R2DBC);
         assertThat(unset.driverAmong("MVC service", PostgresDriver.JDBC)).isEqualTo(PostgresDriver.JDBC);
 
-        PostgresSettings jdbc = PostgresSettings.from(env.withProperty(PostgresSettings.DRIVER, " JDBC "));
+        PostgresSettings jdbc = PostgresSettings.from(env.withProperty(ServiceProperty.POSTGRES_DRIVER, " JDBC "));
         assertThat(jdbc.driverAmong("WebFlux service", PostgresDriver.R2DBC, PostgresDriver.JDBC)).isEqualTo(PostgresDriver.JDBC);
         assertThat(jdbc.info(PostgresDriver.JDBC, 20)).isEqualTo(new PostgresInfo("jdbc", "postgres", 100, 10_000, 2_000, 100, 20));
         assertThat(jdbc.toString()).contains("driver=jdbc");
 
-        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment().withProperty(PostgresSettings.DRIVER, "odbc")))
+        assertThatThrownBy(() -> PostgresSettings.from(new MockEnvironment().withProperty(ServiceProperty.POSTGRES_DRIVER, "odbc")))
                 .isInstanceOf(InvalidServicePropertyException.class)
                 .hasMessage("invalid rbench.postgres.driver='odbc': must be one of jdbc, r2dbc");
-        PostgresSettings r2dbc = PostgresSettings.from(env.withProperty(PostgresSettings.DRIVER, "r2dbc"));
+        PostgresSettings r2dbc = PostgresSettings.from(env.withProperty(ServiceProperty.POSTGRES_DRIVER, "r2dbc"));
         assertThatThrownBy(() -> r2dbc.driverAmong("MVC service", PostgresDriver.JDBC))
                 .isInstanceOf(InvalidServicePropertyException.class)
                 .hasMessage("invalid rbench.postgres.driver='r2dbc': the MVC service reads PostgreSQL with jdbc only;"

@@ -2,6 +2,7 @@ package dev.rbench.service.reactive.mongo;
 
 import com.mongodb.reactivestreams.client.MongoClient;
 import com.mongodb.reactivestreams.client.MongoClients;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.mongo.SpringDataMapping;
@@ -21,7 +22,7 @@ import org.springframework.data.mongodb.repository.config.EnableReactiveMongoRep
  * connection is ever attempted.
  */
 @Configuration(proxyBeanMethods = false)
-@ConditionalOnProperty(MongoSettings.URI)
+@ConditionalOnProperty(ServiceProperty.MONGO_URI)
 @EnableReactiveMongoRepositories(basePackageClasses = ReactiveEntityRepository.class)
 public class ReactiveMongoConfiguration {
 

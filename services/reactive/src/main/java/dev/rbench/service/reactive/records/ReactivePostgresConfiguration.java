@@ -2,6 +2,7 @@ package dev.rbench.service.reactive.records;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
 import dev.rbench.service.common.postgres.PostgresPoolGauges;
@@ -29,7 +30,7 @@ import reactor.core.scheduler.Schedulers;
  * on boundedElastic threads; the other is never created.
  */
 @Configuration(proxyBeanMethods = false)
-@ConditionalOnProperty(PostgresSettings.URL)
+@ConditionalOnProperty(ServiceProperty.POSTGRES_URL)
 public class ReactivePostgresConfiguration {
 
     private static final String SERVICE = "WebFlux service";

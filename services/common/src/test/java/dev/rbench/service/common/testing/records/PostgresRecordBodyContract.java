@@ -2,9 +2,9 @@ package dev.rbench.service.common.testing.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.Routes;
 import dev.rbench.service.common.postgres.PostgresFixture;
-import dev.rbench.service.common.postgres.PostgresSettings;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
@@ -52,10 +52,10 @@ public abstract class PostgresRecordBodyContract extends ServiceTest {
 
     @DynamicPropertySource
     static void postgresProperties(DynamicPropertyRegistry registry) {
-        registry.add(PostgresSettings.URL, () -> postgres().server().url());
-        registry.add(PostgresSettings.USER, () -> postgres().server().user());
-        registry.add(PostgresSettings.PASSWORD, () -> postgres().server().password());
-        registry.add(PostgresSettings.POOL_SIZE, () -> "4");
+        registry.add(ServiceProperty.POSTGRES_URL, () -> postgres().server().url());
+        registry.add(ServiceProperty.POSTGRES_USER, () -> postgres().server().user());
+        registry.add(ServiceProperty.POSTGRES_PASSWORD, () -> postgres().server().password());
+        registry.add(ServiceProperty.POSTGRES_POOL_SIZE, () -> "4");
     }
 
     @AfterAll

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
-import dev.rbench.service.common.remote.DownstreamSettings;
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
@@ -36,9 +36,9 @@ public abstract class RemoteContract extends ServiceTest {
 
     @DynamicPropertySource
     static void downstreamProperties(DynamicPropertyRegistry registry) {
-        registry.add(DownstreamSettings.URL, () -> DownstreamProcess.shared().url());
-        registry.add(DownstreamSettings.POOL_SIZE, () -> POOL_SIZE);
-        registry.add(DownstreamSettings.TIMEOUT_MS, () -> TIMEOUT_MS);
+        registry.add(ServiceProperty.DOWNSTREAM_URL, () -> DownstreamProcess.shared().url());
+        registry.add(ServiceProperty.DOWNSTREAM_POOL_SIZE, () -> POOL_SIZE);
+        registry.add(ServiceProperty.DOWNSTREAM_TIMEOUT_MS, () -> TIMEOUT_MS);
     }
 
     @BeforeEach

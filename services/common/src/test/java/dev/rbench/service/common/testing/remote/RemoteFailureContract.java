@@ -2,6 +2,7 @@ package dev.rbench.service.common.testing.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.remote.DownstreamSettings;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient;
@@ -33,7 +34,7 @@ public abstract class RemoteFailureContract {
 
     @DynamicPropertySource
     static void refusingDownstream(DynamicPropertyRegistry registry) {
-        registry.add(DownstreamSettings.URL, () -> "http://127.0.0.1:" + closedPort());
+        registry.add(ServiceProperty.DOWNSTREAM_URL, () -> "http://127.0.0.1:" + closedPort());
     }
 
     @Test
