@@ -50,11 +50,8 @@ final class JmeterCommand implements Runnable {
                     + " jmeter -n -t plan.jmx -l results.jtl -Jsampleresult.timestamp.start=true, then rbench jmeter import.")
     static final class Export implements Callable<Integer> {
 
-        @Parameters(index = "0", paramLabel = "SCENARIO", description = "Preset name or path to a scenario YAML file.")
-        String scenario;
-
         @Mixin
-        ScenarioOptions options = new ScenarioOptions();
+        ScenarioArgument scenario = new ScenarioArgument();
 
         @Option(names = "--stack", paramLabel = "STACK", description = "The stack the plan measures (its steps' requests), e.g. reactive.")
         String stack;
@@ -71,7 +68,7 @@ final class JmeterCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Scenario s = options.resolve(scenario, RbenchHome.locate()).build();
+            Scenario s = scenario.resolve(RbenchHome.locate()).build();
             JmeterPlan plan = JmeterExchange.export(s, stack(s, stack), url, engines);
             plan.write(out);
             System.err.println("rbench: wrote " + out + " (" + s.name() + (s.quick() ? ", quick form" : "") + ", " + stack(s, stack) + ")");

@@ -42,13 +42,13 @@ public final class Main implements Runnable {
                 .setExecutionExceptionHandler(Main::handle);
         // The run command's scenario flags come from the scenario keys' own declarations.
         CommandLine run = cli.getSubcommands().get("run");
-        ((RunCommand) run.getCommand()).options.addSettingFlags(run.getCommandSpec());
+        ((RunCommand) run.getCommand()).scenario.options.addSettingFlags(run.getCommandSpec());
         CommandLine serve = cli.getSubcommands().get("serve");
         ((ServeCommand) serve.getCommand()).settings.addSettingFlags(serve.getCommandSpec(), ServeCommand.SERVICE_FLAGS::contains);
         // So are those of jmeter export and import: a plan or a JTL is the scenario's steps, with the run's flags.
         CommandLine jmeter = cli.getSubcommands().get("jmeter");
         CommandLine export = jmeter.getSubcommands().get("export");
-        ((JmeterCommand.Export) export.getCommand()).options.addSettingFlags(export.getCommandSpec());
+        ((JmeterCommand.Export) export.getCommand()).scenario.options.addSettingFlags(export.getCommandSpec());
         CommandLine imports = jmeter.getSubcommands().get("import");
         ((JmeterCommand.Import) imports.getCommand()).options.addSettingFlags(imports.getCommandSpec());
         return cli.execute(args);

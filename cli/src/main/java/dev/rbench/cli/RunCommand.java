@@ -14,17 +14,13 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run an experiment: a preset from scenarios/ (e.g. seed-delay) or a YAML file.")
 final class RunCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "Preset name or path to a scenario YAML file.")
-    String scenario;
-
     @Mixin
-    ScenarioOptions options = new ScenarioOptions();
+    ScenarioArgument scenario = new ScenarioArgument();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default: results/<scenario>-<timestamp>).")
     Path out;
@@ -32,7 +28,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException, java.io.IOException {
         RbenchHome home = RbenchHome.locate();
-        return execute(options.resolve(scenario, home).build(), out, home);
+        return execute(scenario.resolve(home).build(), out, home);
     }
 
     static int execute(Scenario scenario, Path out, RbenchHome home) throws InterruptedException, java.io.IOException {

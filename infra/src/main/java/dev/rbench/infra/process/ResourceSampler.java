@@ -1,9 +1,6 @@
 package dev.rbench.infra.process;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Samples a process's (and its descendants') CPU %, RSS and thread count from /proc at a fixed interval while a step runs,
@@ -22,7 +19,7 @@ public final class ResourceSampler implements AutoCloseable {
     }
 
     private final long pid;
-    private final ScheduledExecutorService timer;
+    private final PeriodicTask timer;
     private ProcSnapshot first;
     private ProcSnapshot last;
     private double cpuMax;
@@ -32,13 +29,7 @@ public final class ResourceSampler implements AutoCloseable {
 
     private ResourceSampler(long pid, Duration interval) {
         this.pid = pid;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "rbench-sampler-" + pid);
-            t.setDaemon(true);
-            return t;
-        });
-        long nanos = interval.toNanos();
-        timer.scheduleAtFixedRate(this::sample, 0, nanos, TimeUnit.NANOSECONDS);
+        this.timer = PeriodicTask.start("rbench-sampler-" + pid, interval, this::sample);
     }
 
     public static ResourceSampler start(long pid, Duration interval) {
@@ -62,12 +53,7 @@ public final class ResourceSampler implements AutoCloseable {
 
     /** Takes a last sample, stops sampling and returns the usage; the mean CPU spans first to last sample. */
     public Usage stop() {
-        timer.shutdownNow();
-        try {
-            timer.awaitTermination(1, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        timer.stop(Duration.ofSeconds(1));
         sample();
         synchronized (this) {
             if (first == null) {
@@ -81,7 +67,7 @@ public final class ResourceSampler implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        timer.close();
     }
 
     private static double round1(double v) {
