@@ -3,6 +3,7 @@ package dev.rbench.report;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.results.Calibration;
+import dev.rbench.results.CallRounds;
 import dev.rbench.results.CpuUnderLoad;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.StackRun;
@@ -125,7 +126,8 @@ final class DatabaseFacts {
                     Optional<DatabaseStep> db = Optional.ofNullable(s.database());
                     Optional<PoolSnapshot> pool = db.map(DatabaseStep::pool);
                     return List.of(s.calls() == null ? "-" : s.calls().toString(),
-                            Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-"),
+                            Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-")
+                                    + db.map(DatabaseStep::unloadedRounds).filter(r -> !r.stable()).map(DatabaseFacts::unsettled).orElse(""),
                             Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
                             db.map(DatabaseStep::cpuUnderLoad).map(DatabaseFacts::underLoad).orElse("-"),
                             Fmt.fixed(db.map(DatabaseStep::cpuUnderLoad).map(CpuUnderLoad::modelCpuMsPerRequest).orElse(null),
@@ -138,6 +140,11 @@ final class DatabaseFacts {
                 });
     }
 
+    /** " (not settled: 31 % over the last 3 of 6 rounds)": t's rounds never agreed, so t is less certain than the others. */
+    private static String unsettled(CallRounds r) {
+        return " (not settled: " + Fmt.fixed(r.spreadPercent(), 0, "-") + " % over the last 3 of " + r.meanMs().size() + " rounds)";
+    }
+
     /** "2.31 (5 users, 3 rounds within 4 %)", or "… not stable: 31 % over the last 3" when the rounds never agreed. */
     private static String underLoad(CpuUnderLoad c) {
         String spread = c.spreadPercent() == null ? "" : Fmt.fixed(c.spreadPercent(), 0, "-") + " %";
@@ -148,11 +155,13 @@ final class DatabaseFacts {
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"
             + " the step (calls/request: calls the downstream service itself answered), divided by the requests sent. Pool gauges come from the driver's connection-pool listener inside"
             + " the service: the most connections checked out at once, the most requests waiting for one, and connections"
-            + " opened during the step. t: the mean of unloaded requests (one user, one after another) after the warm-up; CPU: what one of them cost the"
+            + " opened during the step. t: unloaded requests (one user, one after another) after the warm-up, in rounds of 1 s"
+            + " until the last three rounds' means agree within 15 % (at most 6), their median — the route's first, slower"
+            + " requests do not count once later rounds agree; marked where they never did. CPU: what one of them cost the"
             + " service and the database or downstream process together (from /proc). Under load: the same CPU per request"
-            + " measured again with a few users in rounds of 1 s (at most 5) until the last three agree within 10 %, which spreads"
+            + " measured again with a few users in rounds of 1 s (at most 5) until the last three agree within 15 %, which spreads"
             + " the JVMs' background work (JIT, collector) over hundreds of requests. The model's s: what its CPU station"
-            + " takes (c cores shared, throughput at most c / s, the wait t − CPU): the CPU under load, plus the load"
-            + " generator's where it shares the services' cores; when the rounds never agreed, one user's reading if it kept"
-            + " half a core busy, else none (the route is modelled by t alone).";
+            + " takes (c cores shared, throughput at most c / s, the wait t − CPU): the CPU under load (the median of its last"
+            + " three rounds, settled or not), plus the load generator's where it shares the services' cores; none where those"
+            + " rounds kept less than half a core busy (the route is modelled by t alone).";
 }

@@ -39,6 +39,18 @@ class DatabaseReportTest {
     }
 
     @Test
+    void aCalibratedTimeWhoseRoundsNeverAgreedIsMarkedAndOneThatSettledIsNot() {
+        ObjectNode root = databaseRun();
+        ObjectNode stepDb = (ObjectNode) root.get("runs").get(0).get("steps").get(0).get("database");
+        ObjectNode rounds = stepDb.putObject("unloadedRounds").put("roundSeconds", 1.0).put("spreadPercent", 31.4)
+                .put("stableWithinPercent", 15.0).put("stable", false);
+        rounds.putArray("meanMs").add(2.1).add(1.0).add(1.3).add(1.0).add(1.3).add(1.0);
+        assertThat(Fixtures.summary(root)).contains("1026.5 (not settled: 31 % over the last 3 of 6 rounds)");
+        rounds.put("stable", true);
+        assertThat(Fixtures.summary(root)).contains("1026.5").doesNotContain("not settled");
+    }
+
+    @Test
     void aBurstOnADatabaseRouteHasNoDelayAndNoOfferedRatesInItsHeadline() {
         String headline = Headline.workload(Fixtures.view(databaseRun()));
         assertThat(headline).contains("path /documents/1", "database pool 100")

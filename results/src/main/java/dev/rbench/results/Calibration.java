@@ -6,17 +6,18 @@ package dev.rbench.results;
  * backend per request (from /proc). {@code poolFilledAfterSeconds}: how long the connection pool
  * took to open its minimum of connections afterwards (-1: the service shows no pool).
  * {@code cpuUnderLoad}: s measured again under a modest closed loop, round by round (null in results
- * written before it was measured).
+ * written before it was measured). {@code unloadedRounds}: t's rounds (null in results written before
+ * t was measured in rounds).
  */
 public record Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
-                          Double poolFilledAfterSeconds, CpuUnderLoad cpuUnderLoad) {
+                          Double poolFilledAfterSeconds, CpuUnderLoad cpuUnderLoad, CallRounds unloadedRounds) {
 
     public Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
                        Double poolFilledAfterSeconds) {
-        this(request, unloadedCallMs, cpuMsPerRequest, requests, note, poolFilledAfterSeconds, null);
+        this(request, unloadedCallMs, cpuMsPerRequest, requests, note, poolFilledAfterSeconds, null, null);
     }
 
     public Calibration withPoolFilledAfter(double seconds) {
-        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds, cpuUnderLoad);
+        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds, cpuUnderLoad, unloadedRounds);
     }
 }

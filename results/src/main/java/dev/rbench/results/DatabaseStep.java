@@ -9,17 +9,18 @@ import dev.rbench.protocol.PoolSnapshot;
  * downstream service, each also per request sent (null when nothing was sent) — and the service's
  * connection pool: connections opened during the step and its gauges at the end (null when the
  * service shows no pool or had died). {@code cpuUnderLoad}: the calibration's CPU per request
- * under a modest load, round by round, and the s the model took from it.
+ * under a modest load, round by round, and the s the model took from it; {@code unloadedRounds}: the
+ * rounds t was measured in (null in results written before).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DatabaseStep(String request, Double unloadedCallMs, Double cpuMsPerRequest,
                            Long reads, Double readsPerRequest, Long calls, Double callsPerRequest,
-                           Long connectionsOpened, PoolSnapshot pool, CpuUnderLoad cpuUnderLoad) {
+                           Long connectionsOpened, PoolSnapshot pool, CpuUnderLoad cpuUnderLoad, CallRounds unloadedRounds) {
 
     public DatabaseStep(String request, Double unloadedCallMs, Double cpuMsPerRequest, Long reads, Double readsPerRequest,
                         Long calls, Double callsPerRequest, Long connectionsOpened, PoolSnapshot pool) {
         this(request, unloadedCallMs, cpuMsPerRequest, reads, readsPerRequest, calls, callsPerRequest, connectionsOpened, pool,
-                null);
+                null, null);
     }
 
     /** Reads per request for a database, calls per request for a downstream service. */

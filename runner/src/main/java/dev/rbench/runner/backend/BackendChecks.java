@@ -29,8 +29,11 @@ public final class BackendChecks {
 
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
-    /** How long one user sends a route's request for calibration: hundreds of fast requests, at least one slow one. */
-    public static final java.time.Duration CALIBRATION_TIME = java.time.Duration.ofSeconds(3);
+    /**
+     * How long one user usually sends a route's request for calibration: three {@link UnloadedRounds} that agree
+     * (up to twice that where they do not); hundreds of fast requests, at least one slow one a round.
+     */
+    public static final java.time.Duration CALIBRATION_TIME = UnloadedRounds.ROUND.multipliedBy(StableEstimate.WINDOW);
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
     private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder()
@@ -91,29 +94,36 @@ public final class BackendChecks {
     }
 
     /**
-     * What one unloaded request costs, measured by one user sending requests one after another for
-     * {@link #CALIBRATION_TIME} after the warm-up: the mean time (what Little's law and the model's
-     * service time mean), how many requests it took, and the CPU the service and the database (or downstream)
-     * process spent per request, read from /proc; and the CPU per request again under a modest load
-     * ({@code underLoad}, null where not measured), which is what the model's CPU station takes.
+     * What one unloaded request costs, measured by one user sending requests one after another in
+     * rounds ({@link UnloadedRounds}) after the warm-up: the time (what Little's law and the model's
+     * service time mean; the median of the last three rounds' means), how many requests it took, and
+     * the CPU the service and the database (or downstream) process spent per request, read from /proc;
+     * and the CPU per request again under a modest load ({@code underLoad}, null where not measured),
+     * which is what the model's CPU station takes. {@code rounds}: null where t was given, not measured.
      */
-    public record Calibration(double seconds, double cpuSecondsPerRequest, int requests,
+    public record Calibration(double seconds, double cpuSecondsPerRequest, int requests, UnloadedRounds.Measured rounds,
                               CpuUnderLoadCalibration.Measured underLoad) {
 
         /** Share of a core the unloaded user's requests kept busy below which its CPU reading is background. */
         public static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
 
         public Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
-            this(seconds, cpuSecondsPerRequest, requests, null);
+            this(seconds, cpuSecondsPerRequest, requests, null, null);
         }
 
         public Calibration withUnderLoad(CpuUnderLoadCalibration.Measured measured) {
-            return new Calibration(seconds, cpuSecondsPerRequest, requests, measured);
+            return new Calibration(seconds, cpuSecondsPerRequest, requests, rounds, measured);
         }
 
         /** Cores the service and the backend kept busy while one user sent the route's requests. */
         public double busyCores() {
-            return cpuSecondsPerRequest * requests / (CALIBRATION_TIME.toNanos() / 1e9);
+            double wall = rounds != null && rounds.wallSeconds() > 0 ? rounds.wallSeconds() : CALIBRATION_TIME.toNanos() / 1e9;
+            return cpuSecondsPerRequest * requests / wall;
+        }
+
+        /** t's rounds as results.json keeps them; null where t was not measured in rounds. */
+        public dev.rbench.results.CallRounds roundsRecord() {
+            return rounds == null ? null : rounds.toRecord();
         }
 
         /**
@@ -138,31 +148,36 @@ public final class BackendChecks {
         public dev.rbench.results.Calibration toRecord(String method, String path, boolean generatorSharesCores) {
             java.util.OptionalDouble model = modelCpuSeconds(generatorSharesCores);
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
-                    Figures.round(cpuSecondsPerRequest * 1000), requests, "mean of " + requests
-                    + " unloaded requests (one user, one after another, " + CALIBRATION_TIME.toSeconds()
+                    Figures.round(cpuSecondsPerRequest * 1000), requests, "median of the last three rounds' means of "
+                    + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
                     + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null,
-                    underLoad == null ? null : underLoad.toRecord(model.isPresent() ? model.getAsDouble() * 1000 : null));
+                    underLoad == null ? null : underLoad.toRecord(model.isPresent() ? model.getAsDouble() * 1000 : null),
+                    roundsRecord());
         }
     }
 
     /**
-     * Sends the route's request from one user, one after another, for {@link #CALIBRATION_TIME} (at
-     * least one request, however slow), with the load generator itself: the client of the steps, so a
+     * Sends the route's request from one user, one after another, in {@link UnloadedRounds} (at
+     * least one request a round, however slow), with the load generator itself: the client of the steps, so a
      * route answering in a millisecond is not timed with another client's overhead; then measures its
      * CPU under a modest load ({@link CpuUnderLoadCalibration}).
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids)
             throws InterruptedException {
         long cpuBefore = cpuTicks(pids);
-        StepResult r = generator.run(uri, method, body, new ClosedLoop(1, CALIBRATION_TIME), ProgressListener.NONE);
+        UnloadedRounds.Measured rounds = UnloadedRounds.measure(length -> {
+            StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
+            if (r.ok() == 0 || r.errors().total() > 0) {
+                throw new ServiceException("calibration: " + method + " " + uri.getRawPath()
+                        + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()) + " had " + r.errors().total()
+                        + " failed of " + r.requests() + " requests (" + r.errors() + "); see the service's log");
+            }
+            return new UnloadedRounds.Round(r.latencyMs().mean(), r.ok());
+        });
         long cpuTicks = cpuTicks(pids) - cpuBefore;
-        if (r.ok() == 0 || r.errors().total() > 0) {
-            throw new ServiceException("calibration: " + method + " " + uri.getRawPath()
-                    + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()) + " had " + r.errors().total()
-                    + " failed of " + r.requests() + " requests (" + r.errors() + "); see the service's log");
-        }
-        double seconds = r.latencyMs().mean() / 1000;
-        Calibration unloaded = new Calibration(seconds, cpuTicks / (double) TICKS_PER_SECOND / r.ok(), (int) r.ok());
+        double seconds = rounds.seconds();
+        Calibration unloaded = new Calibration(seconds, cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
+                (int) rounds.requests(), rounds, null);
         return unloaded.withUnderLoad(CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
                 CpuUnderLoadCalibration.users(seconds)));
     }

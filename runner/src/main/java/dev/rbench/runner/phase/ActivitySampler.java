@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.process.PeriodicTask;
 import dev.rbench.protocol.ActivitySnapshot;
 import dev.rbench.results.ServiceSecond;
 import dev.rbench.runner.app.AppSizes;
@@ -15,9 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -47,7 +45,7 @@ final class ActivitySampler implements AutoCloseable {
     }
 
     private final List<Reading> readings = new CopyOnWriteArrayList<>();
-    private final ScheduledExecutorService timer;
+    private final PeriodicTask timer;
 
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
 
@@ -58,8 +56,7 @@ final class ActivitySampler implements AutoCloseable {
     }
 
     private ActivitySampler(Source source, Duration interval) {
-        timer = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("rbench-activity").factory());
-        timer.scheduleAtFixedRate(() -> read(source), 0, interval.toNanos(), TimeUnit.NANOSECONDS);
+        timer = PeriodicTask.start("rbench-activity", interval, () -> read(source));
     }
 
     /** Empty for a service with neither a side port (from before it, or not ours) nor an Actuator rbench opened. */
@@ -103,12 +100,7 @@ final class ActivitySampler implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
-        try {
-            timer.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        timer.stop(Duration.ofSeconds(2));
     }
 
     List<Reading> readings() {

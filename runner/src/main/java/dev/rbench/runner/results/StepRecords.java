@@ -61,7 +61,8 @@ public final class StepRecords {
         return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
                 downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
                 downstream ? perRequest : null, connectionsOpened, pool,
-                c.underLoad() == null ? null : c.underLoad().toRecord(modelCpu.isPresent() ? modelCpu.getAsDouble() * 1000 : null));
+                c.underLoad() == null ? null : c.underLoad().toRecord(modelCpu.isPresent() ? modelCpu.getAsDouble() * 1000 : null),
+                c.roundsRecord());
     }
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {
