@@ -18,11 +18,16 @@ final class ModelAccuracyLine {
         }
         return Optional.of(String.format(Locale.ROOT,
                 "The model met %d of %d steps within ±%.0f %% on throughput and %d of %d within ±%.0f %% on mean latency"
-                        + " (the steps that ran without a failed request or a fault). Furthest off: throughput %s (%s), mean"
+                        + " (the steps that ran without a failed request or a fault%s). Furthest off: throughput %s (%s), mean"
                         + " latency %s (%s).",
                 a.throughputWithin(), a.steps(), ModelAccuracy.THROUGHPUT_TOLERANCE * 100, a.meanWithin(), a.steps(),
-                ModelAccuracy.MEAN_TOLERANCE * 100, Fmt.signedPercent(a.furthestThroughput().error(), "-"),
+                ModelAccuracy.MEAN_TOLERANCE * 100, busy(a.busyMisses()), Fmt.signedPercent(a.furthestThroughput().error(), "-"),
                 where(a.furthestThroughput()), Fmt.signedPercent(a.furthestMean().error(), "-"), where(a.furthestMean())));
+    }
+
+    private static String busy(int misses) {
+        return misses == 0 ? "" : "; " + misses + (misses == 1 ? " miss" : " misses") + " ran on a busy machine, other processes"
+                + " taking CPU the model gave the service";
     }
 
     private static String where(ModelAccuracy.Miss miss) {

@@ -110,5 +110,8 @@ class WhyTest {
         assertThat(Fixtures.html(tree)).contains("<p class=\"lede\" id=\"model-accuracy\">" + Html.escape(line) + "</p>")
                 .doesNotContain("select <b>");
         assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("The model met");
+        ((ObjectNode) tree.get("modelAccuracy")).put("busyMisses", 3);
+        assertThat(Fixtures.summary(tree)).contains("(the steps that ran without a failed request or a fault; 3 misses ran on a"
+                + " busy machine, other processes taking CPU the model gave the service).");
     }
 }

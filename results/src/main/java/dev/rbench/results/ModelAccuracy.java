@@ -7,14 +7,18 @@ import java.util.Optional;
 /**
  * How close the model came in this run ({@code modelAccuracy}): of the steps that had a prediction and ran without a
  * failed request or an injected fault, how many it met within ±15 % on throughput and ±20 % on mean latency, and the
- * step furthest off on each. A reader learns how far to trust the model's figures here — on their own service above
+ * step furthest off on each, and how many of the misses ran on a machine the runner flagged busy
+ * ({@link MachineNoise#busy()}: other processes took CPU the model gave the service) — a miss there may be the
+ * machine's, not the model's. Busy steps are still judged: a waiting route is modelled right however busy the cores. A reader learns how far to trust the model's figures here — on their own service above
  * all — before acting on its sizing advice.
  *
  * @param steps            the steps judged
  * @param throughputWithin of those, within ±{@link #THROUGHPUT_TOLERANCE} on throughput
  * @param meanWithin       of those, within ±{@link #MEAN_TOLERANCE} on mean latency
+ * @param busyMisses       of the steps missed on throughput or mean, those run on a busy machine (0 in results written before)
  */
-public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Miss furthestThroughput, Miss furthestMean) {
+public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Miss furthestThroughput, Miss furthestMean,
+                            int busyMisses) {
 
     public static final double THROUGHPUT_TOLERANCE = 0.15;
     public static final double MEAN_TOLERANCE = 0.20;
@@ -31,6 +35,7 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
         int meanWithin = 0;
         Miss furthestThroughput = null;
         Miss furthestMean = null;
+        int busy = 0;
         for (StackRun run : runs) {
             for (StepRecord step : run.steps()) {
                 ModelError error = step.modelError();
@@ -40,14 +45,17 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
                     continue;
                 }
                 steps++;
-                throughputWithin += Math.abs(error.throughput()) <= THROUGHPUT_TOLERANCE ? 1 : 0;
-                meanWithin += Math.abs(error.meanLatency()) <= MEAN_TOLERANCE ? 1 : 0;
+                boolean throughputMet = Math.abs(error.throughput()) <= THROUGHPUT_TOLERANCE;
+                boolean meanMet = Math.abs(error.meanLatency()) <= MEAN_TOLERANCE;
+                throughputWithin += throughputMet ? 1 : 0;
+                meanWithin += meanMet ? 1 : 0;
+                busy += !(throughputMet && meanMet) && step.noise() != null && step.noise().busy() ? 1 : 0;
                 furthestThroughput = further(furthestThroughput, run, step, error.throughput());
                 furthestMean = further(furthestMean, run, step, error.meanLatency());
             }
         }
         return steps == 0 ? Optional.empty()
-                : Optional.of(new ModelAccuracy(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean));
+                : Optional.of(new ModelAccuracy(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean, busy));
     }
 
     private static Miss further(Miss sofar, StackRun run, StepRecord step, double error) {

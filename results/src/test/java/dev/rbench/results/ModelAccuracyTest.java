@@ -54,6 +54,20 @@ class ModelAccuracyTest {
     }
 
     @Test
+    void missesOnABusyMachineAreCountedAndBusyStepsWithinAreNot() throws Exception {
+        ObjectNode file = recorded();                                                 // every step flagged busy
+        ((ObjectNode) step(file, 0, 3).get("modelError")).put("throughput", -0.36);   // blocking 100: a busy miss
+        ((ObjectNode) step(file, 1, 2).get("modelError")).put("meanLatency", 0.5);    // virtual 50: a quiet miss
+        step(file, 1, 2).putObject("noise").put("busy", false).put("cpus", 2);
+        ModelAccuracy a = of(file);
+        assertThat(a.steps()).isEqualTo(12);
+        assertThat(a.throughputWithin()).isEqualTo(11);
+        assertThat(a.meanWithin()).isEqualTo(11);
+        assertThat(a.busyMisses()).isEqualTo(1);
+        assertThat(of(recorded()).busyMisses()).isZero();
+    }
+
+    @Test
     void aRunWithoutModelledStepsHasNoAccuracy() throws Exception {
         ObjectNode file = recorded();
         file.get("runs").forEach(run -> run.get("steps").forEach(s -> ((ObjectNode) s).putNull("modelError")));
