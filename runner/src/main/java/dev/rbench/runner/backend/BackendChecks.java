@@ -30,10 +30,17 @@ public final class BackendChecks {
     /** Requests of the verification round; few, so it costs nothing next to a step. */
     static final int VERIFY_REQUESTS = 4;
     /**
-     * How long one user usually sends a route's request for calibration: three {@link UnloadedRounds} that agree
-     * (up to twice that where they do not); hundreds of fast requests, at least one slow one a round.
+     * How long one user usually sends a route's request for t: three {@link UnloadedRounds} that agree (up to twice
+     * that where they do not); hundreds of fast requests, at least one slow one a round. The whole calibration adds a
+     * first second and the CPU rounds ({@link CpuUnderLoadCalibration}: 3 to 5 s).
      */
     public static final java.time.Duration CALIBRATION_TIME = UnloadedRounds.ROUND.multipliedBy(StableEstimate.WINDOW);
+
+    /** What a calibration usually takes, for the run's ETA: the first second, three CPU rounds, three rounds of t. */
+    public static double expectedCalibrationSeconds() {
+        return (UnloadedRounds.ROUND.toNanos() + CpuUnderLoadCalibration.ROUND.multipliedBy(StableEstimate.WINDOW).toNanos()
+                + CALIBRATION_TIME.toNanos()) / 1e9;
+    }
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */
     private static final tools.jackson.databind.json.JsonMapper JSON = tools.jackson.databind.json.JsonMapper.builder()
@@ -157,15 +164,17 @@ public final class BackendChecks {
     }
 
     /**
-     * Sends the route's request from one user, one after another, in {@link UnloadedRounds} (at
-     * least one request a round, however slow), with the load generator itself: the client of the steps, so a
-     * route answering in a millisecond is not timed with another client's overhead; then measures its
-     * CPU under a modest load ({@link CpuUnderLoadCalibration}).
+     * Sends the route's request from one user for a first second, then measures its CPU under a modest load
+     * ({@link CpuUnderLoadCalibration}: hundreds of requests), then its unloaded time t, one user one request after
+     * another in {@link UnloadedRounds} (at least one request a round, however slow) — all with the load generator
+     * itself: the client of the steps, so a route answering in a millisecond is not timed with another client's
+     * overhead. t comes last so the route is as warm as in its steps: taken first, a few requests of a slow route
+     * were its whole calibration, and streams-jdbc's 1-user steps then ran 16–32 % faster than the t just
+     * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26).
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids)
             throws InterruptedException {
-        long cpuBefore = cpuTicks(pids);
-        UnloadedRounds.Measured rounds = UnloadedRounds.measure(length -> {
+        UnloadedRounds.Runner oneUser = length -> {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
             if (r.ok() == 0 || r.errors().total() > 0) {
                 throw new ServiceException("calibration: " + method + " " + uri.getRawPath()
@@ -173,13 +182,16 @@ public final class BackendChecks {
                         + " failed of " + r.requests() + " requests (" + r.errors() + "); see the service's log");
             }
             return new UnloadedRounds.Round(r.latencyMs().mean(), r.ok());
-        });
+        };
+        // The first second sizes the load of the CPU rounds (enough requests a round at about this time).
+        UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
+        CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
+                CpuUnderLoadCalibration.users(first.meanMs() / 1000));
+        long cpuBefore = cpuTicks(pids);
+        UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
         long cpuTicks = cpuTicks(pids) - cpuBefore;
-        double seconds = rounds.seconds();
-        Calibration unloaded = new Calibration(seconds, cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
-                (int) rounds.requests(), rounds, null);
-        return unloaded.withUnderLoad(CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
-                CpuUnderLoadCalibration.users(seconds)));
+        return new Calibration(rounds.seconds(), cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
+                (int) rounds.requests(), rounds, underLoad);
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */

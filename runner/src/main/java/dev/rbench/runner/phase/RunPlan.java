@@ -95,7 +95,7 @@ public record RunPlan(List<Phase> phases) {
     }
 
     private static double calibrationSeconds() {
-        return BackendChecks.CALIBRATION_TIME.toMillis() / 1000.0;
+        return BackendChecks.expectedCalibrationSeconds();
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */

@@ -33,9 +33,11 @@ class StepModelTest {
     void theCpuStationTakesThePathPerCallAndTheGeneratorPerRequest() {
         StepModel model = new StepModel(MONGO, Stacks.get("blocking"));
         ModelFigures one = model.predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1), busyRoute());
-        // the wait is t less the path's own CPU; s = 4 + 1 ms
-        assertThat(one.inputs().callMs()).isCloseTo(6.0, within(1e-9));
+        // s = 4 + 1 ms; the wait is t less s, since the generator's 1 ms lies inside the t it measured too
+        assertThat(one.inputs().callMs()).isCloseTo(5.0, within(1e-9));
         assertThat(one.inputs().cpuMs()).isCloseTo(5.0, within(1e-9));
+        ModelFigures alone = model.predict(new StepPlan(new ClosedLoop(1, Duration.ofSeconds(10)), null, 1), busyRoute());
+        assertThat(alone.meanLatencyMs()).as("one user alone takes the t it was calibrated at").isCloseTo(10.0, within(0.01));
         ModelFigures three = model.predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 3), busyRoute());
         // three calls: the path's CPU three times, the generator's once
         assertThat(three.inputs().cpuMs()).isCloseTo(13.0, within(1e-9));
