@@ -6,11 +6,11 @@ import java.util.Optional;
 
 /**
  * How close the model came in this run ({@code modelAccuracy}): of the steps that had a prediction and ran without a
- * failed request or an injected fault, how many it met within ±15 % on throughput and ±20 % on mean latency, and the
- * step furthest off on each, and how many of the misses ran on a machine the runner flagged busy
- * ({@link MachineNoise#busy()}: other processes took CPU the model gave the service) — a miss there may be the
- * machine's, not the model's. Busy steps are still judged: a waiting route is modelled right however busy the cores. A reader learns how far to trust the model's figures here — on their own service above
- * all — before acting on its sizing advice.
+ * failed request or an injected fault, how many it met within ±15 % on throughput and ±20 % on mean latency, the step
+ * furthest off on each, and how many of the misses ran on a machine the runner flagged busy ({@link MachineNoise#busy()}:
+ * other processes took CPU the model gave the service) — a miss there may be the machine's, not the model's. Busy steps
+ * are still judged: a waiting route is modelled right however busy the cores. A reader learns how far to trust the
+ * model's figures here — on their own service above all — before acting on its sizing advice.
  *
  * @param steps            the steps judged
  * @param throughputWithin of those, within ±{@link #THROUGHPUT_TOLERANCE} on throughput
