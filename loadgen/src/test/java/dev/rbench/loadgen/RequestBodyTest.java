@@ -46,4 +46,11 @@ class RequestBodyTest {
         String encoded = new String(Step.encodeRequest(get.with("PUT", "{}".getBytes(StandardCharsets.UTF_8))), StandardCharsets.ISO_8859_1);
         assertThat(encoded).startsWith("PUT /x HTTP/1.1\r\n").contains("content-length: 2\r\n").endsWith("\r\n\r\n{}");
     }
+
+    @Test
+    void aGetCarriesTheRequestLineAndHostOnlyAsWrkSendsIt() {
+        HttpTarget get = HttpTarget.parse(URI.create("http://127.0.0.1:8080/delay/5?x=1"));
+        assertThat(new String(Step.encodeRequest(get), StandardCharsets.ISO_8859_1))
+                .isEqualTo("GET /delay/5?x=1 HTTP/1.1\r\nhost: 127.0.0.1:8080\r\n\r\n");
+    }
 }
