@@ -17,11 +17,14 @@ import java.util.List;
  * @param busyCores                cores the path kept busy over the rounds (its CPU seconds a wall second)
  * @param modelCpuMsPerRequest     s as the model's CPU station takes it: the path's, plus the generator's
  *                                 where it shares the services' cores; null where the model does not use it
+ * @param atSteps                  the same rounds at the steps' concurrency (more users), where the steps keep at
+ *                                 least twice as many requests in flight; each step's s lies between the two
+ *                                 (linear in 1 / users) and is recorded in that step's own copy; null where not run
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
                            Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
-                           Double modelCpuMsPerRequest) {
+                           Double modelCpuMsPerRequest, CpuUnderLoad atSteps) {
 
     public CpuUnderLoad {
         pathCpuMsPerRequest = pathCpuMsPerRequest == null ? List.of() : List.copyOf(pathCpuMsPerRequest);

@@ -142,9 +142,17 @@ public final class BackendChecks {
          * otherwise the unloaded user's reading.
          */
         public java.util.OptionalDouble modelCpuSeconds(boolean generatorSharesCores) {
+            return modelCpuSeconds(generatorSharesCores, 1);
+        }
+
+        /**
+         * The same for a step of {@code concurrency} requests in flight ({@link StepConcurrency}): where the CPU rounds
+         * ran at the steps' concurrency too, s between the two loads ({@link CpuUnderLoadCalibration.Measured#pathMsAt}).
+         */
+        public java.util.OptionalDouble modelCpuSeconds(boolean generatorSharesCores, int concurrency) {
             if (underLoad != null) {
                 return underLoad.busyCores() >= CPU_MODEL_MIN_BUSY_CORES
-                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(generatorSharesCores))
+                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(generatorSharesCores, concurrency))
                         : java.util.OptionalDouble.empty();
             }
             return busyCores() >= CPU_MODEL_MIN_BUSY_CORES ? java.util.OptionalDouble.of(cpuSecondsPerRequest)
@@ -165,14 +173,16 @@ public final class BackendChecks {
 
     /**
      * Sends the route's request from one user for a first second, then measures its CPU under a modest load
-     * ({@link CpuUnderLoadCalibration}: hundreds of requests), then its unloaded time t, one user one request after
+     * ({@link CpuUnderLoadCalibration}: hundreds of requests; again at the concurrency of {@code steps}, the steps
+     * the calibration serves, where that is twice as much or more), then its unloaded time t, one user one request after
      * another in {@link UnloadedRounds} (at least one request a round, however slow) — all with the load generator
      * itself: the client of the steps, so a route answering in a millisecond is not timed with another client's
      * overhead. t comes last so the route is as warm as in its steps: taken first, a few requests of a slow route
      * were its whole calibration, and streams-jdbc's 1-user steps then ran 16–32 % faster than the t just
      * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26).
      */
-    public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids)
+    public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,
+                                        java.util.Collection<? extends dev.rbench.loadgen.Workload> steps)
             throws InterruptedException {
         UnloadedRounds.Runner oneUser = length -> {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
@@ -186,7 +196,7 @@ public final class BackendChecks {
         // The first second sizes the load of the CPU rounds (enough requests a round at about this time).
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
-                CpuUnderLoadCalibration.users(first.meanMs() / 1000));
+                CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
         long cpuBefore = cpuTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
         long cpuTicks = cpuTicks(pids) - cpuBefore;

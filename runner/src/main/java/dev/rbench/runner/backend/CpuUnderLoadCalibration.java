@@ -21,6 +21,13 @@ import java.util.List;
  * three agree within {@value #STABLE_WITHIN_PERCENT} % ({@link StableEstimate}) or
  * {@value #MAX_ROUNDS} rounds have run (then results.json says it never settled), and results.json
  * keeps every round. The estimate is the median of the last three rounds either way.
+ *
+ * <p>Where the steps keep many more requests in flight than that modest load ({@link StepConcurrency}: twice as
+ * many or more), the rounds are run again at the steps' concurrency (at most {@value #MAX_STEPS_USERS} users):
+ * s falls as requests share the same wake-ups, hand-offs and batches — seed-mongo-connections' reactive reads
+ * cost 0.6 ms a request at 4 users and under 0.23 ms at 200, and the model, held to the 4 users' s, put their
+ * ceiling 40–60 % under what they served (2026-11-26). Each step's s is then read between the two, linearly in
+ * 1 / users ({@link Measured#pathMsAt}).
  */
 public final class CpuUnderLoadCalibration {
 
@@ -31,6 +38,8 @@ public final class CpuUnderLoadCalibration {
     static final int REQUESTS_PER_ROUND = 300;
     static final int MIN_USERS = 4;
     static final int MAX_USERS = 32;
+    /** The most users of the second load, at the steps' concurrency. */
+    static final int MAX_STEPS_USERS = 256;
     private static final int TICKS_PER_SECOND = 100;
 
     private CpuUnderLoadCalibration() {
@@ -42,20 +51,75 @@ public final class CpuUnderLoadCalibration {
         return (int) Math.max(MIN_USERS, Math.min(MAX_USERS, wanted));
     }
 
-    /** Every round's figures and their estimate; a round with failed requests fails the calibration. */
+    /**
+     * Every round's figures and their estimate; a round with failed requests fails the calibration. {@code atSteps}:
+     * the same at the steps' concurrency, null where it was not measured.
+     */
     public record Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
-                           StableEstimate generator, double busyCores) {
+                           StableEstimate generator, double busyCores, Measured atSteps) {
+
+        public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
+                        StableEstimate generator, double busyCores) {
+            this(users, pathMs, generatorMs, path, generator, busyCores, null);
+        }
 
         /** s for the model's CPU station, in seconds: the path's, plus the generator's when it shares the cores. */
         public double modelSeconds(boolean generatorSharesCores) {
             return (path.value() + (generatorSharesCores ? generator.value() : 0)) / 1000;
         }
 
+        /** The same for a step of {@code concurrency} requests in flight (see {@link #pathMsAt}). */
+        public double modelSeconds(boolean generatorSharesCores, int concurrency) {
+            return (pathMsAt(concurrency) + (generatorSharesCores ? at(concurrency, generator.value(),
+                    atSteps == null ? Double.NaN : atSteps.generator.value()) : 0)) / 1000;
+        }
+
+        /**
+         * The path's CPU per request (ms) at {@code concurrency}: this load's below its users, the second load's above
+         * its users, between them linear in 1 / users (a per-request share of fixed work per hand-off falls so).
+         */
+        public double pathMsAt(int concurrency) {
+            return at(concurrency, path.value(), atSteps == null ? Double.NaN : atSteps.path.value());
+        }
+
+        private double at(int concurrency, double here, double there) {
+            if (atSteps == null || Double.isNaN(there) || concurrency <= users) {
+                return here;
+            }
+            if (concurrency >= atSteps.users) {
+                return there;
+            }
+            double share = (1.0 / users - 1.0 / concurrency) / (1.0 / users - 1.0 / atSteps.users);
+            return here + (there - here) * share;
+        }
+
         public CpuUnderLoad toRecord(Double modelCpuMs) {
             return new CpuUnderLoad(users, ROUND.toMillis() / 1000.0, pathMs, generatorMs, Figures.round(path.value()),
                     Figures.round(generator.value()), Figures.finite(path.spreadPercent()), STABLE_WITHIN_PERCENT,
-                    path.stable(), Figures.round(busyCores), modelCpuMs == null ? null : Figures.round(modelCpuMs));
+                    path.stable(), Figures.round(busyCores), modelCpuMs == null ? null : Figures.round(modelCpuMs),
+                    atSteps == null ? null : atSteps.toRecord(null));
         }
+    }
+
+    /** Users of the second load for steps of {@code stepsConcurrency}, or 0 where the first load is near enough. */
+    static int stepsUsers(int firstUsers, int stepsConcurrency) {
+        return stepsConcurrency >= 2 * firstUsers ? Math.min(stepsConcurrency, MAX_STEPS_USERS) : 0;
+    }
+
+    /**
+     * The modest load's rounds, then, where the steps keep twice as many requests in flight or more, the same at
+     * theirs ({@link #stepsUsers}).
+     */
+    public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
+                                   int users, int stepsConcurrency) throws InterruptedException {
+        Measured modest = measure(generator, uri, method, body, pathPids, users);
+        int more = stepsUsers(users, stepsConcurrency);
+        if (more == 0) {
+            return modest;
+        }
+        Measured atSteps = measure(generator, uri, method, body, pathPids, more);
+        return new Measured(modest.users, modest.pathMs, modest.generatorMs, modest.path, modest.generator,
+                modest.busyCores, atSteps);
     }
 
     /**

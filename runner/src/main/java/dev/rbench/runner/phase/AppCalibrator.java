@@ -1,6 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -19,16 +20,16 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
     @Override
     public StackCalibration stack() throws InterruptedException {
         StepRequest one = StepRequest.get(scenario.requestPath());
-        BackendChecks.Calibration c = calibrate(one);
+        BackendChecks.Calibration c = calibrate(one, Calibrator.workloads(scenario.plan()));
         return new StackCalibration(c, c.toRecord(one.method(), one.path(), scenario.placement().generatorSharesServiceCores()));
     }
 
     @Override
     public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
-        return calibrate(StepRequest.of(step.plan().route(), scenario.backend().entityBytes()));
+        return calibrate(StepRequest.of(step.plan().route(), scenario.backend().entityBytes()), List.of(step.plan().workload()));
     }
 
-    private BackendChecks.Calibration calibrate(StepRequest request) throws InterruptedException {
+    private BackendChecks.Calibration calibrate(StepRequest request, List<Workload> steps) throws InterruptedException {
         ServiceProcess app = session.process();
         List<Long> pids = new ArrayList<>();
         if (app.pid() > 0) {
@@ -37,6 +38,6 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
             pids.add(app.pid());
         }
         pids.addAll(backend.pids());
-        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids);
+        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, steps);
     }
 }

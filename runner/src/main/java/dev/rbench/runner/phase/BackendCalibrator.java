@@ -1,6 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.LoadGenerator;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.model.StackKind;
 import dev.rbench.results.Calibration;
 import dev.rbench.results.Figures;
@@ -25,7 +26,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     public StackCalibration stack() throws InterruptedException {
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-        BackendChecks.Calibration calibration = calibrate(service, one);
+        BackendChecks.Calibration calibration = calibrate(service, one, Calibrator.workloads(scenario.plan()));
         int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
@@ -42,12 +43,14 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     @Override
     public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
         Reseed.beforeRouteStep(step.plan().route(), backend);
-        return calibrate(session.process(), StepRequest.of(step.plan().route(), scenario.backend().entityBytes()));
+        return calibrate(session.process(), StepRequest.of(step.plan().route(), scenario.backend().entityBytes()),
+                List.of(step.plan().workload()));
     }
 
-    private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request) throws InterruptedException {
+    private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)
+            throws InterruptedException {
         return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                pathPids(service));
+                pathPids(service), steps);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.rbench.runner.phase;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.StepConcurrency;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.stack.ModelledStack;
@@ -43,7 +44,8 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        OptionalDouble cpu = c.modelCpuSeconds(scenario.placement().generatorSharesServiceCores());
+        int concurrency = StepConcurrency.of(step.workload(), c.seconds());
+        OptionalDouble cpu = c.modelCpuSeconds(scenario.placement().generatorSharesServiceCores(), concurrency);
         if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
         }
@@ -51,7 +53,7 @@ public final class StepModel {
         // 2026-11-26 the generator's was counted again on top, and one user alone was modelled up to 6 % slower than
         // it measured). Calibrated with one call a request: x calls cost the path's CPU x times, the generator's once.
         double s1 = cpu.getAsDouble();
-        double pathCpu = c.underLoad() != null ? c.underLoad().path().value() / 1000 : s1;
+        double pathCpu = c.underLoad() != null ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - s1, 0),
                 s1 + pathCpu * Math.max(step.calls() - 1, 0), parallelism(c.seconds(), s1));
     }

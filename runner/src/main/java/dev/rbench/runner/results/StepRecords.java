@@ -51,13 +51,14 @@ public final class StepRecords {
     /**
      * The backend side of a step: the request, the calibrated unloaded call, what the backend itself
      * counted during the step (reads for a database, answered calls for a downstream service) and
-     * per request sent, and the connection pool's gauges after the step (null when none).
+     * per request sent, and the connection pool's gauges after the step (null when none); the model's s as this
+     * step of {@code concurrency} requests in flight took it.
      */
     public static DatabaseStep databaseStep(String request, BackendChecks.Calibration c, boolean downstream, long counted,
                                             long requests, Long connectionsOpened, PoolSnapshot pool,
-                                            boolean generatorSharesCores) {
+                                            boolean generatorSharesCores, int concurrency) {
         Double perRequest = requests == 0 ? null : round((double) counted / requests);
-        java.util.OptionalDouble modelCpu = c.modelCpuSeconds(generatorSharesCores);
+        java.util.OptionalDouble modelCpu = c.modelCpuSeconds(generatorSharesCores, concurrency);
         return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
                 downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
                 downstream ? perRequest : null, connectionsOpened, pool,

@@ -56,6 +56,55 @@ class CpuUnderLoadCalibrationTest {
         assertThat(new BackendChecks.Calibration(0.1, 0.001, 30).modelCpuSeconds(true)).isEmpty();
     }
 
+    @Test
+    void theSecondLoadRunsWhereTheStepsHoldTwiceAsManyInFlightAtMost256Users() {
+        assertThat(CpuUnderLoadCalibration.stepsUsers(4, 7)).as("near enough to the first load").isZero();
+        assertThat(CpuUnderLoadCalibration.stepsUsers(4, 8)).isEqualTo(8);
+        assertThat(CpuUnderLoadCalibration.stepsUsers(4, 200)).isEqualTo(200);
+        assertThat(CpuUnderLoadCalibration.stepsUsers(32, 19_000)).isEqualTo(256);
+        assertThat(StepConcurrency.of(new dev.rbench.loadgen.ClosedLoop(200, java.time.Duration.ofSeconds(1)), 0.5))
+                .isEqualTo(200);
+        // an open step: its rate times t in flight, within its connections
+        assertThat(StepConcurrency.of(new dev.rbench.loadgen.OpenRate(400, java.time.Duration.ofSeconds(1), 1000,
+                dev.rbench.loadgen.Arrivals.FIXED, 1), 0.05)).isEqualTo(20);
+        assertThat(StepConcurrency.of(new dev.rbench.loadgen.OpenRate(400, java.time.Duration.ofSeconds(1), 10,
+                dev.rbench.loadgen.Arrivals.FIXED, 1), 0.05)).isEqualTo(10);
+        assertThat(StepConcurrency.max(List.of(), 0.05)).isEqualTo(1);
+    }
+
+    /** seed-mongo-connections' reactive read (2026-11-26): 0.6 ms of path CPU a request at 4 users, 0.2 at 200. */
+    @Test
+    void eachStepsSLiesBetweenTheTwoLoadsLinearlyInOneOverUsers() {
+        List<Double> modest = List.of(0.6, 0.6, 0.6);
+        List<Double> many = List.of(0.2, 0.2, 0.2);
+        List<Double> gen = List.of(0.04, 0.04, 0.04);
+        List<Double> genMany = List.of(0.02, 0.02, 0.02);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(200, many, genMany,
+                StableEstimate.of(many, 15), StableEstimate.of(genMany, 15), 1.9);
+        CpuUnderLoadCalibration.Measured m = new CpuUnderLoadCalibration.Measured(4, modest, gen, StableEstimate.of(modest, 15),
+                StableEstimate.of(gen, 15), 1.8, atSteps);
+        assertThat(m.pathMsAt(1)).isEqualTo(0.6);
+        assertThat(m.pathMsAt(4)).isEqualTo(0.6);
+        assertThat(m.pathMsAt(200)).isCloseTo(0.2, within(1e-12));
+        assertThat(m.pathMsAt(1000)).isCloseTo(0.2, within(1e-12));
+        // 20 users: (1/4 − 1/20) / (1/4 − 1/200) = 0.8163 of the way from 0.6 to 0.2
+        assertThat(m.pathMsAt(20)).isCloseTo(0.6 - 0.4 * (0.2 / 0.245), within(1e-9));
+        assertThat(m.modelSeconds(true, 200)).isCloseTo(0.00022, within(1e-12));
+        assertThat(m.modelSeconds(false, 200)).isCloseTo(0.0002, within(1e-12));
+        assertThat(m.modelSeconds(true)).as("the modest load's, as the stack's record keeps it").isCloseTo(0.00064, within(1e-12));
+        BackendChecks.Calibration c = new BackendChecks.Calibration(0.0004, 0.0005, 2000).withUnderLoad(m);
+        assertThat(c.modelCpuSeconds(false, 200)).hasValue(0.0002);
+        CpuUnderLoad record = m.toRecord(0.64);
+        assertThat(record.atSteps().users()).isEqualTo(200);
+        assertThat(record.atSteps().cpuMsPerRequest()).isEqualTo(0.2);
+        assertThat(record.atSteps().atSteps()).isNull();
+        // without the second load every step takes the first's
+        CpuUnderLoadCalibration.Measured alone = new CpuUnderLoadCalibration.Measured(4, modest, gen,
+                StableEstimate.of(modest, 15), StableEstimate.of(gen, 15), 1.8);
+        assertThat(alone.pathMsAt(200)).isEqualTo(0.6);
+        assertThat(alone.toRecord(null).atSteps()).isNull();
+    }
+
     private static CpuUnderLoadCalibration.Measured measured(List<Double> path, List<Double> generator, double busyCores) {
         return new CpuUnderLoadCalibration.Measured(8, path, generator, StableEstimate.of(path, 15),
                 StableEstimate.of(generator, 15), busyCores);

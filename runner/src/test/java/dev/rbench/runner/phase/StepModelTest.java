@@ -74,4 +74,23 @@ class StepModelTest {
                 .cpuParallelism()).isCloseTo(6.4 / 4.6, within(0.01));
         assertThat(StepModel.parallelism(0.010, 0.004)).isEqualTo(1);
     }
+
+    /** s measured at 4 users and again at the steps' 200: the 200-user step's CPU ceiling is c over the second. */
+    @Test
+    void aStepManyMoreUsersThanTheCalibrationsTakesTheSAtItsConcurrency() {
+        List<Double> modest = List.of(0.6, 0.6, 0.6);
+        List<Double> many = List.of(0.2, 0.2, 0.2);
+        List<Double> none = List.of(0.0, 0.0, 0.0);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(200, many, none,
+                StableEstimate.of(many, 15), StableEstimate.of(none, 15), 1.9);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(0.0004, 0.0005, 2000).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(4, modest, none, StableEstimate.of(modest, 15), StableEstimate.of(none, 15),
+                        1.8, atSteps));
+        StepModel model = new StepModel(MONGO, Stacks.get("reactive"));
+        ModelFigures at200 = model.predict(new StepPlan(new ClosedLoop(200, Duration.ofSeconds(10)), null, 1), c);
+        assertThat(at200.inputs().cpuMs()).isCloseTo(0.2, within(1e-9));
+        assertThat(at200.cpuCeilingRps()).isCloseTo(2 / 0.0002, within(1.0));
+        ModelFigures at4 = model.predict(new StepPlan(new ClosedLoop(4, Duration.ofSeconds(10)), null, 1), c);
+        assertThat(at4.inputs().cpuMs()).isCloseTo(0.6, within(1e-9));
+    }
 }
