@@ -108,7 +108,7 @@ public final class CpuUnderLoadCalibration {
 
     /**
      * The modest load's rounds, then, where the steps keep twice as many requests in flight or more, the same at
-     * theirs ({@link #stepsUsers}).
+     * theirs ({@link #stepsUsers}); if a request fails there, the modest load's alone.
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
                                    int users, int stepsConcurrency) throws InterruptedException {
@@ -117,7 +117,14 @@ public final class CpuUnderLoadCalibration {
         if (more == 0) {
             return modest;
         }
-        Measured atSteps = measure(generator, uri, method, body, pathPids, more);
+        Measured atSteps;
+        try {
+            atSteps = measure(generator, uri, method, body, pathPids, more);
+        } catch (ServiceException e) {
+            // A service that fails some requests at its steps' concurrency is the steps' finding, not the calibration's:
+            // s stays the modest load's.
+            return modest;
+        }
         return new Measured(modest.users, modest.pathMs, modest.generatorMs, modest.path, modest.generator,
                 modest.busyCores, atSteps);
     }
