@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
  * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, from the
- * seeded data when it is a CRUD route ({@link Reseed#beforeRouteStep}).
+ * seeded data when it is a CRUD route ({@link Reseed#beforeRouteStep}), which is seeded again for the step.
  */
 record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario scenario, BackendSession backend,
                          LoadGenerator generator) implements Calibrator {
@@ -42,9 +42,8 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
 
     @Override
     public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
-        Reseed.beforeRouteStep(step.plan().route(), backend);
-        return calibrate(session.process(), StepRequest.of(step.plan().route(), scenario.backend().entityBytes()),
-                List.of(step.plan().workload()));
+        return Reseed.aroundCalibration(step.plan().route(), backend, () -> calibrate(session.process(),
+                StepRequest.of(step.plan().route(), scenario.backend().entityBytes()), List.of(step.plan().workload())));
     }
 
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)

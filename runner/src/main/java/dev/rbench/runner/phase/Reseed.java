@@ -40,4 +40,23 @@ final class Reseed {
             backend(backend);
         }
     }
+
+    /** A route's calibration, which may write. */
+    @FunctionalInterface
+    interface Calibration<T> {
+        T run() throws InterruptedException;
+    }
+
+    /**
+     * A CRUD route's calibration from the seed, and its step from the seed again: at the steps' concurrency a create
+     * route's calibration inserts hundreds of thousands of documents, and create-many's steps ran 2–8 times slower
+     * against them than against the seed (seed-mongo-connections, 2026-11-26).
+     */
+    static <T> T aroundCalibration(RouteStep route, BackendSession backend, Calibration<T> calibration)
+            throws InterruptedException {
+        beforeRouteStep(route, backend);
+        T calibrated = calibration.run();
+        beforeRouteStep(route, backend);
+        return calibrated;
+    }
 }

@@ -50,6 +50,16 @@ class ReseedTest {
     }
 
     @Test
+    void aCrudRoutesCalibrationAndItsStepBothStartFromTheSeed() throws Exception {
+        Database db = new Database();
+        int seenByCalibration = Reseed.aroundCalibration(RouteStep.parse("create-many").orElseThrow(), db, () -> db.reseeds);
+        assertThat(seenByCalibration).isEqualTo(1);
+        assertThat(db.reseeds).as("seeded again after the calibration's writes").isEqualTo(2);
+        Reseed.aroundCalibration(RouteStep.parse("/records?store=mongo&size=1kb&count=10").orElseThrow(), db, () -> 0);
+        assertThat(db.reseeds).isEqualTo(2);
+    }
+
+    @Test
     void aBackendThatIsGoneOrRefusesTheSeedSaysSo() {
         Database gone = new Database();
         gone.pid = OptionalLong.of(Long.MAX_VALUE - 1); // no such process
