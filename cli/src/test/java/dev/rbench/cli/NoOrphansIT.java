@@ -53,8 +53,10 @@ class NoOrphansIT {
         Path jar = home.resolve("cli/target/rbench.jar");
         assertThat(jar).as("packaged CLI").exists();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Drbench.home=" + home, "-jar", jar.toString(),
-                "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20",
+        // Its own temporary folder, where each service's temporary folder (Tomcat's base among them) is made.
+        Path tmp = Files.createDirectories(out.resolve("tmp"));
+        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Drbench.home=" + home, "-Djava.io.tmpdir=" + tmp,
+                "-jar", jar.toString(), "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20",
                 "--delay", "5s", "--set", "warmupUsers=0", "--out", out.toString()));
         cmd.addAll(extraArgs);
         Process rbench = new ProcessBuilder(cmd)
@@ -62,6 +64,9 @@ class NoOrphansIT {
         try {
             List<ProcessHandle> services = awaitService(rbench, Duration.ofSeconds(60));
             assertThat(services).as("a service JVM was started").isNotEmpty();
+            try (var made = Files.list(tmp)) {
+                assertThat(made.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("rbench-service-"));
+            }
             // The first step (1 user) is saved once it ends; then the second (20 users, 5 s) is in flight.
             awaitContent(out.resolve("results.json"), "\"wallSeconds\"", Duration.ofSeconds(60));
             Thread.sleep(1000);
@@ -75,6 +80,10 @@ class NoOrphansIT {
             assertThat(Files.readString(out.resolve("results.json"))).contains("\"complete\" : false")
                     .contains("\"failure\" : \"interrupted\"");
             assertThat(out.resolve("report.html")).as("report rendered on the interrupt").exists();
+            try (var left = Files.list(tmp)) {
+                assertThat(left.map(p -> p.getFileName().toString())).as("the services' temporary folders")
+                        .noneMatch(n -> n.startsWith("rbench-service-"));
+            }
             return rbench.pid();
         } finally {
             rbench.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -2,6 +2,7 @@ package dev.rbench.infra.postgres;
 
 import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.EmbeddedServer;
+import dev.rbench.infra.process.Folders;
 import dev.rbench.infra.process.LogTail;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -265,7 +266,7 @@ public final class EmbeddedPostgres extends EmbeddedServer {
         try (Stream<Path> dirs = Files.list(base)) {
             dirs.filter(d -> d.getFileName().toString().startsWith("rbench-pg-") && Files.isDirectory(d))
                     .filter(EmbeddedPostgres::isStale)
-                    .forEach(PostgresBinaries::deleteTree);
+                    .forEach(Folders::deleteTree);
         } catch (IOException | RuntimeException e) {
             // Best effort.
         }
@@ -357,7 +358,7 @@ public final class EmbeddedPostgres extends EmbeddedServer {
 
     private static void cleanUp(Path clusterDir) {
         if (clusterDir != null) {
-            PostgresBinaries.deleteTree(clusterDir);
+            Folders.deleteTree(clusterDir);
         }
     }
 }

@@ -1,9 +1,10 @@
 package dev.rbench.infra.postgres;
 
+import dev.rbench.infra.process.Folders;
+
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -124,7 +125,7 @@ public record PostgresBinaries(Path bin, String source) {
                 throw new IOException("cannot rename " + temp + " to " + target, e);
             }
         } finally {
-            deleteTree(temp);
+            Folders.deleteTree(temp);
         }
         return target;
     }
@@ -189,23 +190,6 @@ public record PostgresBinaries(Path bin, String source) {
             if (!Files.isExecutable(bin.resolve(program))) {
                 throw new IllegalStateException(what + ": " + bin.resolve(program) + " is missing or not executable");
             }
-        }
-    }
-
-    static void deleteTree(Path root) {
-        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(root)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException | UncheckedIOException e) {
-            // Best effort: a leftover folder is reported by nobody and costs only disk.
         }
     }
 }
