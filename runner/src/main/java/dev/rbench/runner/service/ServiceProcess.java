@@ -105,16 +105,23 @@ public final class ServiceProcess implements AutoCloseable {
             if (scenario.profile() != Profiling.NONE) {
                 jvm.add(StepProfiler.JVM_OPTION);
             }
-            List<String> cmd = command(home, stack, scenario, jvm, List.of(
-                    "--server.port=0", "--server.address=127.0.0.1",
-                    ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
-                    ServiceProperty.arg(ServiceProperty.PARENT_PID, ProcessHandle.current().pid())));
-            cmd.addAll(database.serviceArgs(stack));
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-            pb.environment().putAll(database.serviceEnv());
-            LimitedProcess limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits) : null;
-            Process process = limited != null ? limited.process() : ChildProcesses.start(pb);
+            final LimitedProcess limited;
+            final Process process;
+            try {
+                List<String> cmd = command(home, stack, scenario, jvm, List.of(
+                        "--server.port=0", "--server.address=127.0.0.1",
+                        ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
+                        ServiceProperty.arg(ServiceProperty.PARENT_PID, ProcessHandle.current().pid())));
+                cmd.addAll(database.serviceArgs(stack));
+                ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+                pb.environment().putAll(database.serviceEnv());
+                limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits) : null;
+                process = limited != null ? limited.process() : ChildProcesses.start(pb);
+            } catch (IOException | RuntimeException e) {
+                Folders.deleteTree(tmp); // no process to stop: the folder goes now (a missing jar, a refused cgroup)
+                throw e;
+            }
             // Under limits the process is stopped with its cgroup, which is then removed.
             Runnable stopProcess = limited != null ? () -> limited.stop(ChildProcesses.TERMINATE_GRACE)
                     : () -> ChildProcesses.stop(process, ChildProcesses.TERMINATE_GRACE);
