@@ -65,13 +65,12 @@ public final class CpuUnderLoadCalibration {
 
         /** s for the model's CPU station, in seconds: the path's, plus the generator's when it shares the cores. */
         public double modelSeconds(boolean generatorSharesCores) {
-            return (path.value() + (generatorSharesCores ? generator.value() : 0)) / 1000;
+            return modelSeconds(generatorSharesCores, users);
         }
 
         /** The same for a step of {@code concurrency} requests in flight (see {@link #pathMsAt}). */
         public double modelSeconds(boolean generatorSharesCores, int concurrency) {
-            return (pathMsAt(concurrency) + (generatorSharesCores ? at(concurrency, generator.value(),
-                    atSteps == null ? Double.NaN : atSteps.generator.value()) : 0)) / 1000;
+            return (pathMsAt(concurrency) + (generatorSharesCores ? at(concurrency, m -> m.generator.value()) : 0)) / 1000;
         }
 
         /**
@@ -79,13 +78,15 @@ public final class CpuUnderLoadCalibration {
          * its users, between them linear in 1 / users (a per-request share of fixed work per hand-off falls so).
          */
         public double pathMsAt(int concurrency) {
-            return at(concurrency, path.value(), atSteps == null ? Double.NaN : atSteps.path.value());
+            return at(concurrency, m -> m.path.value());
         }
 
-        private double at(int concurrency, double here, double there) {
-            if (atSteps == null || Double.isNaN(there) || concurrency <= users) {
+        private double at(int concurrency, java.util.function.ToDoubleFunction<Measured> figure) {
+            double here = figure.applyAsDouble(this);
+            if (atSteps == null || concurrency <= users) {
                 return here;
             }
+            double there = figure.applyAsDouble(atSteps);
             if (concurrency >= atSteps.users) {
                 return there;
             }
