@@ -20,13 +20,19 @@ import java.util.List;
  * @param atSteps                  the same rounds at the steps' concurrency (more users), where the steps keep at
  *                                 least twice as many requests in flight; each step's s lies between the two
  *                                 (linear in 1 / users) and is recorded in that step's own copy; null where not run
+ * @param serviceCpuMsPerRequest   every round's CPU of the service's own process per request (its share of the path's:
+ *                                 what a CPU quota on the service is spent on); null where its process is not known
+ * @param serviceMsPerRequest      median of the last three rounds' service CPU; null likewise
+ * @param serviceBusyCores         cores the service alone kept busy over the rounds; null likewise
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
                            Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
-                           Double modelCpuMsPerRequest, CpuUnderLoad atSteps) {
+                           Double modelCpuMsPerRequest, CpuUnderLoad atSteps, List<Double> serviceCpuMsPerRequest,
+                           Double serviceMsPerRequest, Double serviceBusyCores) {
 
     public CpuUnderLoad {
+        serviceCpuMsPerRequest = serviceCpuMsPerRequest == null ? null : List.copyOf(serviceCpuMsPerRequest);
         pathCpuMsPerRequest = pathCpuMsPerRequest == null ? List.of() : List.copyOf(pathCpuMsPerRequest);
         generatorCpuMsPerRequest = generatorCpuMsPerRequest == null ? List.of() : List.copyOf(generatorCpuMsPerRequest);
     }

@@ -12,6 +12,7 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.QueueModel;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.backend.Backend;
+import dev.rbench.runner.backend.CpuStation;
 import dev.rbench.runner.results.ModelRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.ModelledStack;
@@ -56,6 +57,11 @@ public final class ModelInputs {
         int placed = scenario.placement().serviceCores(CpuPlacement.machineCpus());
         double quota = scenario.limits().cpus();
         return quota > 0 ? Math.min(quota, placed) : placed;
+    }
+
+    /** What the CPU station counts: the services' shared cores, or the quota on each service ({@link CpuStation}). */
+    public static CpuStation cpuStation(Scenario scenario) {
+        return new CpuStation(scenario.placement().generatorSharesServiceCores(), scenario.limits().cpus());
     }
 
     /** The delay route: t is the scenario's delay. */

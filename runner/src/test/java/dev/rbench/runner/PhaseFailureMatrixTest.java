@@ -260,7 +260,7 @@ class PhaseFailureMatrixTest {
                     @Override
                     public StackCalibration stack() {
                         return new StackCalibration(new BackendChecks.Calibration(0.002, 0.0001, 1000),
-                                new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake", true));
+                                new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake", dev.rbench.runner.backend.CpuStation.sharedCores(true)));
                     }
 
                     @Override

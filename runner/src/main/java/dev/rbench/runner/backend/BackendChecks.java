@@ -112,7 +112,7 @@ public final class BackendChecks {
                               CpuUnderLoadCalibration.Measured underLoad) {
 
         /** Share of a core the unloaded user's requests kept busy below which its CPU reading is background. */
-        public static final double CPU_MODEL_MIN_BUSY_CORES = 0.5;
+        public static final double CPU_MODEL_MIN_BUSY_CORES = CpuStation.MIN_BUSY_CORES;
 
         public Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
             this(seconds, cpuSecondsPerRequest, requests, null, null);
@@ -135,33 +135,33 @@ public final class BackendChecks {
 
         /**
          * s for the model's CPU station, in seconds, or empty where the model leaves CPU out: on a route
-         * that kept less than {@value #CPU_MODEL_MIN_BUSY_CORES} of a core busy, /proc's reading is mostly
-         * the JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, and
+         * that kept less than {@link CpuStation#minBusyCores} busy (half a core without a quota), /proc's reading is
+         * mostly the JVMs' background work (JIT, collector), which overstated a loaded step's CPU up to 2x, and
          * the route mostly waits anyway. Measured under load where it was: the path's CPU (median of the
-         * last rounds, settled or not), plus the generator's when it shares the services' cores;
-         * otherwise the unloaded user's reading.
+         * last rounds, settled or not), plus the generator's when it shares the services' cores, or the service's
+         * own under a quota ({@link CpuStation}); otherwise the unloaded user's reading.
          */
-        public java.util.OptionalDouble modelCpuSeconds(boolean generatorSharesCores) {
-            return modelCpuSeconds(generatorSharesCores, 1);
+        public java.util.OptionalDouble modelCpuSeconds(CpuStation station) {
+            return modelCpuSeconds(station, 1);
         }
 
         /**
          * The same for a step of {@code concurrency} requests in flight ({@link StepConcurrency}): where the CPU rounds
          * ran at the steps' concurrency too, s between the two loads ({@link CpuUnderLoadCalibration.Measured#pathMsAt}).
          */
-        public java.util.OptionalDouble modelCpuSeconds(boolean generatorSharesCores, int concurrency) {
+        public java.util.OptionalDouble modelCpuSeconds(CpuStation station, int concurrency) {
             if (underLoad != null) {
-                return underLoad.busyCores() >= CPU_MODEL_MIN_BUSY_CORES
-                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(generatorSharesCores, concurrency))
+                return underLoad.busyEnough(station)
+                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(station, concurrency))
                         : java.util.OptionalDouble.empty();
             }
-            return busyCores() >= CPU_MODEL_MIN_BUSY_CORES ? java.util.OptionalDouble.of(cpuSecondsPerRequest)
+            return busyCores() >= station.minBusyCores() ? java.util.OptionalDouble.of(cpuSecondsPerRequest)
                     : java.util.OptionalDouble.empty();
         }
 
         /** As results.json records it for the stack; the pool's filling time is added once measured. */
-        public dev.rbench.results.Calibration toRecord(String method, String path, boolean generatorSharesCores) {
-            java.util.OptionalDouble model = modelCpuSeconds(generatorSharesCores);
+        public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station) {
+            java.util.OptionalDouble model = modelCpuSeconds(station);
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
                     Figures.round(cpuSecondsPerRequest * 1000), requests, "median of the last three rounds' means of "
                     + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
@@ -182,7 +182,7 @@ public final class BackendChecks {
      * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26).
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,
-                                        java.util.Collection<? extends dev.rbench.loadgen.Workload> steps)
+                                        long servicePid, java.util.Collection<? extends dev.rbench.loadgen.Workload> steps)
             throws InterruptedException {
         UnloadedRounds.Runner oneUser = length -> {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
@@ -196,7 +196,7 @@ public final class BackendChecks {
         // The first second sizes the load of the CPU rounds (enough requests a round at about this time).
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
-                CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
+                servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
         long cpuBefore = cpuTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
         long cpuTicks = cpuTicks(pids) - cpuBefore;

@@ -56,11 +56,41 @@ public final class CpuUnderLoadCalibration {
      * the same at the steps' concurrency, null where it was not measured.
      */
     public record Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
-                           StableEstimate generator, double busyCores, Measured atSteps) {
+                           StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps) {
 
         public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
                         StableEstimate generator, double busyCores) {
-            this(users, pathMs, generatorMs, path, generator, busyCores, null);
+            this(users, pathMs, generatorMs, path, generator, busyCores, null, null);
+        }
+
+        public Measured withAtSteps(Measured more) {
+            return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, more);
+        }
+
+        /**
+         * s for the station in seconds at {@code concurrency}: under a quota the service's own CPU (the path's where the
+         * service's process is not known); otherwise as {@link #modelSeconds(boolean, int)}.
+         */
+        public double modelSeconds(CpuStation station, int concurrency) {
+            return station.underQuota() ? at(concurrency, Measured::serviceMs) / 1000
+                    : modelSeconds(station.generatorSharesCores(), concurrency);
+        }
+
+        /** Whether either load kept the station's cores busy enough for its CPU to count ({@link CpuStation#minBusyCores}). */
+        public boolean busyEnough(CpuStation station) {
+            if (!station.underQuota()) {
+                return busyCores >= station.minBusyCores();
+            }
+            // Under a quota the second load is the one that fills it: its requests are what the steps queue for.
+            return serviceBusyCores() >= station.minBusyCores() || atSteps != null && atSteps.serviceBusyCores() >= station.minBusyCores();
+        }
+
+        private double serviceMs() {
+            return service != null ? service.estimate().value() : path.value();
+        }
+
+        private double serviceBusyCores() {
+            return service != null ? service.busyCores() : busyCores;
         }
 
         /** s for the model's CPU station, in seconds: the path's, plus the generator's when it shares the cores. */
@@ -98,7 +128,20 @@ public final class CpuUnderLoadCalibration {
             return new CpuUnderLoad(users, ROUND.toMillis() / 1000.0, pathMs, generatorMs, Figures.round(path.value()),
                     Figures.round(generator.value()), Figures.finite(path.spreadPercent()), STABLE_WITHIN_PERCENT,
                     path.stable(), Figures.round(busyCores), modelCpuMs == null ? null : Figures.round(modelCpuMs),
-                    atSteps == null ? null : atSteps.toRecord(null));
+                    atSteps == null ? null : atSteps.toRecord(null), service == null ? null : service.ms(),
+                    service == null ? null : Figures.round(service.estimate().value()),
+                    service == null ? null : Figures.round(service.busyCores()));
+        }
+    }
+
+    /**
+     * The service's own share of the path's CPU (its process tree alone), every round's per request, their estimate and
+     * the cores it kept busy: what a CPU quota on the service is spent on.
+     */
+    public record ServiceCpu(List<Double> ms, StableEstimate estimate, double busyCores) {
+
+        public ServiceCpu {
+            ms = List.copyOf(ms);
         }
     }
 
@@ -112,43 +155,48 @@ public final class CpuUnderLoadCalibration {
      * theirs ({@link #stepsUsers}); if a request fails there, the modest load's alone.
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
-                                   int users, int stepsConcurrency) throws InterruptedException {
-        Measured modest = measure(generator, uri, method, body, pathPids, users);
+                                   long servicePid, int users, int stepsConcurrency) throws InterruptedException {
+        Measured modest = measure(generator, uri, method, body, pathPids, servicePid, users);
         int more = stepsUsers(users, stepsConcurrency);
         if (more == 0) {
             return modest;
         }
         Measured atSteps;
         try {
-            atSteps = measure(generator, uri, method, body, pathPids, more);
+            atSteps = measure(generator, uri, method, body, pathPids, servicePid, more);
         } catch (ServiceException e) {
             // A service that fails some requests at its steps' concurrency is the steps' finding, not the calibration's:
             // s stays the modest load's.
             return modest;
         }
-        return new Measured(modest.users, modest.pathMs, modest.generatorMs, modest.path, modest.generator,
-                modest.busyCores, atSteps);
+        return modest.withAtSteps(atSteps);
     }
 
     /**
      * Runs rounds of a closed loop of {@code users} on the request until stable.
      *
-     * @param pathPids the service's and the backend's processes
+     * @param pathPids   the service's and the backend's processes
+     * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
-                                   int users) throws InterruptedException {
+                                   long servicePid, int users) throws InterruptedException {
         List<Double> path = new ArrayList<>();
         List<Double> own = new ArrayList<>();
+        List<Double> service = new ArrayList<>();
+        List<Long> servicePids = servicePid > 0 ? List.of(servicePid) : List.of();
         long self = ProcessHandle.current().pid();
         long pathTicksAll = 0;
+        long serviceTicksAll = 0;
         long wallNanos = 0;
         for (int round = 0; round < MAX_ROUNDS; round++) {
             long pathBefore = BackendChecks.cpuTicks(pathPids);
+            long serviceBefore = BackendChecks.cpuTicks(servicePids);
             long ownBefore = ownTicks(self);
             long start = System.nanoTime();
             StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND), ProgressListener.NONE);
             wallNanos += System.nanoTime() - start;
             long pathTicks = BackendChecks.cpuTicks(pathPids) - pathBefore;
+            long serviceTicks = BackendChecks.cpuTicks(servicePids) - serviceBefore;
             long ownTicks = ownTicks(self) - ownBefore;
             if (r.ok() == 0 || r.errors().total() > 0) {
                 throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
@@ -156,14 +204,20 @@ public final class CpuUnderLoadCalibration {
                         + "); see the service's log");
             }
             pathTicksAll += pathTicks;
+            serviceTicksAll += serviceTicks;
             path.add(Figures.round(pathTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
+            service.add(Figures.round(serviceTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
             own.add(Figures.round(ownTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
             if (StableEstimate.of(path, STABLE_WITHIN_PERCENT).stable()) {
                 break;
             }
         }
+        double wallSeconds = wallNanos / 1e9;
+        ServiceCpu serviceCpu = servicePid > 0 ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT),
+                serviceTicksAll / (double) TICKS_PER_SECOND / wallSeconds) : null;
         return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
-                StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathTicksAll / (double) TICKS_PER_SECOND / (wallNanos / 1e9));
+                StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathTicksAll / (double) TICKS_PER_SECOND / wallSeconds,
+                serviceCpu, null);
     }
 
     /** This JVM's own ticks, not its tree: the services are its children. */

@@ -2,6 +2,7 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -21,7 +22,7 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
     public StackCalibration stack() throws InterruptedException {
         StepRequest one = StepRequest.get(scenario.requestPath());
         BackendChecks.Calibration c = calibrate(one, Calibrator.workloads(scenario.plan()));
-        return new StackCalibration(c, c.toRecord(one.method(), one.path(), scenario.placement().generatorSharesServiceCores()));
+        return new StackCalibration(c, c.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)));
     }
 
     @Override
@@ -38,6 +39,6 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
             pids.add(app.pid());
         }
         pids.addAll(backend.pids());
-        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, steps);
+        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, app.pid(), steps);
     }
 }

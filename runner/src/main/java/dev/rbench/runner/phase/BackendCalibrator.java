@@ -5,6 +5,7 @@ import dev.rbench.loadgen.Workload;
 import dev.rbench.model.StackKind;
 import dev.rbench.results.Calibration;
 import dev.rbench.results.Figures;
+import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -30,7 +31,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
         int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
-            calibrated = calibration.toRecord(one.method(), one.path(), scenario.placement().generatorSharesServiceCores()).withPoolFilledAfter(
+            calibrated = calibration.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)).withPoolFilledAfter(
                     Figures.round(BackendChecks.awaitPoolFilled(service, usable, scenario.readyTimeout(),
                             scenario.backend().poolFillAdvice())));
         } catch (IOException e) {
@@ -49,7 +50,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)
             throws InterruptedException {
         return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                pathPids(service), steps);
+                pathPids(service), service.pid(), steps);
     }
 
     /**

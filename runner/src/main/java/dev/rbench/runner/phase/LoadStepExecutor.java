@@ -137,7 +137,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
         DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
-                scenario.placement().generatorSharesServiceCores(),
+                dev.rbench.runner.ModelInputs.cpuStation(scenario),
                 dev.rbench.runner.backend.StepConcurrency.of(plan.workload(), calibration.seconds()));
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
     }

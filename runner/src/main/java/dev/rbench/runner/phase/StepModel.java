@@ -3,6 +3,7 @@ package dev.rbench.runner.phase;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.CpuStation;
 import dev.rbench.runner.backend.StepConcurrency;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
@@ -45,7 +46,8 @@ public final class StepModel {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
-        OptionalDouble cpu = c.modelCpuSeconds(scenario.placement().generatorSharesServiceCores(), concurrency);
+        CpuStation station = ModelInputs.cpuStation(scenario);
+        OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
         if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
         }
@@ -53,7 +55,8 @@ public final class StepModel {
         // 2026-11-26 the generator's was counted again on top, and one user alone was modelled up to 6 % slower than
         // it measured). Calibrated with one call a request: x calls cost the path's CPU x times, the generator's once.
         double s1 = cpu.getAsDouble();
-        double pathCpu = c.underLoad() != null ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
+        // Under a quota s1 is the service's own CPU, which each further call costs it again.
+        double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - s1, 0),
                 s1 + pathCpu * Math.max(step.calls() - 1, 0), parallelism(c.seconds(), s1));
     }

@@ -24,6 +24,7 @@ import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
 import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.backend.CpuStation;
 import java.time.Duration;
 import java.util.List;
 
@@ -56,9 +57,9 @@ public final class StepRecords {
      */
     public static DatabaseStep databaseStep(String request, BackendChecks.Calibration c, boolean downstream, long counted,
                                             long requests, Long connectionsOpened, PoolSnapshot pool,
-                                            boolean generatorSharesCores, int concurrency) {
+                                            CpuStation station, int concurrency) {
         Double perRequest = requests == 0 ? null : round((double) counted / requests);
-        java.util.OptionalDouble modelCpu = c.modelCpuSeconds(generatorSharesCores, concurrency);
+        java.util.OptionalDouble modelCpu = c.modelCpuSeconds(station, concurrency);
         return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
                 downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
                 downstream ? perRequest : null, connectionsOpened, pool,

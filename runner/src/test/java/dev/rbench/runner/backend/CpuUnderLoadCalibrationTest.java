@@ -20,9 +20,9 @@ class CpuUnderLoadCalibrationTest {
     void theModelTakesTheLoadedPathCpuAndTheGeneratorsWhereItSharesTheCores() {
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.010, 0.009, 300).withUnderLoad(measured(
                 List.of(9.0, 4.1, 4.0, 4.2), List.of(1.0, 0.5, 0.5, 0.5), 1.6));
-        assertThat(c.modelCpuSeconds(true).getAsDouble()).isCloseTo(0.0046, within(1e-12));
-        assertThat(c.modelCpuSeconds(false).getAsDouble()).isCloseTo(0.0041, within(1e-12));
-        CpuUnderLoad recorded = c.toRecord("GET", "/documents/1", true).cpuUnderLoad();
+        assertThat(c.modelCpuSeconds(CpuStation.sharedCores(true)).getAsDouble()).isCloseTo(0.0046, within(1e-12));
+        assertThat(c.modelCpuSeconds(CpuStation.sharedCores(false)).getAsDouble()).isCloseTo(0.0041, within(1e-12));
+        CpuUnderLoad recorded = c.toRecord("GET", "/documents/1", CpuStation.sharedCores(true)).cpuUnderLoad();
         assertThat(recorded.modelCpuMsPerRequest()).isEqualTo(4.6);
         assertThat(recorded.pathCpuMsPerRequest()).containsExactly(9.0, 4.1, 4.0, 4.2);
         assertThat(recorded.stable()).isTrue();
@@ -33,8 +33,8 @@ class CpuUnderLoadCalibrationTest {
         List<Double> swinging = List.of(2.0, 6.0, 3.0, 9.0, 4.0);
         BackendChecks.Calibration busy = new BackendChecks.Calibration(0.010, 0.009, 300).withUnderLoad(
                 measured(swinging, List.of(0.0, 0.0, 0.0, 0.0, 0.0), 1.2));
-        assertThat(busy.modelCpuSeconds(true).getAsDouble()).isCloseTo(0.004, within(1e-12));
-        CpuUnderLoad recorded = busy.toRecord("GET", "/documents/1", true).cpuUnderLoad();
+        assertThat(busy.modelCpuSeconds(CpuStation.sharedCores(true)).getAsDouble()).isCloseTo(0.004, within(1e-12));
+        CpuUnderLoad recorded = busy.toRecord("GET", "/documents/1", CpuStation.sharedCores(true)).cpuUnderLoad();
         assertThat(recorded.stable()).isFalse();
         assertThat(recorded.spreadPercent()).isEqualTo(150.0);
     }
@@ -44,16 +44,16 @@ class CpuUnderLoadCalibrationTest {
         // 0.1 of a core busy with the load on: the reading is background work, the route waits
         BackendChecks.Calibration waiting = new BackendChecks.Calibration(0.5, 0.002, 6).withUnderLoad(
                 measured(List.of(1.0, 1.0, 1.0), List.of(0.1, 0.1, 0.1), 0.1));
-        assertThat(waiting.modelCpuSeconds(true)).isEmpty();
-        assertThat(waiting.toRecord("GET", "/remote", true).cpuUnderLoad().modelCpuMsPerRequest()).isNull();
+        assertThat(waiting.modelCpuSeconds(CpuStation.sharedCores(true))).isEmpty();
+        assertThat(waiting.toRecord("GET", "/remote", CpuStation.sharedCores(true)).cpuUnderLoad().modelCpuMsPerRequest()).isNull();
     }
 
     @Test
     void withoutTheLoadedRoundsOneUsersReadingCountsOnABusyRoute() {
         // 300 requests of 9 ms CPU in 3 s: 0.9 of a core busy
-        assertThat(new BackendChecks.Calibration(0.010, 0.009, 300).modelCpuSeconds(true).getAsDouble()).isEqualTo(0.009);
+        assertThat(new BackendChecks.Calibration(0.010, 0.009, 300).modelCpuSeconds(CpuStation.sharedCores(true)).getAsDouble()).isEqualTo(0.009);
         // 30 requests of 1 ms in 3 s: 1 % of a core
-        assertThat(new BackendChecks.Calibration(0.1, 0.001, 30).modelCpuSeconds(true)).isEmpty();
+        assertThat(new BackendChecks.Calibration(0.1, 0.001, 30).modelCpuSeconds(CpuStation.sharedCores(true))).isEmpty();
     }
 
     @Test
@@ -82,7 +82,7 @@ class CpuUnderLoadCalibrationTest {
         CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(200, many, genMany,
                 StableEstimate.of(many, 15), StableEstimate.of(genMany, 15), 1.9);
         CpuUnderLoadCalibration.Measured m = new CpuUnderLoadCalibration.Measured(4, modest, gen, StableEstimate.of(modest, 15),
-                StableEstimate.of(gen, 15), 1.8, atSteps);
+                StableEstimate.of(gen, 15), 1.8).withAtSteps(atSteps);
         assertThat(m.pathMsAt(1)).isEqualTo(0.6);
         assertThat(m.pathMsAt(4)).isEqualTo(0.6);
         assertThat(m.pathMsAt(200)).isCloseTo(0.2, within(1e-12));
@@ -93,7 +93,7 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.modelSeconds(false, 200)).isCloseTo(0.0002, within(1e-12));
         assertThat(m.modelSeconds(true)).as("the modest load's, as the stack's record keeps it").isCloseTo(0.00064, within(1e-12));
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.0004, 0.0005, 2000).withUnderLoad(m);
-        assertThat(c.modelCpuSeconds(false, 200)).hasValue(0.0002);
+        assertThat(c.modelCpuSeconds(CpuStation.sharedCores(false), 200)).hasValue(0.0002);
         CpuUnderLoad record = m.toRecord(0.64);
         assertThat(record.atSteps().users()).isEqualTo(200);
         assertThat(record.atSteps().cpuMsPerRequest()).isEqualTo(0.2);
@@ -103,6 +103,34 @@ class CpuUnderLoadCalibrationTest {
                 StableEstimate.of(modest, 15), StableEstimate.of(gen, 15), 1.8);
         assertThat(alone.pathMsAt(200)).isEqualTo(0.6);
         assertThat(alone.toRecord(null).atSteps()).isNull();
+    }
+
+    @Test
+    void underAQuotaHalfTheQuotaBusyAtEitherLoadCountsAndTheRecordKeepsTheServicesShare() {
+        List<Double> path = List.of(3.0, 3.0, 3.0);
+        List<Double> service = List.of(2.0, 2.1, 1.9);
+        CpuUnderLoadCalibration.Measured idle = new CpuUnderLoadCalibration.Measured(32, path, path, StableEstimate.of(path, 15),
+                StableEstimate.of(path, 15), 0.1, new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15),
+                0.1), null);
+        CpuStation quarter = new CpuStation(true, 0.25);
+        assertThat(quarter.minBusyCores()).isEqualTo(0.125);
+        assertThat(new CpuStation(false, 4).minBusyCores()).as("never more than half a core").isEqualTo(0.5);
+        BackendChecks.Calibration waiting = new BackendChecks.Calibration(0.5, 0.004, 10).withUnderLoad(idle);
+        assertThat(waiting.modelCpuSeconds(quarter)).as("0.1 of a core: below half the quota").isEmpty();
+        List<Double> filled = List.of(0.6, 0.6, 0.6);
+        BackendChecks.Calibration saturating = new BackendChecks.Calibration(0.5, 0.004, 10).withUnderLoad(idle.withAtSteps(
+                new CpuUnderLoadCalibration.Measured(256, filled, filled, StableEstimate.of(filled, 15),
+                        StableEstimate.of(filled, 15), 0.3, new CpuUnderLoadCalibration.ServiceCpu(filled,
+                        StableEstimate.of(filled, 15), 0.25), null)));
+        assertThat(saturating.modelCpuSeconds(quarter, 32)).as("the service's own, without the generator's")
+                .hasValue(0.002);
+        assertThat(saturating.modelCpuSeconds(quarter, 256).getAsDouble()).isCloseTo(0.0006, within(1e-12));
+        CpuUnderLoad record = saturating.toRecord("GET", "/remote", quarter).cpuUnderLoad();
+        assertThat(record.serviceCpuMsPerRequest()).containsExactly(2.0, 2.1, 1.9);
+        assertThat(record.serviceMsPerRequest()).isEqualTo(2.0);
+        assertThat(record.serviceBusyCores()).isEqualTo(0.1);
+        assertThat(record.modelCpuMsPerRequest()).isEqualTo(2.0);
+        assertThat(record.atSteps().serviceBusyCores()).isEqualTo(0.25);
     }
 
     private static CpuUnderLoadCalibration.Measured measured(List<Double> path, List<Double> generator, double busyCores) {

@@ -75,6 +75,49 @@ class StepModelTest {
         assertThat(StepModel.parallelism(0.010, 0.004)).isEqualTo(1);
     }
 
+    /**
+     * downstream-500ms-fargate (2026-11-26): each service on a quarter of a core, its downstream and the generator
+     * outside the quota. The station is the quota and counts the service's own CPU only, and it counts although the
+     * service can never keep half a core busy.
+     */
+    @Test
+    void underAQuotaTheStationIsTheQuotaAndCountsTheServicesOwnCpu() {
+        Scenario quota = ScenarioYaml.read("""
+                path: /remote?ms={delayMs}
+                delay: 500ms
+                backend:
+                  downstream:
+                    url: embedded
+                workload:
+                  closed:
+                    users: [100, 2000]
+                    duration: 20s
+                limits:
+                  cpus: 0.25
+                """, "fargate.yaml").build();
+        List<Double> path = List.of(3.0, 3.0, 3.0);
+        List<Double> service = List.of(2.0, 2.0, 2.0);
+        List<Double> serviceAtSteps = List.of(0.5, 0.5, 0.5);
+        List<Double> generator = List.of(0.3, 0.3, 0.3);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(256, serviceAtSteps, generator,
+                StableEstimate.of(serviceAtSteps, 15), StableEstimate.of(generator, 15), 0.3,
+                new CpuUnderLoadCalibration.ServiceCpu(serviceAtSteps, StableEstimate.of(serviceAtSteps, 15), 0.25), null);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(0.501, 0.004, 10).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, path, generator, StableEstimate.of(path, 15),
+                        StableEstimate.of(generator, 15), 0.19,
+                        new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), 0.13), atSteps));
+        ModelFigures at2000 = new StepModel(quota, Stacks.get("blocking"))
+                .predict(new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 1), c);
+        assertThat(at2000.inputs().cpuMs()).as("the service's own CPU at the steps' concurrency, no generator")
+                .isCloseTo(0.5, within(1e-9));
+        assertThat(at2000.cpuCeilingRps()).isCloseTo(0.25 / 0.0005, within(0.5));
+        assertThat(at2000.throughputRps()).isLessThanOrEqualTo(500.5);
+        // Without the quota the same calibration is a waiting route: 0.19 of a core busy, no CPU station.
+        ModelFigures unlimited = new StepModel(MONGO, Stacks.get("blocking"))
+                .predict(new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 1), c);
+        assertThat(unlimited.cpuCeilingRps()).isNull();
+    }
+
     /** s measured at 4 users and again at the steps' 200: the 200-user step's CPU ceiling is c over the second. */
     @Test
     void aStepManyMoreUsersThanTheCalibrationsTakesTheSAtItsConcurrency() {
@@ -85,7 +128,7 @@ class StepModelTest {
                 StableEstimate.of(many, 15), StableEstimate.of(none, 15), 1.9);
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.0004, 0.0005, 2000).withUnderLoad(
                 new CpuUnderLoadCalibration.Measured(4, modest, none, StableEstimate.of(modest, 15), StableEstimate.of(none, 15),
-                        1.8, atSteps));
+                        1.8).withAtSteps(atSteps));
         StepModel model = new StepModel(MONGO, Stacks.get("reactive"));
         ModelFigures at200 = model.predict(new StepPlan(new ClosedLoop(200, Duration.ofSeconds(10)), null, 1), c);
         assertThat(at200.inputs().cpuMs()).isCloseTo(0.2, within(1e-9));

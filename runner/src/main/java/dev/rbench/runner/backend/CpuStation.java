@@ -1,0 +1,36 @@
+package dev.rbench.runner.backend;
+
+/**
+ * What the model's CPU station counts. On the cores the services run on, the service and its backend share them (and
+ * the generator, where it runs there too), so s is the path's CPU a request. Under a CPU quota on the service
+ * ({@code limits.cpus}) the station is that quota, and only the service's own CPU uses it up: the backend and the
+ * generator run outside it, as they ran elsewhere in the containers the quota imitates. Before 2026-11-26 (later) the
+ * quota's station took the path's CPU and the half-a-core rule, which a service held to a quarter of a core can never
+ * pass, so downstream-500ms-fargate was modelled as if unlimited: 3 of 12 steps within ±15 %.
+ *
+ * @param generatorSharesCores the generator runs on the services' cores (counted only without a quota)
+ * @param quotaCores           the service's CPU quota in cores, 0 where it has none
+ */
+public record CpuStation(boolean generatorSharesCores, double quotaCores) {
+
+    /** Share of a core below which a loaded route's CPU reading is background work, not what a step would queue for. */
+    static final double MIN_BUSY_CORES = 0.5;
+
+    /** The services' cores, shared, without a quota. */
+    public static CpuStation sharedCores(boolean generatorSharesCores) {
+        return new CpuStation(generatorSharesCores, 0);
+    }
+
+    public boolean underQuota() {
+        return quotaCores > 0;
+    }
+
+    /**
+     * The cores a calibration must have kept busy for its CPU to count: half a core, or half the quota where that is
+     * less — under a quota the background work (JIT, collector) is not noise beside the route's but takes the
+     * quota the requests need.
+     */
+    public double minBusyCores() {
+        return underQuota() ? Math.min(MIN_BUSY_CORES, quotaCores / 2) : MIN_BUSY_CORES;
+    }
+}
