@@ -32,14 +32,20 @@ public final class BackendChecks {
     /**
      * How long one user usually sends a route's request for t: three {@link UnloadedRounds} that agree (up to twice
      * that where they do not); hundreds of fast requests, at least one slow one a round. The whole calibration adds a
-     * first second and the CPU rounds ({@link CpuUnderLoadCalibration}: 3 to 5 s).
+     * first second and the CPU rounds ({@link CpuUnderLoadCalibration}: 4 s, 8 s with the second load).
      */
     public static final java.time.Duration CALIBRATION_TIME = UnloadedRounds.ROUND.multipliedBy(StableEstimate.WINDOW);
 
-    /** What a calibration usually takes, for the run's ETA: the first second, three CPU rounds, three rounds of t. */
-    public static double expectedCalibrationSeconds() {
-        return (UnloadedRounds.ROUND.toNanos() + CpuUnderLoadCalibration.ROUND.multipliedBy(StableEstimate.WINDOW).toNanos()
-                + CALIBRATION_TIME.toNanos()) / 1e9;
+    /**
+     * What a calibration usually takes, for the run's ETA: the first second, four CPU rounds (four more where the
+     * {@code steps} it serves keep twice the first load's fewest users in flight, as closed models show before t is
+     * known), three rounds of t.
+     */
+    public static double expectedCalibrationSeconds(java.util.Collection<? extends dev.rbench.loadgen.Workload> steps) {
+        long cpuRound = CpuUnderLoadCalibration.ROUND.multipliedBy(CpuUnderLoadCalibration.ROUNDS).toNanos();
+        boolean secondLoad = CpuUnderLoadCalibration.stepsUsers(CpuUnderLoadCalibration.MIN_USERS,
+                StepConcurrency.max(steps, 0)) > 0;
+        return (UnloadedRounds.ROUND.toNanos() + cpuRound * (secondLoad ? 2 : 1) + CALIBRATION_TIME.toNanos()) / 1e9;
     }
 
     /** One mapper for every reading of the gauges: building one per step costs more than the read. */

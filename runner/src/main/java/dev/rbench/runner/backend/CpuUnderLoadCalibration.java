@@ -17,10 +17,9 @@ import java.util.List;
  * s, the CPU one request costs, measured under a modest closed loop instead of one unloaded user:
  * one user's reading swung 6–17 ms for the same route between calibrations, because the JVMs'
  * background work (JIT, collector, timers) is shared by a handful of requests. With a few users for
- * rounds of {@link #ROUND} the same background is shared by hundreds; rounds repeat until the last
- * three agree within {@value #STABLE_WITHIN_PERCENT} % ({@link StableEstimate}) or
- * {@value #MAX_ROUNDS} rounds have run (then results.json says it never settled), and results.json
- * keeps every round. The estimate is the median of the last three rounds either way.
+ * rounds of {@link #ROUND} the same background is shared by hundreds. One load runs {@value #ROUNDS} rounds; the
+ * last three agree within {@value #STABLE_WITHIN_PERCENT} % ({@link StableEstimate}) or results.json says they never
+ * settled, and it keeps every round. The estimate is the median of the last three rounds either way.
  *
  * <p>Where the steps keep many more requests in flight than that modest load ({@link StepConcurrency}: twice as
  * many or more), the rounds are run again at the steps' concurrency (at most {@value #MAX_STEPS_USERS} users):
@@ -32,15 +31,19 @@ import java.util.List;
 public final class CpuUnderLoadCalibration {
 
     static final Duration ROUND = Duration.ofSeconds(1);
-    static final int MAX_ROUNDS = 5;
+    /** Rounds of one load: the first holds the users' connecting, the estimate is the median of the last three. */
+    static final int ROUNDS = 4;
     static final double STABLE_WITHIN_PERCENT = 15;
     /** Enough requests a round that /proc's 10 ms ticks resolve a fraction of a millisecond each. */
     static final int REQUESTS_PER_ROUND = 300;
     static final int MIN_USERS = 4;
     static final int MAX_USERS = 32;
-    /** The most users of the second load, at the steps' concurrency. */
-    static final int MAX_STEPS_USERS = 256;
-    private static final int TICKS_PER_SECOND = 100;
+    /**
+     * The most users of the second load, at the steps' concurrency (a 500 ms route's 2,000 users send 4,000 requests a
+     * second, as its steps do).
+     */
+    static final int MAX_STEPS_USERS = 2048;
+    static final int TICKS_PER_SECOND = 100;
 
     private CpuUnderLoadCalibration() {
     }
@@ -173,51 +176,96 @@ public final class CpuUnderLoadCalibration {
     }
 
     /**
-     * Runs rounds of a closed loop of {@code users} on the request until stable.
+     * Runs one closed loop of {@code users} on the request for {@value #ROUNDS} rounds and reads /proc at each round's
+     * end, so the users keep their connections and their requests in flight from one round to the next. Until
+     * 2026-11-26 (later) each round was a load of its own: every round opened its users' connections again and drained
+     * their requests at its end, which on a 500 ms route was most of what a 1 s round held, and a quarter-core service
+     * measured 1.1–1.4 ms of CPU a request at 256 users where its steps spent 0.56–0.86.
      *
      * @param pathPids   the service's and the backend's processes
      * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
                                    long servicePid, int users) throws InterruptedException {
-        List<Double> path = new ArrayList<>();
-        List<Double> own = new ArrayList<>();
-        List<Double> service = new ArrayList<>();
-        List<Long> servicePids = servicePid > 0 ? List.of(servicePid) : List.of();
-        long self = ProcessHandle.current().pid();
-        long pathTicksAll = 0;
-        long serviceTicksAll = 0;
-        long wallNanos = 0;
-        for (int round = 0; round < MAX_ROUNDS; round++) {
-            long pathBefore = BackendChecks.cpuTicks(pathPids);
-            long serviceBefore = BackendChecks.cpuTicks(servicePids);
-            long ownBefore = ownTicks(self);
-            long start = System.nanoTime();
-            StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND), ProgressListener.NONE);
-            wallNanos += System.nanoTime() - start;
-            long pathTicks = BackendChecks.cpuTicks(pathPids) - pathBefore;
-            long serviceTicks = BackendChecks.cpuTicks(servicePids) - serviceBefore;
-            long ownTicks = ownTicks(self) - ownBefore;
-            if (r.ok() == 0 || r.errors().total() > 0) {
-                throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
-                        + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
-                        + "); see the service's log");
-            }
-            pathTicksAll += pathTicks;
-            serviceTicksAll += serviceTicks;
-            path.add(Figures.round(pathTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
-            service.add(Figures.round(serviceTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
-            own.add(Figures.round(ownTicks * 1000.0 / TICKS_PER_SECOND / r.ok()));
-            if (StableEstimate.of(path, STABLE_WITHIN_PERCENT).stable()) {
-                break;
+        RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
+                ProcessHandle.current().pid());
+        StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(ROUNDS)), reader);
+        if (r.ok() == 0 || r.errors().total() > 0) {
+            throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
+                    + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
+                    + "); see the service's log");
+        }
+        return reader.measured(users, servicePid > 0);
+    }
+
+    /**
+     * Reads the path's, the service's and this JVM's CPU and the completed requests at the load's start and at each
+     * round's end (the load's progress calls, ~10 a second, on the calling thread), and each round's figures from the
+     * differences; the last round ends with the load, its requests in flight drained.
+     */
+    static final class RoundReader implements ProgressListener {
+
+        /** One reading of the clock, the CPU tick counters and the requests completed so far. */
+        @FunctionalInterface
+        interface Gauges {
+            Reading read(long completed);
+        }
+
+        private final Gauges gauges;
+        private final List<Reading> readings = new ArrayList<>();
+
+        RoundReader(Gauges gauges) {
+            this.gauges = gauges;
+            readings.add(gauges.read(0));
+        }
+
+        /** Reads /proc: the path's processes with their children, the service's alone, this JVM (the generator). */
+        static RoundReader ofProc(List<Long> pathPids, List<Long> servicePids, long self) {
+            return new RoundReader(completed -> new Reading(System.nanoTime(), BackendChecks.cpuTicks(pathPids),
+                    BackendChecks.cpuTicks(servicePids), ownTicks(self), completed));
+        }
+
+        @Override
+        public void onProgress(long completed, double fraction) {
+            // Read at the start of round 2, 3 and 4 and at the duration's end; the drain of the requests still in flight
+            // after it (fewer and fewer users) is no round.
+            int round = readings.size();
+            if (round <= ROUNDS && fraction >= (double) round / ROUNDS) {
+                readings.add(gauges.read(completed));
             }
         }
-        double wallSeconds = wallNanos / 1e9;
-        ServiceCpu serviceCpu = servicePid > 0 ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT),
-                serviceTicksAll / (double) TICKS_PER_SECOND / wallSeconds) : null;
-        return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
-                StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathTicksAll / (double) TICKS_PER_SECOND / wallSeconds,
-                serviceCpu, null);
+
+        Measured measured(int users, boolean serviceKnown) {
+            List<Double> path = new ArrayList<>();
+            List<Double> service = new ArrayList<>();
+            List<Double> own = new ArrayList<>();
+            for (int i = 1; i < readings.size(); i++) {
+                Reading from = readings.get(i - 1);
+                Reading to = readings.get(i);
+                long requests = to.completed - from.completed;
+                if (requests <= 0) {
+                    continue; // a round in which nothing finished says nothing a request
+                }
+                path.add(perRequestMs(to.pathTicks - from.pathTicks, requests));
+                service.add(perRequestMs(to.serviceTicks - from.serviceTicks, requests));
+                own.add(perRequestMs(to.ownTicks - from.ownTicks, requests));
+            }
+            Reading first = readings.getFirst();
+            Reading last = readings.getLast();
+            double wallSeconds = Math.max(1, last.nanos - first.nanos) / 1e9;
+            ServiceCpu serviceCpu = serviceKnown ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT),
+                    (last.serviceTicks - first.serviceTicks) / (double) TICKS_PER_SECOND / wallSeconds) : null;
+            return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
+                    StableEstimate.of(own, STABLE_WITHIN_PERCENT),
+                    (last.pathTicks - first.pathTicks) / (double) TICKS_PER_SECOND / wallSeconds, serviceCpu, null);
+        }
+
+        private static double perRequestMs(long ticks, long requests) {
+            return Figures.round(ticks * 1000.0 / TICKS_PER_SECOND / requests);
+        }
+
+        record Reading(long nanos, long pathTicks, long serviceTicks, long ownTicks, long completed) {
+        }
     }
 
     /** This JVM's own ticks, not its tree: the services are its children. */

@@ -71,7 +71,7 @@ public record RunPlan(List<Phase> phases) {
             phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum()));
         }
         if (scenario.backend().present() || scenario.app().present()) {
-            phases.add(new Phase.Calibrate(stack, null, calibrationSeconds()));
+            phases.add(new Phase.Calibrate(stack, null, BackendChecks.expectedCalibrationSeconds(Calibrator.workloads(scenario.plan()))));
         }
         return phases;
     }
@@ -91,11 +91,8 @@ public record RunPlan(List<Phase> phases) {
     /** A step, preceded by its route's calibration when it has a route. */
     private static List<Phase> measure(Phase.Step step, Scenario scenario) {
         return step.plan().route() == null ? List.of(step)
-                : List.of(new Phase.Calibrate(step.stack(), step, calibrationSeconds()), step);
-    }
-
-    private static double calibrationSeconds() {
-        return BackendChecks.expectedCalibrationSeconds();
+                : List.of(new Phase.Calibrate(step.stack(), step,
+                        BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload()))), step);
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */

@@ -57,11 +57,12 @@ class CpuUnderLoadCalibrationTest {
     }
 
     @Test
-    void theSecondLoadRunsWhereTheStepsHoldTwiceAsManyInFlightAtMost256Users() {
+    void theSecondLoadRunsWhereTheStepsHoldTwiceAsManyInFlightAtMost2048Users() {
         assertThat(CpuUnderLoadCalibration.stepsUsers(4, 7)).as("near enough to the first load").isZero();
         assertThat(CpuUnderLoadCalibration.stepsUsers(4, 8)).isEqualTo(8);
         assertThat(CpuUnderLoadCalibration.stepsUsers(4, 200)).isEqualTo(200);
-        assertThat(CpuUnderLoadCalibration.stepsUsers(32, 19_000)).isEqualTo(256);
+        assertThat(CpuUnderLoadCalibration.stepsUsers(32, 2000)).isEqualTo(2000);
+        assertThat(CpuUnderLoadCalibration.stepsUsers(32, 19_000)).isEqualTo(2048);
         assertThat(StepConcurrency.of(new dev.rbench.loadgen.ClosedLoop(200, java.time.Duration.ofSeconds(1)), 0.5))
                 .isEqualTo(200);
         // an open step: its rate times t in flight, within its connections
@@ -131,6 +132,40 @@ class CpuUnderLoadCalibrationTest {
         assertThat(record.serviceBusyCores()).isEqualTo(0.1);
         assertThat(record.modelCpuMsPerRequest()).isEqualTo(2.0);
         assertThat(record.atSteps().serviceBusyCores()).isEqualTo(0.25);
+    }
+
+    /**
+     * One load read in four rounds at its progress calls: a reading at the start and at each quarter of the duration,
+     * none in the drain after it; each round's CPU over the requests completed in it.
+     */
+    @Test
+    void oneLoadIsReadInFourRoundsAndTheDrainIsNoRound() {
+        long[] clock = {0};
+        java.util.Deque<long[]> ticks = new java.util.ArrayDeque<>(List.of(
+                // path, service, own ticks at the start and at each boundary
+                new long[] {1000, 700, 50}, new long[] {1040, 720, 52}, new long[] {1070, 740, 54},
+                new long[] {1100, 760, 56}, new long[] {1130, 780, 58}));
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks.removeFirst();
+            return new CpuUnderLoadCalibration.RoundReader.Reading(clock[0], t[0], t[1], t[2], completed);
+        });
+        long completed = 0;
+        for (int tenth = 1; tenth <= 12; tenth++) {
+            clock[0] = tenth * 400_000_000L; // the 4 s load's progress, ten calls a round, two in the drain
+            completed += 100;
+            reader.onProgress(completed, Math.min(1.0, tenth / 10.0));
+        }
+        // tenths 3, 5, 8, 10 cross 1/4, 2/4, 3/4 and the end: rounds of 300, 200, 300 and 200 requests
+        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        // ms a request = ticks × 10 / requests
+        assertThat(m.pathMs()).containsExactly(1.333, 1.5, 1.0, 1.5);
+        assertThat(m.service().ms()).containsExactly(0.667, 1.0, 0.667, 1.0);
+        assertThat(m.generatorMs()).containsExactly(0.067, 0.1, 0.067, 0.1);
+        assertThat(m.path().value()).as("the median of the last three").isEqualTo(1.5);
+        assertThat(ticks).as("no reading in the drain").isEmpty();
+        // 1.3 s of path CPU over the 4 s between the first and the last reading
+        assertThat(m.busyCores()).isCloseTo(1.3 / 4, within(1e-9));
+        assertThat(m.service().busyCores()).isCloseTo(0.8 / 4, within(1e-9));
     }
 
     private static CpuUnderLoadCalibration.Measured measured(List<Double> path, List<Double> generator, double busyCores) {

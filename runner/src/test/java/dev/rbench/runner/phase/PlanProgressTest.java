@@ -32,9 +32,10 @@ class PlanProgressTest {
                 "calibrate 100 users get-one", "100 users get-one", "calibrate 100 users find-all", "100 users find-all");
         assertThat(plan.stacks()).containsExactly("blocking", "reactive");
         assertThat(plan.steps("reactive")).extracting(Phase.Step::index).containsExactly(0, 1, 2, 3);
-        // Per stack: start 5 + verify 1 + warm-up 5 + calibrations 5 x 7 (a first second, 3 CPU rounds, 3 rounds of t)
+        // Per stack: start 5 + verify 1 + warm-up 5 + the stack's calibration 8 (a first second, 4 CPU rounds, 3 rounds
+        // of t; it serves no step here) + the routes' 4 x 12 (4 more CPU rounds at their steps' concurrency)
         // + steps 4 x (10 + 0.5 pause).
-        assertThat(plan.expectedSeconds()).isCloseTo(2 * (5 + 1 + 5 + 35 + 42), within(1e-9));
+        assertThat(plan.expectedSeconds()).isCloseTo(2 * (5 + 1 + 5 + 8 + 48 + 42), within(1e-9));
     }
 
     @Test
@@ -42,19 +43,19 @@ class PlanProgressTest {
         RunPlan plan = RunPlan.of(ROUTES);
         PlanProgress progress = new PlanProgress(plan);
         assertThat(progress.fraction()).isZero();
-        assertThat(progress.secondsLeft(0)).isCloseTo(176, within(1e-9));
+        assertThat(progress.secondsLeft(0)).isCloseTo(218, within(1e-9));
         List<Phase> phases = plan.phases();
-        for (Phase phase : phases.subList(0, 4)) { // start, verify, warm-up, calibrate: 18 expected seconds
+        for (Phase phase : phases.subList(0, 4)) { // start, verify, warm-up, calibrate: 19 expected seconds
             progress.began(phase);
             progress.done(phase);
         }
-        assertThat(progress.fraction()).isCloseTo(18 / 176.0, within(1e-9));
-        assertThat(progress.secondsLeft(18)).as("on plan").isCloseTo(158, within(1e-9));
-        assertThat(progress.secondsLeft(36)).as("twice as slow so far").isCloseTo(316, within(1e-9));
+        assertThat(progress.fraction()).isCloseTo(19 / 218.0, within(1e-9));
+        assertThat(progress.secondsLeft(19)).as("on plan").isCloseTo(199, within(1e-9));
+        assertThat(progress.secondsLeft(38)).as("twice as slow so far").isCloseTo(398, within(1e-9));
         progress.began(phases.get(5)); // a 10.5 s step, half done
         progress.within(0.5);
-        assertThat(progress.fraction()).isCloseTo((18 + 5.25) / 176, within(1e-9));
-        assertThat(progress.describe(23.25)).isEqualTo("13% of the run, ~3 min left");
+        assertThat(progress.fraction()).isCloseTo((19 + 5.25) / 218, within(1e-9));
+        assertThat(progress.describe(24.25)).isEqualTo("11% of the run, ~3 min left");
     }
 
     @Test

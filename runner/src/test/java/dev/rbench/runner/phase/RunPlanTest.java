@@ -45,4 +45,18 @@ class RunPlanTest {
         assertThat(RunPlan.of(s).phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
                 "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify", "reactive 10 users");
     }
+
+    /** The calibration's CPU rounds run again at the steps' concurrency where that is twice its users: 4 s more. */
+    @Test
+    void aCalibrationServingManyUsersExpectsItsSecondLoad() {
+        Scenario few = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [1, 4]\nwarmupUsers: 0\n", "s.yaml").build();
+        Scenario many = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [1, 200]\nwarmupUsers: 0\n", "s.yaml").build();
+        double fewSeconds = calibration(few).expectedSeconds();
+        assertThat(calibration(many).expectedSeconds() - fewSeconds).isEqualTo(4.0);
+        assertThat(fewSeconds).isEqualTo(1 + 4 + 3.0);
+    }
+
+    private static Phase calibration(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Calibrate).findFirst().orElseThrow();
+    }
 }
