@@ -143,6 +143,15 @@ public final class BenchmarkRunner {
                         listener.info(phase.stack() + ": " + e.getMessage());
                         stack.recorder().stackFailed(e.getMessage(), plan.steps(phase.stack()));
                         results = save(judged, stack.stop(results));
+                    } catch (ResultsNotWritableException e) {
+                        throw e;
+                    } catch (RuntimeException e) {
+                        // A fault of rbench's own (a NaN in the model ended a whole run on 2026-11-26) fails this
+                        // stack, recorded with where it happened; the other stacks are still measured.
+                        String reason = internalError(e);
+                        listener.info(phase.stack() + ": " + reason);
+                        stack.recorder().stackFailed(reason, plan.steps(phase.stack()));
+                        results = save(judged, stack.stop(results));
                     }
                 }
                 if (lastPhase.get(phase.stack()) == i) {
@@ -229,6 +238,13 @@ public final class BenchmarkRunner {
             results = results.with(recorder.run());
         }
         return results;
+    }
+
+    /** What a stack's record says of an unexpected exception: that it is rbench's, what, and where. */
+    static String internalError(RuntimeException e) {
+        StackTraceElement[] trace = e.getStackTrace();
+        return "rbench failed internally (a bug; please report it with this line): " + e
+                + (trace.length == 0 ? "" : " at " + trace[0]);
     }
 
     private static RunResults save(ResultsSink sink, RunResults results) throws InterruptedException {

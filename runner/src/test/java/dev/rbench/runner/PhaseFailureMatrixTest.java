@@ -153,6 +153,22 @@ class PhaseFailureMatrixTest {
         assertThat(results.runs().get(1).warmup()).isNotNull();
     }
 
+    /** An exception of rbench's own in one stack's phase (a NaN reached the model on 2026-11-26) ended the whole run. */
+    @Test
+    void aBugInOneStacksPhaseFailsThatStackAndTheNextStackRuns() throws Exception {
+        machine.breaksInCalibration = "blocking";
+        RunResults results = run(ScenarioYaml.read("stacks: [blocking, reactive]\ndatabase: mongo\nusers: [1, 10]\n"
+                + "pauseBetweenSteps: 0s\n", "db.yaml").build());
+
+        StackRun blocking = results.runs().getFirst();
+        assertThat(blocking.failure()).startsWith("rbench failed internally (a bug; please report it with this line): "
+                + "java.lang.IllegalArgumentException: time per call must not be negative at ");
+        assertThat(blocking.steps()).hasSize(2).allSatisfy(step -> assertThat(step.failed()).isTrue());
+        assertThat(machine.stoppedBefore("blocking", "reactive")).isTrue();
+        assertThat(results.runs().get(1).steps()).extracting(StepRecord::ok).containsExactly(1L, 10L);
+        assertThat(results.complete()).isTrue();
+    }
+
     @Test
     void aRouteThatFailsCalibrationFailsOnlyItsStep() throws Exception {
         machine.failsCalibration = "find-all";
@@ -259,6 +275,9 @@ class PhaseFailureMatrixTest {
                 new Calibrator() {
                     @Override
                     public StackCalibration stack() {
+                        if (stack.equals(machine.breaksInCalibration)) {
+                            throw new IllegalArgumentException("time per call must not be negative");
+                        }
                         return new StackCalibration(new BackendChecks.Calibration(0.002, 0.0001, 1000),
                                 new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake", dev.rbench.runner.backend.CpuStation.sharedCores(true)));
                     }
@@ -318,6 +337,7 @@ class PhaseFailureMatrixTest {
         String diesInStep;
         String failsVerification;
         String failsCalibration;
+        String breaksInCalibration;
         String interruptInStep;
 
         long started(String stack) {

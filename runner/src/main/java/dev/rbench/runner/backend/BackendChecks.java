@@ -157,8 +157,9 @@ public final class BackendChecks {
          */
         public java.util.OptionalDouble modelCpuSeconds(CpuStation station, int concurrency) {
             if (underLoad != null) {
-                return underLoad.busyEnough(station)
-                        ? java.util.OptionalDouble.of(underLoad.modelSeconds(station, concurrency))
+                double s = underLoad.modelSeconds(station, concurrency);
+                // No figure (no round finished requests) is no CPU station rather than a NaN in the model.
+                return underLoad.busyEnough(station) && Double.isFinite(s) ? java.util.OptionalDouble.of(s)
                         : java.util.OptionalDouble.empty();
             }
             return busyCores() >= station.minBusyCores() ? java.util.OptionalDouble.of(cpuSecondsPerRequest)

@@ -120,6 +120,9 @@ public final class CpuUnderLoadCalibration {
                 return here;
             }
             double there = figure.applyAsDouble(atSteps);
+            if (!Double.isFinite(there)) {
+                return here;
+            }
             if (concurrency >= atSteps.users) {
                 return there;
             }
@@ -195,6 +198,7 @@ public final class CpuUnderLoadCalibration {
                     + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
                     + "); see the service's log");
         }
+        reader.drained(r.ok());
         return reader.measured(users, servicePid > 0);
     }
 
@@ -205,6 +209,9 @@ public final class CpuUnderLoadCalibration {
      */
     static final class RoundReader implements ProgressListener {
 
+        /** Requests a round must finish for its figure to count. */
+        static final int MIN_ROUND_REQUESTS = 20;
+
         /** One reading of the clock, the CPU tick counters and the requests completed so far. */
         @FunctionalInterface
         interface Gauges {
@@ -213,6 +220,7 @@ public final class CpuUnderLoadCalibration {
 
         private final Gauges gauges;
         private final List<Reading> readings = new ArrayList<>();
+        private Reading drained;
 
         RoundReader(Gauges gauges) {
             this.gauges = gauges;
@@ -235,29 +243,49 @@ public final class CpuUnderLoadCalibration {
             }
         }
 
+        /** The reading once the load has returned, its last requests drained: {@code ok} of them in all. */
+        void drained(long ok) {
+            drained = gauges.read(ok);
+        }
+
+        /**
+         * Each round's figures where at least {@value #MIN_ROUND_REQUESTS} requests finished in it. Where fewer than
+         * three rounds did — a saturated service whose requests take longer than the load lasts, such as 2,000 users
+         * on a quarter of a core (13 s each; before 2026-11-26 (later) such rounds left no figure and the model got
+         * NaN) — one figure over the whole load and its drain, in which every request sent finished.
+         */
         Measured measured(int users, boolean serviceKnown) {
             List<Double> path = new ArrayList<>();
             List<Double> service = new ArrayList<>();
             List<Double> own = new ArrayList<>();
             for (int i = 1; i < readings.size(); i++) {
-                Reading from = readings.get(i - 1);
-                Reading to = readings.get(i);
-                long requests = to.completed - from.completed;
-                if (requests <= 0) {
-                    continue; // a round in which nothing finished says nothing a request
-                }
-                path.add(perRequestMs(to.pathTicks - from.pathTicks, requests));
-                service.add(perRequestMs(to.serviceTicks - from.serviceTicks, requests));
-                own.add(perRequestMs(to.ownTicks - from.ownTicks, requests));
+                add(readings.get(i - 1), readings.get(i), path, service, own);
             }
             Reading first = readings.getFirst();
             Reading last = readings.getLast();
+            if (path.size() < StableEstimate.WINDOW && drained != null) {
+                path.clear();
+                service.clear();
+                own.clear();
+                last = drained;
+                add(first, last, path, service, own);
+            }
             double wallSeconds = Math.max(1, last.nanos - first.nanos) / 1e9;
             ServiceCpu serviceCpu = serviceKnown ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT),
                     (last.serviceTicks - first.serviceTicks) / (double) TICKS_PER_SECOND / wallSeconds) : null;
             return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
                     StableEstimate.of(own, STABLE_WITHIN_PERCENT),
                     (last.pathTicks - first.pathTicks) / (double) TICKS_PER_SECOND / wallSeconds, serviceCpu, null);
+        }
+
+        private static void add(Reading from, Reading to, List<Double> path, List<Double> service, List<Double> own) {
+            long requests = to.completed - from.completed;
+            if (requests < MIN_ROUND_REQUESTS) {
+                return; // too few to say what a request costs in 10 ms ticks
+            }
+            path.add(perRequestMs(to.pathTicks - from.pathTicks, requests));
+            service.add(perRequestMs(to.serviceTicks - from.serviceTicks, requests));
+            own.add(perRequestMs(to.ownTicks - from.ownTicks, requests));
         }
 
         private static double perRequestMs(long ticks, long requests) {

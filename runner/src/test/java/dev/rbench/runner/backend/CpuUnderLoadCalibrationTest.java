@@ -168,6 +168,39 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.service().busyCores()).isCloseTo(0.8 / 4, within(1e-9));
     }
 
+    /** 2,000 users on a quarter of a core: nothing finishes within the 4 s load, all 2,000 in its drain. */
+    @Test
+    void whereTheRoundsFinishTooFewRequestsTheWholeLoadAndItsDrainGiveOneFigure() {
+        long[][] ticks = {{0, 0, 0}, {25, 25, 3}, {50, 50, 6}, {75, 75, 9}, {100, 100, 12}, {425, 425, 40}};
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks[next[0]++];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0] * 1_000_000_000L, t[0], t[1], t[2], completed);
+        });
+        long[] done = {0, 0, 5, 10};
+        for (int quarter = 1; quarter <= 4; quarter++) {
+            reader.onProgress(done[quarter - 1], quarter / 4.0);
+        }
+        reader.drained(2000);
+        CpuUnderLoadCalibration.Measured m = reader.measured(2000, true);
+        // 4.25 s of CPU for 2,000 requests
+        assertThat(m.pathMs()).containsExactly(2.125);
+        assertThat(m.service().ms()).containsExactly(2.125);
+        assertThat(m.path().stable()).as("one figure never settles").isFalse();
+        assertThat(m.path().value()).isEqualTo(2.125);
+        // and a second load that left no figure at all gives way to the first load's s
+        List<Double> none = List.of();
+        CpuUnderLoadCalibration.Measured empty = new CpuUnderLoadCalibration.Measured(2000, none, none,
+                StableEstimate.of(none, 15), StableEstimate.of(none, 15), 0.25,
+                new CpuUnderLoadCalibration.ServiceCpu(none, StableEstimate.of(none, 15), 0.25), null);
+        List<Double> three = List.of(3.0, 3.0, 3.0);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(0.5, 0.004, 10).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, three, three, StableEstimate.of(three, 15), StableEstimate.of(three, 15),
+                        0.2, new CpuUnderLoadCalibration.ServiceCpu(three, StableEstimate.of(three, 15), 0.2), null)
+                        .withAtSteps(empty));
+        assertThat(c.modelCpuSeconds(new CpuStation(false, 0.25), 2000)).hasValue(0.003);
+    }
+
     private static CpuUnderLoadCalibration.Measured measured(List<Double> path, List<Double> generator, double busyCores) {
         return new CpuUnderLoadCalibration.Measured(8, path, generator, StableEstimate.of(path, 15),
                 StableEstimate.of(generator, 15), busyCores);
