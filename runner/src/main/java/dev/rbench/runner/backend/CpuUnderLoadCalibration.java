@@ -180,10 +180,9 @@ public final class CpuUnderLoadCalibration {
 
     /**
      * Runs one closed loop of {@code users} on the request for {@value #ROUNDS} rounds and reads /proc at each round's
-     * end, so the users keep their connections and their requests in flight from one round to the next. Until
-     * 2026-11-26 (later) each round was a load of its own: every round opened its users' connections again and drained
-     * their requests at its end, which on a 500 ms route was most of what a 1 s round held, and a quarter-core service
-     * measured 1.1–1.4 ms of CPU a request at 256 users where its steps spent 0.56–0.86.
+     * end, so the users keep their connections and their requests in flight from one round to the next, as in a step.
+     * Until 2026-11-26 (later) each round was a load of its own, which opened its users' connections again and drained
+     * their requests at its end: on a 500 ms route most of what a 1 s round held.
      *
      * @param pathPids   the service's and the backend's processes
      * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
