@@ -5,6 +5,7 @@ import static java.lang.String.format;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.LimitingResource;
+import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ServiceSecond;
 import dev.rbench.results.StepRecord;
@@ -32,7 +33,9 @@ import java.util.Optional;
  *       threshold) for at least {@value #PINNED_SHARE} of the step's wall time in total: on average
  *       at least half a carrier was unavailable to the other virtual threads.</li>
  *   <li><b>CPU</b> — the service (plus the generator when it shares the cores) kept at least
- *       {@value #CPU_BUSY_SHARE} of its cores busy on average; or the machine's cores were that busy
+ *       {@value #CPU_BUSY_SHARE} of its cores busy on average; under a CPU quota on the service
+ *       ({@code steps[].limits}), that share of its quota, or it was throttled in at least half of the step's
+ *       CFS periods with work; or the machine's cores were that busy
  *       in all (service, generator, other processes and steal, {@code steps[].noise}) while the
  *       step fell short of the model by more than {@value #MODEL_AGREES}: a service starved of CPU by
  *       others is CPU-bound too, and the evidence says who held the cores.</li>
@@ -50,6 +53,8 @@ public final class Bottlenecks {
     static final double PINNED_SHARE = 0.5;
     /** Paused this share of the wall time or more, a step's throughput is visibly cut by GC. */
     static final double GC_PAUSE_SHARE_PERCENT = 5.0;
+    /** Throttled in this share of its CFS periods with work or more, a service under a quota is CPU-bound. */
+    static final double THROTTLED_PERCENT = 50.0;
     /** Event loops less busy than this were not what made sends late. */
     static final double IDLE_LOOP_PERCENT = 50.0;
     /** Model and measurement within this fraction: the step waited as modelled. */
@@ -146,6 +151,10 @@ public final class Bottlenecks {
 
     private static Optional<Bottleneck.Finding> cpu(StepRecord step, StepContext context) {
         double busy = step.sut().cpuPercentMean() / 100;
+        Optional<Bottleneck.Finding> quota = quota(step, busy);
+        if (quota.isPresent()) {
+            return quota;
+        }
         double generator = context.generatorSharesCores() && step.generator() != null ? step.generator().cpuPercent() / 100 : 0;
         if (busy + generator >= CPU_BUSY_SHARE * context.serviceCores()) {
             String who = generator > 0 ? format(Locale.ROOT, "service %.2f + generator %.2f", busy, generator)
@@ -171,6 +180,28 @@ public final class Bottlenecks {
                 100 * total / machine.cpus(), busy, generatorAnywhere, others,
                 rest > 0.005 ? format(Locale.ROOT, ", this run's databases and proxies %.2f", rest) : "",
                 steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+    }
+
+    /**
+     * A service held to a CPU quota smaller than its cores: its cores' share never fires (a quarter of a core on two
+     * is 12 %), so the quota is the measure, and the kernel's throttled periods the evidence. Until 2026-11-26 (later)
+     * downstream-500ms-fargate's steps, 0.25 of 0.25 CPU busy and throttled in 196 of 206 periods, read "no limit
+     * reached".
+     */
+    private static Optional<Bottleneck.Finding> quota(StepRecord step, double busy) {
+        LimitsStep limits = step.limits();
+        if (limits == null || limits.cpus() <= 0) {
+            return Optional.empty();
+        }
+        Double throttled = limits.throttledPercent();
+        boolean full = busy >= CPU_BUSY_SHARE * limits.cpus();
+        boolean throttledMostly = throttled != null && throttled >= THROTTLED_PERCENT;
+        if (!full && !throttledMostly) {
+            return Optional.empty();
+        }
+        return finding(LimitingResource.CPU, format(Locale.ROOT, "%.2f of its %s-CPU quota%s", busy,
+                dev.rbench.runner.settings.Values.plain(limits.cpus()), throttled == null ? ""
+                        : format(Locale.ROOT, ", throttled in %,d of %,d periods", limits.throttledPeriods(), limits.periods())));
     }
 
     /** Throughput more than {@link #MODEL_AGREES} below the model's, or the mean that much above it. */

@@ -151,6 +151,17 @@ class BottlenecksTest {
         assertThat(label(step(), VIRTUAL).evidence()).isEqualTo("no limit reached (not modelled)");
     }
 
+    /** downstream-500ms-fargate's 100-user step (2026-11-26): a quarter of a core, all of it busy, throttled throughout. */
+    @Test
+    void aServiceAtItsCpuQuotaIsCpuBoundThoughItsCoresAreMostlyIdle() {
+        Bottleneck b = label(step().cpu(24.9, 3).quota(0.25, 206, 196).modelError(0.62, -0.4), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("CPU (0.25 of its 0.25-CPU quota, throttled in 196 of 206 periods)");
+        assertThat(label(step().cpu(12, 3).quota(0.5, 100, 70), VIRTUAL).describe()).as("throttled in most periods")
+                .isEqualTo("CPU (0.12 of its 0.5-CPU quota, throttled in 70 of 100 periods)");
+        assertThat(label(step().cpu(10, 3).quota(0.5, 100, 10), VIRTUAL).resource())
+                .as("a fifth of its quota, seldom throttled").isEqualTo(LimitingResource.NONE);
+    }
+
     @Test
     void aStepThatDidNotRunHasNoLabel() {
         assertThat(Bottlenecks.of(StepRecord.notRun(10, "burst", "service would not start", null), VIRTUAL)).isEmpty();
@@ -177,6 +188,12 @@ class BottlenecksTest {
         private ModelError modelError = new ModelError(null, null);
         private PinningFigures pinning;
         private MachineNoise noise;
+        private dev.rbench.results.LimitsStep limits;
+
+        Step quota(double cpus, long periods, long throttled) {
+            limits = new dev.rbench.results.LimitsStep(cpus, 2048, periods, throttled, throttled * 20.0, 300, true, 0);
+            return this;
+        }
 
         Step noise(double otherCpuPercent, int cpus) {
             noise = new MachineNoise(0, otherCpuPercent, 9.5, cpus, otherCpuPercent >= 50, null);
@@ -243,7 +260,8 @@ class BottlenecksTest {
                     List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
-                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise);
+                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise)
+                    .withLimits(limits);
         }
     }
 }
