@@ -7,17 +7,20 @@ package dev.rbench.results;
  * took to open its minimum of connections afterwards (-1: the service shows no pool).
  * {@code cpuUnderLoad}: s measured again under a modest closed loop, round by round (null in results
  * written before it was measured). {@code unloadedRounds}: t's rounds (null in results written before
- * t was measured in rounds).
+ * t was measured in rounds). {@code pacedCall}: t at the pace of the run's paced steps (null where no step is paced,
+ * and in results written before it was measured).
  */
 public record Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
-                          Double poolFilledAfterSeconds, CpuUnderLoad cpuUnderLoad, CallRounds unloadedRounds) {
+                          Double poolFilledAfterSeconds, CpuUnderLoad cpuUnderLoad, CallRounds unloadedRounds,
+                          PacedCall pacedCall) {
 
     public Calibration(String request, double unloadedCallMs, double cpuMsPerRequest, int requests, String note,
                        Double poolFilledAfterSeconds) {
-        this(request, unloadedCallMs, cpuMsPerRequest, requests, note, poolFilledAfterSeconds, null, null);
+        this(request, unloadedCallMs, cpuMsPerRequest, requests, note, poolFilledAfterSeconds, null, null, null);
     }
 
     public Calibration withPoolFilledAfter(double seconds) {
-        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds, cpuUnderLoad, unloadedRounds);
+        return new Calibration(request, unloadedCallMs, cpuMsPerRequest, requests, note, seconds, cpuUnderLoad, unloadedRounds,
+                pacedCall);
     }
 }

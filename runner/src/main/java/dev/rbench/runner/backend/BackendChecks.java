@@ -113,9 +113,25 @@ public final class BackendChecks {
      * the CPU the service and the database (or downstream) process spent per request, read from /proc;
      * and the CPU per request again under a modest load ({@code underLoad}, null where not measured),
      * which is what the model's CPU station takes. {@code rounds}: null where t was given, not measured.
+     * {@code paced}: t at the pace of the steps whose requests arrive mostly alone ({@link StepPacing}), null where
+     * no step is paced.
      */
     public record Calibration(double seconds, double cpuSecondsPerRequest, int requests, UnloadedRounds.Measured rounds,
-                              CpuUnderLoadCalibration.Measured underLoad) {
+                              CpuUnderLoadCalibration.Measured underLoad, Paced paced) {
+
+        /** t at a paced step's pace: the mean of a few seconds of that step ({@code sample}). */
+        public record Paced(dev.rbench.loadgen.Workload sample, double rateRps, double seconds, long requests) {
+
+            dev.rbench.results.PacedCall toRecord() {
+                return new dev.rbench.results.PacedCall(sample.describe(), Figures.round(rateRps), Figures.round(seconds * 1000),
+                        requests);
+            }
+        }
+
+        public Calibration(double seconds, double cpuSecondsPerRequest, int requests, UnloadedRounds.Measured rounds,
+                           CpuUnderLoadCalibration.Measured underLoad) {
+            this(seconds, cpuSecondsPerRequest, requests, rounds, underLoad, null);
+        }
 
         /** Share of a core the unloaded user's requests kept busy below which its CPU reading is background. */
         public static final double CPU_MODEL_MIN_BUSY_CORES = CpuStation.MIN_BUSY_CORES;
@@ -125,7 +141,16 @@ public final class BackendChecks {
         }
 
         public Calibration withUnderLoad(CpuUnderLoadCalibration.Measured measured) {
-            return new Calibration(seconds, cpuSecondsPerRequest, requests, rounds, measured);
+            return new Calibration(seconds, cpuSecondsPerRequest, requests, rounds, measured, paced);
+        }
+
+        public Calibration withPaced(Paced measured) {
+            return new Calibration(seconds, cpuSecondsPerRequest, requests, rounds, underLoad, measured);
+        }
+
+        /** The model's t for a step: at its pace where it is paced and that pace was measured, else back to back. */
+        public double secondsFor(dev.rbench.loadgen.Workload step) {
+            return paced != null && StepPacing.paced(step, seconds) ? paced.seconds() : seconds;
         }
 
         /** Cores the service and the backend kept busy while one user sent the route's requests. */
@@ -174,7 +199,7 @@ public final class BackendChecks {
                     + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
                     + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null,
                     underLoad == null ? null : underLoad.toRecord(model.isPresent() ? model.getAsDouble() * 1000 : null),
-                    roundsRecord());
+                    roundsRecord(), paced == null ? null : paced.toRecord());
         }
     }
 
@@ -186,7 +211,8 @@ public final class BackendChecks {
      * itself: the client of the steps, so a route answering in a millisecond is not timed with another client's
      * overhead. t comes last so the route is as warm as in its steps: taken first, a few requests of a slow route
      * were its whole calibration, and streams-jdbc's 1-user steps then ran 16–32 % faster than the t just
-     * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26).
+     * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26). Last, where some of
+     * {@code steps} are paced ({@link StepPacing}), a few seconds of the slowest of them give t at its pace.
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,
                                         long servicePid, java.util.Collection<? extends dev.rbench.loadgen.Workload> steps)
@@ -207,8 +233,19 @@ public final class BackendChecks {
         long cpuBefore = cpuTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
         long cpuTicks = cpuTicks(pids) - cpuBefore;
-        return new Calibration(rounds.seconds(), cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
+        Calibration calibration = new Calibration(rounds.seconds(), cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
                 (int) rounds.requests(), rounds, underLoad);
+        java.util.Optional<dev.rbench.loadgen.Workload> sample = StepPacing.sample(steps, rounds.seconds());
+        if (sample.isEmpty()) {
+            return calibration;
+        }
+        StepResult r = generator.run(uri, method, body, sample.get(), ProgressListener.NONE);
+        if (r.ok() == 0 || r.errors().total() > 0) {
+            // The back-to-back t stands; the steps will show what fails at their pace.
+            return calibration;
+        }
+        return calibration.withPaced(new Calibration.Paced(sample.get(), StepPacing.rate(sample.get()).orElseThrow(),
+                r.latencyMs().mean() / 1000, r.ok()));
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */

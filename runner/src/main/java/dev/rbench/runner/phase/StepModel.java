@@ -48,8 +48,9 @@ public final class StepModel {
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
+        double t = c.secondsFor(step.workload());
         if (cpu.isEmpty()) {
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), c.seconds());
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
         }
         // The unloaded time holds one call's s once: the path's CPU, and the generator's where s counts it (until
         // 2026-11-26 the generator's was counted again on top, and one user alone was modelled up to 6 % slower than
@@ -57,8 +58,8 @@ public final class StepModel {
         double s1 = cpu.getAsDouble();
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(c.seconds() - s1, 0),
-                s1 + pathCpu * Math.max(step.calls() - 1, 0), parallelism(c.seconds(), s1));
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0),
+                s1 + pathCpu * Math.max(step.calls() - 1, 0), parallelism(t, s1));
     }
 
     /**

@@ -118,6 +118,21 @@ class StepModelTest {
         assertThat(unlimited.cpuCeilingRps()).isNull();
     }
 
+    /** account-findall's throttled step: requests 10 ms apart, each on an idle service, modelled with t at that pace. */
+    @Test
+    void aPacedStepIsModelledWithTheTMeasuredAtItsPace() {
+        BackendChecks.Calibration c = new BackendChecks.Calibration(0.0054, 0.0001, 300).withPaced(
+                new BackendChecks.Calibration.Paced(new dev.rbench.loadgen.ThrottledClosedLoop(100, 100, Duration.ofSeconds(2)),
+                        100, 0.0072, 200));
+        StepModel model = new StepModel(MONGO, Stacks.get("blocking"));
+        ModelFigures paced = model.predict(new StepPlan(new dev.rbench.loadgen.ThrottledClosedLoop(100, 100,
+                Duration.ofSeconds(60)), null, 1), c);
+        assertThat(paced.inputs().callMs()).isCloseTo(7.2, within(1e-9));
+        assertThat(paced.meanLatencyMs()).isCloseTo(7.2, within(0.01));
+        ModelFigures closed = model.predict(new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1), c);
+        assertThat(closed.inputs().callMs()).isCloseTo(5.4, within(1e-9));
+    }
+
     /** s measured at 4 users and again at the steps' 200: the 200-user step's CPU ceiling is c over the second. */
     @Test
     void aStepManyMoreUsersThanTheCalibrationsTakesTheSAtItsConcurrency() {
