@@ -34,4 +34,27 @@ class InterruptTest {
             }
         }
     }
+
+    /** The runner's CPU calibration stops a load from its progress call once its rounds agree. */
+    @Test
+    void anExceptionFromTheProgressCallStopsTheStepAndTheGeneratorStaysUsable() throws Exception {
+        try (var generator = new LoadGenerator(new LoadOptions(Duration.ofSeconds(5), Duration.ofSeconds(30), 2));
+             var server = new TestServers.SlowServer(4, 0, 200)) {
+            class Enough extends RuntimeException {
+            }
+            long start = System.nanoTime();
+            ProgressListener stopEarly = (completed, fraction) -> {
+                if (fraction >= 0.1) {
+                    throw new Enough();
+                }
+            };
+            org.assertj.core.api.Assertions.assertThatThrownBy(
+                    () -> generator.run(server.uri(), new ClosedLoop(8, Duration.ofSeconds(20)), stopEarly))
+                    .isInstanceOf(Enough.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+
+            StepResult r = generator.run(server.uri(), new Burst(10, Duration.ZERO), null);
+            assertThat(r.ok()).isEqualTo(10);
+        }
+    }
 }

@@ -42,7 +42,7 @@ public final class BackendChecks {
      * known), three rounds of t.
      */
     public static double expectedCalibrationSeconds(java.util.Collection<? extends dev.rbench.loadgen.Workload> steps) {
-        long cpuRound = CpuUnderLoadCalibration.ROUND.multipliedBy(CpuUnderLoadCalibration.ROUNDS).toNanos();
+        long cpuRound = CpuUnderLoadCalibration.ROUND.multipliedBy(CpuUnderLoadCalibration.USUAL_ROUNDS).toNanos();
         boolean secondLoad = CpuUnderLoadCalibration.stepsUsers(CpuUnderLoadCalibration.MIN_USERS,
                 StepConcurrency.max(steps, 0)) > 0;
         return (UnloadedRounds.ROUND.toNanos() + cpuRound * (secondLoad ? 2 : 1) + CALIBRATION_TIME.toNanos()) / 1e9;

@@ -17,9 +17,10 @@ import java.util.List;
  * s, the CPU one request costs, measured under a modest closed loop instead of one unloaded user:
  * one user's reading swung 6–17 ms for the same route between calibrations, because the JVMs'
  * background work (JIT, collector, timers) is shared by a handful of requests. With a few users for
- * rounds of {@link #ROUND} the same background is shared by hundreds. One load runs {@value #ROUNDS} rounds; the
- * last three agree within {@value #STABLE_WITHIN_PERCENT} % ({@link StableEstimate}) or results.json says they never
- * settled, and it keeps every round. The estimate is the median of the last three rounds either way.
+ * rounds of {@link #ROUND} the same background is shared by hundreds. One load runs until the last three rounds agree
+ * within {@value #STABLE_WITHIN_PERCENT} % ({@link StableEstimate}) or {@value #MAX_ROUNDS} rounds have run (then
+ * results.json says they never settled), and results.json keeps every round. The estimate is the median of the last
+ * three rounds either way.
  *
  * <p>Where the steps keep many more requests in flight than that modest load ({@link StepConcurrency}: twice as
  * many or more), the rounds are run again at the steps' concurrency (at most {@value #MAX_STEPS_USERS} users):
@@ -31,8 +32,10 @@ import java.util.List;
 public final class CpuUnderLoadCalibration {
 
     static final Duration ROUND = Duration.ofSeconds(1);
-    /** Rounds of one load: the first holds the users' connecting, the estimate is the median of the last three. */
-    static final int ROUNDS = 4;
+    /** The most rounds of one load; it stops once the last three agree (the first holds the users' connecting). */
+    static final int MAX_ROUNDS = 8;
+    /** Rounds a load usually runs, for the run's ETA. */
+    static final int USUAL_ROUNDS = 4;
     static final double STABLE_WITHIN_PERCENT = 15;
     /** Enough requests a round that /proc's 10 ms ticks resolve a fraction of a millisecond each. */
     static final int REQUESTS_PER_ROUND = 300;
@@ -179,10 +182,13 @@ public final class CpuUnderLoadCalibration {
     }
 
     /**
-     * Runs one closed loop of {@code users} on the request for {@value #ROUNDS} rounds and reads /proc at each round's
-     * end, so the users keep their connections and their requests in flight from one round to the next, as in a step.
-     * Until 2026-11-26 (later) each round was a load of its own, which opened its users' connections again and drained
-     * their requests at its end: on a 500 ms route most of what a 1 s round held.
+     * Runs one closed loop of {@code users} on the request and reads /proc at the end of each {@link #ROUND}, so the
+     * users keep their connections and their requests in flight from one round to the next, as in a step; the load
+     * stops as soon as the last three rounds agree ({@link StableEstimate}), or after {@value #MAX_ROUNDS} rounds. Until
+     * 2026-11-26 (later) each round was a load of its own, which opened its users' connections again and drained their
+     * requests at its end: on a 500 ms route most of what a 1 s round held. A load stopped early reports no failed
+     * requests (the first second of the calibration, one user, has shown that the route answers); one run out reports
+     * them as before.
      *
      * @param pathPids   the service's and the backend's processes
      * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
@@ -191,25 +197,39 @@ public final class CpuUnderLoadCalibration {
                                    long servicePid, int users) throws InterruptedException {
         RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
                 ProcessHandle.current().pid());
-        StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(ROUNDS)), reader);
-        if (r.ok() == 0 || r.errors().total() > 0) {
-            throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
-                    + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
-                    + "); see the service's log");
+        try {
+            StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_ROUNDS)), reader);
+            if (r.ok() == 0 || r.errors().total() > 0) {
+                throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
+                        + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
+                        + "); see the service's log");
+            }
+            reader.drained(r.ok());
+        } catch (RoundReader.Settled settled) {
+            // Stopped where the last three rounds agreed; the aborted requests' work ends before the next measurement.
+            Thread.sleep(ROUND.toMillis() / 4);
         }
-        reader.drained(r.ok());
         return reader.measured(users, servicePid > 0);
     }
 
     /**
      * Reads the path's, the service's and this JVM's CPU and the completed requests at the load's start and at each
      * round's end (the load's progress calls, ~10 a second, on the calling thread), and each round's figures from the
-     * differences; the last round ends with the load, its requests in flight drained.
+     * differences; stops the load ({@link Settled}) once the last three rounds' path CPU agree.
      */
     static final class RoundReader implements ProgressListener {
 
         /** Requests a round must finish for its figure to count. */
         static final int MIN_ROUND_REQUESTS = 20;
+
+        /** Thrown from the progress call to stop the load: the generator aborts its users and rethrows it. */
+        static final class Settled extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Settled() {
+                super("settled", null, false, false);
+            }
+        }
 
         /** One reading of the clock, the CPU tick counters and the requests completed so far. */
         @FunctionalInterface
@@ -219,6 +239,7 @@ public final class CpuUnderLoadCalibration {
 
         private final Gauges gauges;
         private final List<Reading> readings = new ArrayList<>();
+        private final List<Round> rounds = new ArrayList<>();
         private Reading drained;
 
         RoundReader(Gauges gauges) {
@@ -234,11 +255,18 @@ public final class CpuUnderLoadCalibration {
 
         @Override
         public void onProgress(long completed, double fraction) {
-            // Read at the start of round 2, 3 and 4 and at the duration's end; the drain of the requests still in flight
-            // after it (fewer and fewer users) is no round.
+            // A reading at each round's end; the drain of the requests still in flight after the duration is no round.
             int round = readings.size();
-            if (round <= ROUNDS && fraction >= (double) round / ROUNDS) {
-                readings.add(gauges.read(completed));
+            if (round > MAX_ROUNDS || fraction < (double) round / MAX_ROUNDS) {
+                return;
+            }
+            readings.add(gauges.read(completed));
+            Round r = Round.between(readings.get(round - 1), readings.getLast());
+            if (r != null) {
+                rounds.add(r);
+                if (StableEstimate.of(pathMs(rounds), STABLE_WITHIN_PERCENT).stable()) {
+                    throw new Settled();
+                }
             }
         }
 
@@ -248,43 +276,36 @@ public final class CpuUnderLoadCalibration {
         }
 
         /**
-         * Each round's figures where at least {@value #MIN_ROUND_REQUESTS} requests finished in it. Where fewer than
-         * three rounds did — a saturated service whose requests take longer than the load lasts, such as 2,000 users
-         * on a quarter of a core (13 s each; before 2026-11-26 (later) such rounds left no figure and the model got
-         * NaN) — one figure over the whole load and its drain, in which every request sent finished.
+         * Each round's figures where at least {@value #MIN_ROUND_REQUESTS} requests finished in it; the cores kept busy
+         * over the last three of them (the earlier ones hold the users' connecting and the JVMs' cooling after the
+         * warm-up: downstream-500ms's blocking service kept 2.5, 0.9, 0.6, 0.3 cores busy in its first four rounds at
+         * 32 users). Where fewer than three rounds finished enough — a saturated service whose requests take longer than
+         * the load lasts, such as 2,000 users on a quarter of a core (13 s each; before 2026-11-26 (later) such rounds
+         * left no figure and the model got NaN) — one figure over the whole load and its drain, in which every request
+         * sent finished.
          */
         Measured measured(int users, boolean serviceKnown) {
-            List<Double> path = new ArrayList<>();
-            List<Double> service = new ArrayList<>();
-            List<Double> own = new ArrayList<>();
-            for (int i = 1; i < readings.size(); i++) {
-                add(readings.get(i - 1), readings.get(i), path, service, own);
+            List<Round> used = rounds;
+            if (rounds.size() < StableEstimate.WINDOW && drained != null) {
+                Round whole = Round.between(readings.getFirst(), drained);
+                used = whole == null ? List.of() : List.of(whole);
             }
-            Reading first = readings.getFirst();
-            Reading last = readings.getLast();
-            if (path.size() < StableEstimate.WINDOW && drained != null) {
-                path.clear();
-                service.clear();
-                own.clear();
-                last = drained;
-                add(first, last, path, service, own);
-            }
-            double wallSeconds = Math.max(1, last.nanos - first.nanos) / 1e9;
-            ServiceCpu serviceCpu = serviceKnown ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT),
-                    (last.serviceTicks - first.serviceTicks) / (double) TICKS_PER_SECOND / wallSeconds) : null;
+            List<Round> last = used.subList(Math.max(0, used.size() - StableEstimate.WINDOW), used.size());
+            double wall = last.stream().mapToDouble(Round::wallSeconds).sum();
+            double pathBusy = wall <= 0 ? 0 : last.stream().mapToLong(Round::pathTicks).sum() / (double) TICKS_PER_SECOND / wall;
+            double serviceBusy = wall <= 0 ? 0
+                    : last.stream().mapToLong(Round::serviceTicks).sum() / (double) TICKS_PER_SECOND / wall;
+            List<Double> path = pathMs(used);
+            List<Double> service = used.stream().map(r -> perRequestMs(r.serviceTicks(), r.requests())).toList();
+            List<Double> own = used.stream().map(r -> perRequestMs(r.ownTicks(), r.requests())).toList();
+            ServiceCpu serviceCpu = serviceKnown
+                    ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT), serviceBusy) : null;
             return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
-                    StableEstimate.of(own, STABLE_WITHIN_PERCENT),
-                    (last.pathTicks - first.pathTicks) / (double) TICKS_PER_SECOND / wallSeconds, serviceCpu, null);
+                    StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null);
         }
 
-        private static void add(Reading from, Reading to, List<Double> path, List<Double> service, List<Double> own) {
-            long requests = to.completed - from.completed;
-            if (requests < MIN_ROUND_REQUESTS) {
-                return; // too few to say what a request costs in 10 ms ticks
-            }
-            path.add(perRequestMs(to.pathTicks - from.pathTicks, requests));
-            service.add(perRequestMs(to.serviceTicks - from.serviceTicks, requests));
-            own.add(perRequestMs(to.ownTicks - from.ownTicks, requests));
+        private static List<Double> pathMs(List<Round> rounds) {
+            return rounds.stream().map(r -> perRequestMs(r.pathTicks(), r.requests())).toList();
         }
 
         private static double perRequestMs(long ticks, long requests) {
@@ -292,6 +313,17 @@ public final class CpuUnderLoadCalibration {
         }
 
         record Reading(long nanos, long pathTicks, long serviceTicks, long ownTicks, long completed) {
+        }
+
+        /** What happened between two readings; null where too few requests finished to say what one costs. */
+        record Round(double wallSeconds, long pathTicks, long serviceTicks, long ownTicks, long requests) {
+
+            static Round between(Reading from, Reading to) {
+                long requests = to.completed() - from.completed();
+                return requests < MIN_ROUND_REQUESTS ? null : new Round((to.nanos() - from.nanos()) / 1e9,
+                        to.pathTicks() - from.pathTicks(), to.serviceTicks() - from.serviceTicks(),
+                        to.ownTicks() - from.ownTicks(), requests);
+            }
         }
     }
 

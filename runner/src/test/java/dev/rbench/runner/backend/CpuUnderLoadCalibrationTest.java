@@ -135,37 +135,36 @@ class CpuUnderLoadCalibrationTest {
     }
 
     /**
-     * One load read in four rounds at its progress calls: a reading at the start and at each quarter of the duration,
-     * none in the drain after it; each round's CPU over the requests completed in it.
+     * One load read at each round's end (an eighth of its duration): rounds of 3.0, 1.5, 1.45 and 1.4 ms a request —
+     * the fourth makes the last three agree, and the reader stops the load there.
      */
     @Test
-    void oneLoadIsReadInFourRoundsAndTheDrainIsNoRound() {
-        long[] clock = {0};
-        java.util.Deque<long[]> ticks = new java.util.ArrayDeque<>(List.of(
-                // path, service, own ticks at the start and at each boundary
-                new long[] {1000, 700, 50}, new long[] {1040, 720, 52}, new long[] {1070, 740, 54},
-                new long[] {1100, 760, 56}, new long[] {1130, 780, 58}));
+    void oneLoadIsReadRoundByRoundAndStoppedWhereTheLastThreeAgree() {
+        // path, service, own ticks and completed requests at the start and each round's end; 200 requests a round
+        long[][] at = {{0, 0, 0, 0}, {60, 40, 4, 200}, {90, 60, 6, 400}, {119, 79, 8, 600}, {147, 97, 10, 800}};
+        int[] next = {0};
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] t = ticks.removeFirst();
-            return new CpuUnderLoadCalibration.RoundReader.Reading(clock[0], t[0], t[1], t[2], completed);
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3]);
         });
-        long completed = 0;
-        for (int tenth = 1; tenth <= 12; tenth++) {
-            clock[0] = tenth * 400_000_000L; // the 4 s load's progress, ten calls a round, two in the drain
-            completed += 100;
-            reader.onProgress(completed, Math.min(1.0, tenth / 10.0));
+        int eighths = CpuUnderLoadCalibration.MAX_ROUNDS;
+        for (int round = 1; round <= 3; round++) {
+            reader.onProgress(0, (round - 0.5) / eighths); // mid-round: no reading
+            reader.onProgress(0, (double) round / eighths);
         }
-        // tenths 3, 5, 8, 10 cross 1/4, 2/4, 3/4 and the end: rounds of 300, 200, 300 and 200 requests
+        assertThat(next[0]).isEqualTo(4);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> reader.onProgress(0, 4.0 / eighths))
+                .isInstanceOf(CpuUnderLoadCalibration.RoundReader.Settled.class);
         CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
         // ms a request = ticks × 10 / requests
-        assertThat(m.pathMs()).containsExactly(1.333, 1.5, 1.0, 1.5);
-        assertThat(m.service().ms()).containsExactly(0.667, 1.0, 0.667, 1.0);
-        assertThat(m.generatorMs()).containsExactly(0.067, 0.1, 0.067, 0.1);
-        assertThat(m.path().value()).as("the median of the last three").isEqualTo(1.5);
-        assertThat(ticks).as("no reading in the drain").isEmpty();
-        // 1.3 s of path CPU over the 4 s between the first and the last reading
-        assertThat(m.busyCores()).isCloseTo(1.3 / 4, within(1e-9));
-        assertThat(m.service().busyCores()).isCloseTo(0.8 / 4, within(1e-9));
+        assertThat(m.pathMs()).containsExactly(3.0, 1.5, 1.45, 1.4);
+        assertThat(m.service().ms()).containsExactly(2.0, 1.0, 0.95, 0.9);
+        assertThat(m.generatorMs()).containsExactly(0.2, 0.1, 0.1, 0.1);
+        assertThat(m.path().stable()).isTrue();
+        assertThat(m.path().value()).isEqualTo(1.45);
+        // busy over the last three rounds only: 87 ticks in 3 s, the first round's connecting and cooling left out
+        assertThat(m.busyCores()).isCloseTo(0.29, within(1e-9));
+        assertThat(m.service().busyCores()).isCloseTo(0.57 / 3, within(1e-9));
     }
 
     /** 2,000 users on a quarter of a core: nothing finishes within the 4 s load, all 2,000 in its drain. */
@@ -179,7 +178,7 @@ class CpuUnderLoadCalibrationTest {
         });
         long[] done = {0, 0, 5, 10};
         for (int quarter = 1; quarter <= 4; quarter++) {
-            reader.onProgress(done[quarter - 1], quarter / 4.0);
+            reader.onProgress(done[quarter - 1], quarter * 2.0 / CpuUnderLoadCalibration.MAX_ROUNDS);
         }
         reader.drained(2000);
         CpuUnderLoadCalibration.Measured m = reader.measured(2000, true);
