@@ -18,6 +18,11 @@ public enum LimitingResource {
     @JsonProperty("cpu") CPU("CPU"),
     /** The service JVM was paused for garbage collection a large share of the step. */
     @JsonProperty("gc") GC("GC"),
+    /**
+     * The service was still warming up: a steady load's throughput rose a fifth or more from the step's first seconds
+     * to its last (the JIT compiling its path under load); a longer warm-up measures it warm.
+     */
+    @JsonProperty("warm-up") WARM_UP("warm-up"),
     /** Nothing above: requests waited on t as modelled (or the model's error is unexplained). */
     @JsonProperty("none") NONE("none");
 

@@ -56,7 +56,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                             load.listener(), measured)
                     : measured.run();
             record = pinned(record, from, Instant.now());
-            return Bottlenecks.of(record, context()).map(record::withBottleneck).orElse(record);
+            return Bottlenecks.of(record, context(plan.workload())).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
@@ -77,14 +77,21 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
     }
 
     /** What the bottleneck rules know of this stack and machine beyond the step's figures. */
-    private StepContext context() {
+    private StepContext context(dev.rbench.loadgen.Workload workload) {
         CpuPlacement placement = scenario.placement();
         // T where the stack is known to be thread-bound: a built-in blocking stack, or an app variant of kind blocking with threads.
         ModelledStack stack = session.stack();
         int threads = stack.modelThreads(scenario);
         boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
+        boolean steady = switch (workload) {
+            case dev.rbench.loadgen.ClosedLoop ignored -> true;
+            case dev.rbench.loadgen.ThrottledClosedLoop ignored -> true;
+            case dev.rbench.loadgen.OpenRate ignored -> true;
+            case dev.rbench.loadgen.Burst ignored -> false;
+            case dev.rbench.loadgen.RampRate ignored -> false;
+        };
         return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
-                placement.service().isEmpty() || placement.generator().isEmpty());
+                placement.service().isEmpty() || placement.generator().isEmpty(), steady);
     }
 
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,

@@ -17,6 +17,7 @@ import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -162,6 +163,25 @@ class BottlenecksTest {
                 .as("a fifth of its quota, seldom throttled").isEqualTo(LimitingResource.NONE);
     }
 
+    /** seed-mongo-connections' first route (2026-11-26): a steady load whose throughput rose through the step. */
+    @Test
+    void aSteadyLoadWhoseThroughputRoseIsStillWarmingUp() {
+        StepContext steady = new StepContext(null, 2, true, true);
+        Step rising = step().perSecond(9637, 10034, 10880, 10959, 10461, 10987, 13645, 14719, 13189, 13749, 200);
+        assertThat(label(rising, steady).describe())
+                .isEqualTo("warm-up (10,184 req/s in the first 3 s, 13,886 in the last 3: still warming up"
+                        + " (a longer warm-up measures it warm))");
+        assertThat(label(rising.pool(new PoolSnapshot(100, 0, 2, 0, 0, 100, 0, 100, 92)), steady).alsoSeen())
+                .extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.WARM_UP);
+        assertThat(label(step().perSecond(12242, 12000, 12100, 12300, 11900, 12000, 12100, 11932, 12000, 11900, 150), steady)
+                .resource()).as("steady throughout").isEqualTo(LimitingResource.NONE);
+        assertThat(label(step().perSecond(9637, 10034, 10880, 10959, 10461, 10987, 13645, 14719, 13189, 13749, 200),
+                new StepContext(null, 2, true, false)).resource()).as("a burst or a ramp rises by design")
+                .isEqualTo(LimitingResource.NONE);
+        assertThat(label(step().perSecond(100, 200, 300, 400, 500, 600), steady).resource()).as("too short to tell")
+                .isEqualTo(LimitingResource.NONE);
+    }
+
     @Test
     void aStepThatDidNotRunHasNoLabel() {
         assertThat(Bottlenecks.of(StepRecord.notRun(10, "burst", "service would not start", null), VIRTUAL)).isEmpty();
@@ -189,6 +209,15 @@ class BottlenecksTest {
         private PinningFigures pinning;
         private MachineNoise noise;
         private dev.rbench.results.LimitsStep limits;
+        private List<TimelineSecond> seconds;
+
+        Step perSecond(long... ok) {
+            seconds = new ArrayList<>();
+            for (int i = 0; i < ok.length; i++) {
+                seconds.add(new TimelineSecond(i, ok[i], ok[i], ErrorCounts.NONE, null, null, inFlight));
+            }
+            return this;
+        }
 
         Step quota(double cpus, long periods, long throttled) {
             limits = new dev.rbench.results.LimitsStep(cpus, 2048, periods, throttled, throttled * 20.0, 300, true, 0);
@@ -257,7 +286,7 @@ class BottlenecksTest {
             DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
             return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
                     new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8), null, modelError, latency,
-                    List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
+                    seconds != null ? seconds : List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
                     null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise)
