@@ -69,7 +69,8 @@ class DatabaseRunIT {
             // s measured again under load, every round kept (issue 18): ~100 ms calls want 4-32 users.
             CpuUnderLoad underLoad = run.calibration().cpuUnderLoad();
             assertThat(underLoad.users()).isBetween(4, 32);
-            assertThat(underLoad.pathCpuMsPerRequest()).hasSizeBetween(1, 5).allSatisfy(ms -> assertThat(ms).isNotNegative());
+            // One load read each second until the last three rounds agree, at most 8 rounds.
+            assertThat(underLoad.pathCpuMsPerRequest()).hasSizeBetween(1, 8).allSatisfy(ms -> assertThat(ms).isNotNegative());
             assertThat(underLoad.generatorCpuMsPerRequest()).hasSameSizeAs(underLoad.pathCpuMsPerRequest());
             assertThat(step.database().cpuUnderLoad()).isEqualTo(underLoad);
             assertThat(step.model()).isNotNull();
