@@ -120,11 +120,11 @@ public final class BackendChecks {
                               CpuUnderLoadCalibration.Measured underLoad, Paced paced) {
 
         /** t at a paced step's pace: the mean of a few seconds of that step ({@code sample}). */
-        public record Paced(dev.rbench.loadgen.Workload sample, double rateRps, double seconds, long requests) {
+        public record Paced(dev.rbench.loadgen.Workload sample, double seconds, long requests) {
 
             dev.rbench.results.PacedCall toRecord() {
-                return new dev.rbench.results.PacedCall(sample.describe(), Figures.round(rateRps), Figures.round(seconds * 1000),
-                        requests);
+                return new dev.rbench.results.PacedCall(sample.describe(), Figures.round(StepPacing.rate(sample).orElseThrow()),
+                        Figures.round(seconds * 1000), requests);
             }
         }
 
@@ -132,9 +132,6 @@ public final class BackendChecks {
                            CpuUnderLoadCalibration.Measured underLoad) {
             this(seconds, cpuSecondsPerRequest, requests, rounds, underLoad, null);
         }
-
-        /** Share of a core the unloaded user's requests kept busy below which its CPU reading is background. */
-        public static final double CPU_MODEL_MIN_BUSY_CORES = CpuStation.MIN_BUSY_CORES;
 
         public Calibration(double seconds, double cpuSecondsPerRequest, int requests) {
             this(seconds, cpuSecondsPerRequest, requests, null, null);
@@ -244,8 +241,7 @@ public final class BackendChecks {
             // The back-to-back t stands; the steps will show what fails at their pace.
             return calibration;
         }
-        return calibration.withPaced(new Calibration.Paced(sample.get(), StepPacing.rate(sample.get()).orElseThrow(),
-                r.latencyMs().mean() / 1000, r.ok()));
+        return calibration.withPaced(new Calibration.Paced(sample.get(), r.latencyMs().mean() / 1000, r.ok()));
     }
 
     /** USER_HZ, the unit of /proc's CPU times. */

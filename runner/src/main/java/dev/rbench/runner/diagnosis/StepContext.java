@@ -1,5 +1,12 @@
 package dev.rbench.runner.diagnosis;
 
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.loadgen.Workload;
+
 /**
  * What the bottleneck rules need to know beyond the step's own figures.
  *
@@ -14,5 +21,16 @@ public record StepContext(Integer serverThreads, int serviceCores, boolean gener
 
     public StepContext(Integer serverThreads, int serviceCores, boolean generatorSharesCores) {
         this(serverThreads, serviceCores, generatorSharesCores, false);
+    }
+
+    /** Whether {@code workload} asks for the same every second: a closed or throttled loop, a fixed open rate. */
+    public static boolean steady(Workload workload) {
+        return switch (workload) {
+            case ClosedLoop ignored -> true;
+            case ThrottledClosedLoop ignored -> true;
+            case OpenRate ignored -> true;
+            case Burst ignored -> false;
+            case RampRate ignored -> false;
+        };
     }
 }

@@ -83,15 +83,8 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         ModelledStack stack = session.stack();
         int threads = stack.modelThreads(scenario);
         boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
-        boolean steady = switch (workload) {
-            case dev.rbench.loadgen.ClosedLoop ignored -> true;
-            case dev.rbench.loadgen.ThrottledClosedLoop ignored -> true;
-            case dev.rbench.loadgen.OpenRate ignored -> true;
-            case dev.rbench.loadgen.Burst ignored -> false;
-            case dev.rbench.loadgen.RampRate ignored -> false;
-        };
         return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
-                placement.service().isEmpty() || placement.generator().isEmpty(), steady);
+                placement.service().isEmpty() || placement.generator().isEmpty(), StepContext.steady(workload));
     }
 
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
@@ -144,7 +137,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
         DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
-                dev.rbench.runner.ModelInputs.cpuStation(scenario),
+                ModelInputs.cpuStation(scenario),
                 dev.rbench.runner.backend.StepConcurrency.of(plan.workload(), calibration.seconds()));
         return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
     }

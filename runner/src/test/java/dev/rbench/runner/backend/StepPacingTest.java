@@ -45,7 +45,7 @@ class StepPacingTest {
     @Test
     void aPacedStepTakesTheTAtItsPaceAndOthersTheBackToBackOne() {
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.0054, 0.006, 300)
-                .withPaced(new BackendChecks.Calibration.Paced(new ThrottledClosedLoop(100, 100, Duration.ofSeconds(2)), 100,
+                .withPaced(new BackendChecks.Calibration.Paced(new ThrottledClosedLoop(100, 100, Duration.ofSeconds(2)),
                         0.0072, 200));
         assertThat(c.secondsFor(ACCOUNTS)).isEqualTo(0.0072);
         assertThat(c.secondsFor(new ClosedLoop(50, Duration.ofSeconds(10)))).isEqualTo(0.0054);

@@ -123,7 +123,7 @@ class StepModelTest {
     void aPacedStepIsModelledWithTheTMeasuredAtItsPace() {
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.0054, 0.0001, 300).withPaced(
                 new BackendChecks.Calibration.Paced(new dev.rbench.loadgen.ThrottledClosedLoop(100, 100, Duration.ofSeconds(2)),
-                        100, 0.0072, 200));
+                        0.0072, 200));
         StepModel model = new StepModel(MONGO, Stacks.get("blocking"));
         ModelFigures paced = model.predict(new StepPlan(new dev.rbench.loadgen.ThrottledClosedLoop(100, 100,
                 Duration.ofSeconds(60)), null, 1), c);
