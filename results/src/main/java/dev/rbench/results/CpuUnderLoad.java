@@ -24,12 +24,15 @@ import java.util.List;
  *                                 what a CPU quota on the service is spent on); null where its process is not known
  * @param serviceMsPerRequest      median of the last three rounds' service CPU; null likewise
  * @param serviceBusyCores         cores the service alone kept busy over the rounds; null likewise
+ * @param compilerBusyCores        cores the path's JIT compiler threads kept busy over the same rounds: warm-up, left
+ *                                 out of every figure above (a warm route's cost is what the steps pay); null in
+ *                                 results written before 2026-11-26, whose figures include it
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
                            Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
                            Double modelCpuMsPerRequest, CpuUnderLoad atSteps, List<Double> serviceCpuMsPerRequest,
-                           Double serviceMsPerRequest, Double serviceBusyCores) {
+                           Double serviceMsPerRequest, Double serviceBusyCores, Double compilerBusyCores) {
 
     public CpuUnderLoad {
         serviceCpuMsPerRequest = serviceCpuMsPerRequest == null ? null : List.copyOf(serviceCpuMsPerRequest);

@@ -1,5 +1,6 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.infra.process.CompilerThreads;
 import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.LoadGenerator;
@@ -194,7 +195,7 @@ public final class BackendChecks {
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
                     Figures.round(cpuSecondsPerRequest * 1000), requests, "median of the last three rounds' means of "
                     + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
-                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc", null,
+                    + " s) after the warm-up; CPU of the service and the backend process per request, from /proc, without their JIT compiler threads", null,
                     underLoad == null ? null : underLoad.toRecord(model.isPresent() ? model.getAsDouble() * 1000 : null),
                     roundsRecord(), paced == null ? null : paced.toRecord());
         }
@@ -227,9 +228,11 @@ public final class BackendChecks {
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
                 servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
+        // Without the JIT compilers' ticks, as under load (CompilerThreads: the compiling is warm-up, not the request's).
+        CompilerThreads jit = CompilerThreads.of(pids);
         long cpuBefore = cpuTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
-        long cpuTicks = cpuTicks(pids) - cpuBefore;
+        long cpuTicks = Math.max(0, cpuTicks(pids) - cpuBefore - jit.ticks());
         Calibration calibration = new Calibration(rounds.seconds(), cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
                 (int) rounds.requests(), rounds, underLoad);
         java.util.Optional<dev.rbench.loadgen.Workload> sample = StepPacing.sample(steps, rounds.seconds());

@@ -1,5 +1,6 @@
 package dev.rbench.runner.backend;
 
+import dev.rbench.infra.process.CompilerThreads;
 import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.LoadGenerator;
@@ -62,7 +63,13 @@ public final class CpuUnderLoadCalibration {
      * the same at the steps' concurrency, null where it was not measured.
      */
     public record Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
-                           StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps) {
+                           StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps,
+                           double compilerBusyCores) {
+
+        public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
+                        StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps) {
+            this(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, 0);
+        }
 
         public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
                         StableEstimate generator, double busyCores) {
@@ -70,7 +77,7 @@ public final class CpuUnderLoadCalibration {
         }
 
         public Measured withAtSteps(Measured more) {
-            return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, more);
+            return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, more, compilerBusyCores);
         }
 
         /**
@@ -139,7 +146,7 @@ public final class CpuUnderLoadCalibration {
                     path.stable(), Figures.round(busyCores), modelCpuMs == null ? null : Figures.round(modelCpuMs),
                     atSteps == null ? null : atSteps.toRecord(null), service == null ? null : service.ms(),
                     service == null ? null : Figures.round(service.estimate().value()),
-                    service == null ? null : Figures.round(service.busyCores()));
+                    service == null ? null : Figures.round(service.busyCores()), Figures.round(compilerBusyCores));
         }
     }
 
@@ -247,10 +254,19 @@ public final class CpuUnderLoadCalibration {
             readings.add(gauges.read(0));
         }
 
-        /** Reads /proc: the path's processes with their children, the service's alone, this JVM (the generator). */
+        /**
+         * Reads /proc: the path's processes with their children, the service's alone, this JVM (the generator), each
+         * without its JIT compiler threads' ticks ({@link CompilerThreads}), which are counted apart for the path.
+         */
         static RoundReader ofProc(List<Long> pathPids, List<Long> servicePids, long self) {
-            return new RoundReader(completed -> new Reading(System.nanoTime(), BackendChecks.cpuTicks(pathPids),
-                    BackendChecks.cpuTicks(servicePids), ownTicks(self), completed));
+            CompilerThreads pathJit = CompilerThreads.of(pathPids);
+            CompilerThreads serviceJit = CompilerThreads.of(servicePids);
+            CompilerThreads ownJit = CompilerThreads.ofAlone(self);
+            return new RoundReader(completed -> {
+                long jit = pathJit.ticks();
+                return new Reading(System.nanoTime(), BackendChecks.cpuTicks(pathPids) - jit,
+                        BackendChecks.cpuTicks(servicePids) - serviceJit.ticks(), ownTicks(self) - ownJit.ticks(), jit, completed);
+            });
         }
 
         @Override
@@ -295,13 +311,14 @@ public final class CpuUnderLoadCalibration {
             double pathBusy = wall <= 0 ? 0 : last.stream().mapToLong(Round::pathTicks).sum() / (double) TICKS_PER_SECOND / wall;
             double serviceBusy = wall <= 0 ? 0
                     : last.stream().mapToLong(Round::serviceTicks).sum() / (double) TICKS_PER_SECOND / wall;
+            double jitBusy = wall <= 0 ? 0 : last.stream().mapToLong(Round::pathJitTicks).sum() / (double) TICKS_PER_SECOND / wall;
             List<Double> path = pathMs(used);
             List<Double> service = used.stream().map(r -> perRequestMs(r.serviceTicks(), r.requests())).toList();
             List<Double> own = used.stream().map(r -> perRequestMs(r.ownTicks(), r.requests())).toList();
             ServiceCpu serviceCpu = serviceKnown
                     ? new ServiceCpu(service, StableEstimate.of(service, STABLE_WITHIN_PERCENT), serviceBusy) : null;
             return new Measured(users, path, own, StableEstimate.of(path, STABLE_WITHIN_PERCENT),
-                    StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null);
+                    StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null, jitBusy);
         }
 
         private static List<Double> pathMs(List<Round> rounds) {
@@ -312,17 +329,22 @@ public final class CpuUnderLoadCalibration {
             return Figures.round(ticks * 1000.0 / TICKS_PER_SECOND / requests);
         }
 
-        record Reading(long nanos, long pathTicks, long serviceTicks, long ownTicks, long completed) {
+        /** Ticks without the JIT compilers'; {@code pathJitTicks} the path's compilers' own. */
+        record Reading(long nanos, long pathTicks, long serviceTicks, long ownTicks, long pathJitTicks, long completed) {
+
+            Reading(long nanos, long pathTicks, long serviceTicks, long ownTicks, long completed) {
+                this(nanos, pathTicks, serviceTicks, ownTicks, 0, completed);
+            }
         }
 
         /** What happened between two readings; null where too few requests finished to say what one costs. */
-        record Round(double wallSeconds, long pathTicks, long serviceTicks, long ownTicks, long requests) {
+        record Round(double wallSeconds, long pathTicks, long serviceTicks, long ownTicks, long pathJitTicks, long requests) {
 
             static Round between(Reading from, Reading to) {
                 long requests = to.completed() - from.completed();
                 return requests < MIN_ROUND_REQUESTS ? null : new Round((to.nanos() - from.nanos()) / 1e9,
                         to.pathTicks() - from.pathTicks(), to.serviceTicks() - from.serviceTicks(),
-                        to.ownTicks() - from.ownTicks(), requests);
+                        to.ownTicks() - from.ownTicks(), to.pathJitTicks() - from.pathJitTicks(), requests);
             }
         }
     }

@@ -42,8 +42,9 @@ import java.util.Optional;
  *   <li><b>GC</b> — the service JVM was paused at least {@value #GC_PAUSE_SHARE_PERCENT} % of the
  *       step's wall time.</li>
  *   <li><b>warm-up</b> — on a steady load (closed or throttled loop, fixed rate) of at least
- *       {@value #WARM_UP_MIN_SECONDS} whole seconds, the last three seconds served at least
- *       {@value #WARM_UP_RISE_PERCENT} % more than the first three: the service was still compiling its path.</li>
+ *       {@value #WARM_UP_MIN_SECONDS} whole seconds after its first requests' time, the last three seconds served at
+ *       least {@value #WARM_UP_RISE_PERCENT} % more than the first three after it: the service was still compiling its
+ *       path.</li>
  *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
  *       {@value #MODEL_AGREES} of the measured throughput and mean, else "not explained".</li>
  * </ol>
@@ -238,19 +239,23 @@ public final class Bottlenecks {
      */
     private static Optional<Bottleneck.Finding> warmUp(StepRecord step, StepContext context) {
         List<TimelineSecond> seconds = step.timeline();
-        // The last second is the drain of the requests in flight at the end: no second of the load.
+        // The last second is the drain of the requests in flight at the end: no second of the load. The first seconds,
+        // as long as a request takes, are its filling: no request sent in them has come back yet (a 500 ms route's first
+        // second finishes half of what the next ones do, and read as a 20 % rise over the first three, 2026-11-26).
         int whole = seconds.size() - 1;
-        if (!context.steadyLoad() || whole < WARM_UP_MIN_SECONDS) {
+        // (A second is skipped where its filling takes a twentieth of it or more.)
+        int fill = step.latencyMs() == null ? 0 : (int) Math.max(0, Math.ceil(step.latencyMs().mean() / 1000 - 0.05));
+        if (!context.steadyLoad() || whole - fill < WARM_UP_MIN_SECONDS) {
             return Optional.empty();
         }
-        double first = (seconds.get(0).ok() + seconds.get(1).ok() + seconds.get(2).ok()) / 3.0;
+        double first = (seconds.get(fill).ok() + seconds.get(fill + 1).ok() + seconds.get(fill + 2).ok()) / 3.0;
         double last = (seconds.get(whole - 3).ok() + seconds.get(whole - 2).ok() + seconds.get(whole - 1).ok()) / 3.0;
         if (first <= 0 || last < first * (1 + WARM_UP_RISE_PERCENT / 100)) {
             return Optional.empty();
         }
         return finding(LimitingResource.WARM_UP, format(Locale.ROOT,
-                "%,.0f req/s in the first 3 s, %,.0f in the last 3: still warming up (a longer warm-up measures it warm)",
-                first, last));
+                "%,.0f req/s in the first 3 s%s, %,.0f in the last 3: still warming up (a longer warm-up measures it warm)",
+                first, fill == 0 ? "" : format(Locale.ROOT, " after the %d s its first requests took", fill), last));
     }
 
     private static String none(StepRecord step) {

@@ -167,6 +167,32 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.service().busyCores()).isCloseTo(0.57 / 3, within(1e-9));
     }
 
+    /**
+     * The path's JIT compiler threads, read apart (their ticks are already out of the path's): the cores they kept busy
+     * over the last three rounds are recorded beside the figures, which they no longer swell.
+     */
+    @Test
+    void theCompilersCoresAreKeptApartFromTheRoutesCost() {
+        // path (without the compilers), service, own, the compilers' ticks and completed requests; 100 requests a round
+        long[][] at = {{0, 0, 0, 0, 0}, {30, 8, 1, 90, 100}, {40, 16, 2, 150, 200}, {50, 24, 3, 180, 300}, {60, 32, 4, 200, 400}};
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3], r[4]);
+        });
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int round = 1; round <= 4; round++) {
+                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Settled.class);
+        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        assertThat(m.pathMs()).containsExactly(3.0, 1.0, 1.0, 1.0);
+        assertThat(m.busyCores()).isCloseTo(0.1, within(1e-9));
+        // 60, 30 and 20 ticks over the last three seconds of the rounds: the compilers cooling after the warm-up
+        assertThat(m.compilerBusyCores()).isCloseTo(1.1 / 3, within(1e-9));
+        assertThat(m.toRecord(null).compilerBusyCores()).isEqualTo(0.367);
+    }
+
     /** 2,000 users on a quarter of a core: nothing finishes within the 4 s load, all 2,000 in its drain. */
     @Test
     void whereTheRoundsFinishTooFewRequestsTheWholeLoadAndItsDrainGiveOneFigure() {

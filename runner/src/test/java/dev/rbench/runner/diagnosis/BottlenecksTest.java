@@ -167,7 +167,7 @@ class BottlenecksTest {
     @Test
     void aSteadyLoadWhoseThroughputRoseIsStillWarmingUp() {
         StepContext steady = new StepContext(null, 2, true, true);
-        Step rising = step().perSecond(9637, 10034, 10880, 10959, 10461, 10987, 13645, 14719, 13189, 13749, 200);
+        Step rising = step().meanMs(0.4).perSecond(9637, 10034, 10880, 10959, 10461, 10987, 13645, 14719, 13189, 13749, 200);
         assertThat(label(rising, steady).describe())
                 .isEqualTo("warm-up (10,184 req/s in the first 3 s, 13,886 in the last 3: still warming up"
                         + " (a longer warm-up measures it warm))");
@@ -180,6 +180,20 @@ class BottlenecksTest {
                 .isEqualTo(LimitingResource.NONE);
         assertThat(label(step().perSecond(100, 200, 300, 400, 500, 600), steady).resource()).as("too short to tell")
                 .isEqualTo(LimitingResource.NONE);
+    }
+
+    /**
+     * downstream-500ms's 100 users (2026-11-26): a request takes half a second, so the first second finishes half of
+     * what every later one does; that filling is no warming, and the three seconds after it are the ones to compare.
+     */
+    @Test
+    void theFirstSecondsAsLongAsARequestTakesAreItsFillingNotAWarmUp() {
+        StepContext steady = new StepContext(null, 2, true, true);
+        Step filling = step().meanMs(503).perSecond(100, 200, 200, 199, 200, 201, 200, 200, 199, 200, 200, 100);
+        assertThat(label(filling, steady).resource()).isEqualTo(LimitingResource.NONE);
+        Step warming = step().meanMs(503).perSecond(50, 100, 110, 105, 120, 130, 140, 150, 160, 150, 155, 80);
+        assertThat(label(warming, steady).describe()).isEqualTo("warm-up (105 req/s in the first 3 s after the 1 s its"
+                + " first requests took, 155 in the last 3: still warming up (a longer warm-up measures it warm))");
     }
 
     @Test
@@ -210,12 +224,18 @@ class BottlenecksTest {
         private MachineNoise noise;
         private dev.rbench.results.LimitsStep limits;
         private List<TimelineSecond> seconds;
+        private double meanMs = 2000;
 
         Step perSecond(long... ok) {
             seconds = new ArrayList<>();
             for (int i = 0; i < ok.length; i++) {
                 seconds.add(new TimelineSecond(i, ok[i], ok[i], ErrorCounts.NONE, null, null, inFlight));
             }
+            return this;
+        }
+
+        Step meanMs(double ms) {
+            meanMs = ms;
             return this;
         }
 
@@ -282,7 +302,7 @@ class BottlenecksTest {
         }
 
         StepRecord record() {
-            LatencySummary latency = new LatencySummary(2000, 2000, 2000, 2000, 2000, 2000);
+            LatencySummary latency = new LatencySummary(meanMs, 2000, 2000, 2000, 2000, 2000);
             DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
             return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
                     new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8), null, modelError, latency,
