@@ -1,5 +1,6 @@
 package dev.rbench.protocol;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,10 @@ public final class ServerOptions {
 
     /** One {@code --flag value} pair. */
     public record Option(String flag, String value) {
+    }
+
+    /** A server's command line with the launcher's two options read (null where not given) and its own flags left. */
+    public record Command(List<Option> own, Path portFile, Long parentPid) {
     }
 
     private ServerOptions() {
@@ -35,6 +40,21 @@ public final class ServerOptions {
             options.add(new Option(args.get(i), args.get(i + 1)));
         }
         return options;
+    }
+
+    /** {@link #parse}, then the two options every server takes from its launcher read here, once for all servers. */
+    public static Command command(List<String> args, String usage) {
+        List<Option> own = new ArrayList<>();
+        Path portFile = null;
+        Long parentPid = null;
+        for (Option option : parse(args, usage)) {
+            switch (option.flag()) {
+                case PORT_FILE -> portFile = Path.of(option.value());
+                case PARENT_PID -> parentPid = (long) number(option, 1, Integer.MAX_VALUE);
+                default -> own.add(option);
+            }
+        }
+        return new Command(List.copyOf(own), portFile, parentPid);
     }
 
     /** The option's value as a whole number in [min, max]. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.protocol.ServerOptions.Option;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +14,18 @@ class ServerOptionsTest {
     void pairsFlagsWithTheirValuesInOrder() {
         assertThat(ServerOptions.parse(List.of("--port", "0", ServerOptions.PARENT_PID, "42"), "usage"))
                 .containsExactly(new Option("--port", "0"), new Option("--parent-pid", "42"));
+    }
+
+    @Test
+    void theLaunchersTwoOptionsAreReadAndTheServersOwnAreLeft() {
+        ServerOptions.Command command = ServerOptions.command(
+                List.of("--port", "0", ServerOptions.PORT_FILE, "/tmp/p", ServerOptions.PARENT_PID, "42"), "usage");
+        assertThat(command.own()).containsExactly(new Option("--port", "0"));
+        assertThat(command.portFile()).isEqualTo(Path.of("/tmp/p"));
+        assertThat(command.parentPid()).isEqualTo(42L);
+        assertThat(ServerOptions.command(List.of(), "usage")).isEqualTo(new ServerOptions.Command(List.of(), null, null));
+        assertThatThrownBy(() -> ServerOptions.command(List.of(ServerOptions.PARENT_PID, "0"), "usage"))
+                .hasMessage("--parent-pid must be a whole number from 1 to 2147483647, not '0'");
     }
 
     @Test

@@ -286,35 +286,25 @@ class AppRunIT {
 
     @Test
     void aCommandThatDoesNotExistIsOneLineWithTheLog() {
-        ServiceException e = assertThrows(ServiceException.class, () -> start(List.of("no-such-app-xyz", "{port}"), "/ready", "x"));
-        assertTrue(e.getMessage().contains("command 'no-such-app-xyz' not found") && e.getMessage().contains("x.log"), e.getMessage());
-        assertNoChildren();
+        assertStartFails(List.of("no-such-app-xyz", "{port}"), "x", "command 'no-such-app-xyz' not found", "x.log");
     }
 
     @Test
     void anAppThatExitsWhileStartingShowsItsLastLines() {
-        ServiceException e = assertThrows(ServiceException.class, () -> start(argv("virtual", "10", "0", "exit"), "/ready", "dies"));
-        assertTrue(e.getMessage().contains("exited with code 3 while starting") && e.getMessage().contains("dies.log")
-                && e.getMessage().contains("connection refused"), e.getMessage());
-        assertNoChildren();
+        assertStartFails(argv("virtual", "10", "0", "exit"), "dies", "exited with code 3 while starting", "dies.log",
+                "connection refused");
     }
 
     @Test
     void anAppThatNeverBecomesReadyIsStoppedAtTheDeadline() {
-        ServiceException e = assertThrows(ServiceException.class, () -> start(argv("virtual", "10", "0", "never"), "/ready", "slow"));
-        assertTrue(e.getMessage().contains("not ready within 3 s") && e.getMessage().contains("status 503")
-                && e.getMessage().contains("slow.log"), e.getMessage());
-        assertNoChildren();
+        assertStartFails(argv("virtual", "10", "0", "never"), "slow", "not ready within 3 s", "status 503", "slow.log");
     }
 
     @Test
     void anAppThatListensOnAnotherPortIsToldSo() {
         List<String> elsewhere = new java.util.ArrayList<>(argv("virtual", "10", "0"));
         elsewhere.set(elsewhere.indexOf("{port}"), "0");
-        ServiceException e = assertThrows(ServiceException.class, () -> start(elsewhere, "/ready", "other"));
-        assertTrue(e.getMessage().contains("does the app listen on {port} or $PORT?") && e.getMessage().contains("other.log"),
-                e.getMessage());
-        assertNoChildren();
+        assertStartFails(elsewhere, "other", "does the app listen on {port} or $PORT?", "other.log");
     }
 
     @Test
@@ -379,6 +369,15 @@ class AppRunIT {
     private ServiceProcess start(List<String> argv, String ready, String name) throws InterruptedException {
         return AppProcess.start(new AppProcess.Launch(name, new AppSource.Command(argv, Path.of(""), ready, Map.of(), false),
                 AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of(), ResourceLimits.NONE), dir);
+    }
+
+    /** Starting the app fails with one message that says each of {@code parts}, and nothing of it is left running. */
+    private void assertStartFails(List<String> argv, String name, String... parts) {
+        ServiceException e = assertThrows(ServiceException.class, () -> start(argv, "/ready", name));
+        for (String part : parts) {
+            assertTrue(e.getMessage().contains(part), e.getMessage());
+        }
+        assertNoChildren();
     }
 
     private static StackRun run(RunResults results, String stack) {

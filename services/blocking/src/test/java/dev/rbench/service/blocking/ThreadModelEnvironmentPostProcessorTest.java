@@ -46,26 +46,17 @@ class ThreadModelEnvironmentPostProcessorTest {
         assertThat(env.getProperty("spring.threads.virtual.enabled")).isEqualTo("false");
     }
 
-    @Test
-    void theAcceptBacklogBecomesTomcatsAcceptCountOnlyWhenGiven() {
-        MockEnvironment given = new MockEnvironment().withProperty("rbench.accept-backlog", "4096");
+    /** The accept backlog and the connection cap reach Tomcat only when given; absent, Tomcat keeps its own default. */
+    @ParameterizedTest
+    @CsvSource({"rbench.accept-backlog,server.tomcat.accept-count,4096", "rbench.max-connections,server.tomcat.max-connections,20000"})
+    void aTomcatLimitIsSetOnlyWhenGiven(String property, String tomcatProperty, String value) {
+        MockEnvironment given = new MockEnvironment().withProperty(property, value);
         processor.postProcessEnvironment(given, new SpringApplication());
-        assertThat(given.getProperty("server.tomcat.accept-count")).isEqualTo("4096");
+        assertThat(given.getProperty(tomcatProperty)).isEqualTo(value);
 
         MockEnvironment absent = new MockEnvironment();
         processor.postProcessEnvironment(absent, new SpringApplication());
-        assertThat(absent.getProperty("server.tomcat.accept-count")).isNull();
-    }
-
-    @Test
-    void maxConnectionsBecomesTomcatsOnlyWhenGiven() {
-        MockEnvironment given = new MockEnvironment().withProperty("rbench.max-connections", "20000");
-        processor.postProcessEnvironment(given, new SpringApplication());
-        assertThat(given.getProperty("server.tomcat.max-connections")).isEqualTo("20000");
-
-        MockEnvironment absent = new MockEnvironment();
-        processor.postProcessEnvironment(absent, new SpringApplication());
-        assertThat(absent.getProperty("server.tomcat.max-connections")).isNull();
+        assertThat(absent.getProperty(tomcatProperty)).isNull();
     }
 
     @ParameterizedTest

@@ -7,6 +7,7 @@ import dev.rbench.service.common.mongo.MongoRouteAdvice;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolController;
 import dev.rbench.service.common.mongo.PoolGauges;
+import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -63,5 +64,12 @@ public class ServiceCommonConfiguration {
     @ConditionalOnProperty(ServiceProperty.MONGO_URI)
     PoolGauges poolGauges(MongoSettings settings) {
         return PoolGauges.of(settings);
+    }
+
+    /** Only with a URL, for both stacks' PostgreSQL configurations: without one nothing of PostgreSQL exists. */
+    @Bean
+    @ConditionalOnProperty(ServiceProperty.POSTGRES_URL)
+    PostgresSettings postgresSettings(Environment env) {
+        return PostgresSettings.from(env);
     }
 }

@@ -20,23 +20,20 @@ record ServerArgs(Path workDir, String host, int nativePort, int storagePort, Pa
         String host = "127.0.0.1";
         int nativePort = 0;
         int storagePort = 0;
-        Path portFile = null;
-        Long parentPid = null;
-        for (Option option : ServerOptions.parse(args, USAGE)) {
+        ServerOptions.Command command = ServerOptions.command(args, USAGE);
+        for (Option option : command.own()) {
             String value = option.value();
             switch (option.flag()) {
                 case "--work-dir" -> workDir = Path.of(value);
                 case "--host" -> host = value;
                 case "--native-port" -> nativePort = ServerOptions.number(option, 0, 65535);
                 case "--storage-port" -> storagePort = ServerOptions.number(option, 0, 65535);
-                case ServerOptions.PORT_FILE -> portFile = Path.of(value);
-                case ServerOptions.PARENT_PID -> parentPid = (long) ServerOptions.number(option, 1, Integer.MAX_VALUE);
                 default -> throw ServerOptions.unknown(option, USAGE);
             }
         }
         if (workDir == null) {
             throw new IllegalArgumentException("--work-dir is required; " + USAGE);
         }
-        return new ServerArgs(workDir, host, nativePort, storagePort, portFile, parentPid);
+        return new ServerArgs(workDir, host, nativePort, storagePort, command.portFile(), command.parentPid());
     }
 }

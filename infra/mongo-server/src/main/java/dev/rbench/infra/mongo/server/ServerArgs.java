@@ -16,18 +16,15 @@ record ServerArgs(String host, int port, Path portFile, Long parentPid) {
     static ServerArgs parse(List<String> args) {
         String host = "127.0.0.1";
         int port = 0;
-        Path portFile = null;
-        Long parentPid = null;
-        for (Option option : ServerOptions.parse(args, USAGE)) {
+        ServerOptions.Command command = ServerOptions.command(args, USAGE);
+        for (Option option : command.own()) {
             String value = option.value();
             switch (option.flag()) {
                 case "--host" -> host = value;
                 case "--port" -> port = ServerOptions.number(option, 0, 65535);
-                case ServerOptions.PORT_FILE -> portFile = Path.of(value);
-                case ServerOptions.PARENT_PID -> parentPid = (long) ServerOptions.number(option, 1, Integer.MAX_VALUE);
                 default -> throw ServerOptions.unknown(option, USAGE);
             }
         }
-        return new ServerArgs(host, port, portFile, parentPid);
+        return new ServerArgs(host, port, command.portFile(), command.parentPid());
     }
 }

@@ -10,7 +10,6 @@ import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.env.Environment;
 
 /**
  * The JDBC pool and the PostgreSQL record store, built from {@code --rbench.postgres.*} alone and
@@ -21,11 +20,6 @@ import org.springframework.core.env.Environment;
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnProperty(ServiceProperty.POSTGRES_URL)
 public class PostgresConfiguration {
-
-    @Bean
-    PostgresSettings postgresSettings(Environment env) {
-        return PostgresSettings.from(env);
-    }
 
     /** /info's "postgres": always JDBC ({@link JdbcOnlyEnvironmentPostProcessor} refused anything else). */
     @Bean

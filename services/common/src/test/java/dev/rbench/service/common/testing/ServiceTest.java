@@ -1,5 +1,9 @@
 package dev.rbench.service.common.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
+import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -17,5 +21,15 @@ public abstract class ServiceTest {
     @BeforeEach
     void client() {
         http = new ServiceHttpClient(port);
+    }
+
+    /**
+     * {@code count} waits of {@code ms} sent at once, each checked to answer as the delay: how long all of them took,
+     * for a test to bound by what the stack's threads allow.
+     */
+    protected Duration delaysAtOnce(int count, int ms) {
+        Burst burst = http.burst(count, "/delay/" + ms);
+        assertThat(burst.replies()).allSatisfy(r -> assertThat(r.body()).isEqualTo("delayed " + ms + " ms"));
+        return burst.total();
     }
 }

@@ -18,7 +18,6 @@ import org.springframework.context.annotation.Condition;
 import org.springframework.context.annotation.ConditionContext;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.env.Environment;
 import org.springframework.core.type.AnnotatedTypeMetadata;
 import reactor.core.scheduler.Schedulers;
 
@@ -34,11 +33,6 @@ import reactor.core.scheduler.Schedulers;
 public class ReactivePostgresConfiguration {
 
     private static final String SERVICE = "WebFlux service";
-
-    @Bean
-    PostgresSettings postgresSettings(Environment env) {
-        return PostgresSettings.from(env);
-    }
 
     /** /info's "postgres": the driver in use and, with JDBC, how many threads may wait on it at once. */
     @Bean
