@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.rbench.results.CpuUnderLoad;
+import dev.rbench.results.Figures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -191,6 +192,44 @@ class CpuUnderLoadCalibrationTest {
         // 60, 30 and 20 ticks over the last three seconds of the rounds: the compilers cooling after the warm-up
         assertThat(m.compilerBusyCores()).isCloseTo(1.1 / 3, within(1e-9));
         assertThat(m.toRecord(null).compilerBusyCores()).isEqualTo(0.367);
+    }
+
+    /**
+     * cassandra-findall-closed's blocking service at 100 users (2026-11-26): some 30 requests finish a second, 3 s
+     * each, so a round's CPU is mostly spent on requests it does not count. No round counts, the load runs out and its
+     * whole, drained, gives the figure.
+     */
+    @Test
+    void roundsThatFinishFewerRequestsThanAreInFlightDoNotCount() {
+        // path, service, own ticks; rounds of 30 requests whose CPU swings with what happens to be in flight
+        long[][] ticks = {{0, 0, 0}, {55, 20, 1}, {130, 40, 2}, {150, 60, 3}, {260, 80, 4}, {300, 100, 5},
+                {380, 120, 6}, {420, 140, 7}, {500, 160, 8}, {1100, 400, 20}};
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
+        }, 100);
+        for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+            reader.onProgress(30L * round, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
+        }
+        reader.drained(340);
+        CpuUnderLoadCalibration.Measured m = reader.measured(100, true);
+        // 11 s of CPU for 340 requests, over the load and its drain
+        assertThat(m.pathMs()).containsExactly(Figures.round(11000.0 / 340));
+        // the same readings, counted as rounds of a load of 20 users, would have settled on the noise
+        int[] again = {0};
+        CpuUnderLoadCalibration.RoundReader few = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks[again[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(again[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
+        }, 20);
+        for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+            try {
+                few.onProgress(30L * round, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
+            } catch (CpuUnderLoadCalibration.RoundReader.Settled settled) {
+                break;
+            }
+        }
+        assertThat(few.measured(20, true).pathMs()).hasSizeGreaterThanOrEqualTo(3);
     }
 
     /** 2,000 users on a quarter of a core: nothing finishes within the 4 s load, all 2,000 in its drain. */
