@@ -204,32 +204,30 @@ class CpuUnderLoadCalibrationTest {
         // path, service, own ticks; rounds of 30 requests whose CPU swings with what happens to be in flight
         long[][] ticks = {{0, 0, 0}, {55, 20, 1}, {130, 40, 2}, {150, 60, 3}, {260, 80, 4}, {300, 100, 5},
                 {380, 120, 6}, {420, 140, 7}, {500, 160, 8}, {1100, 400, 20}};
-        int[] next = {0};
-        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] t = ticks[next[0]];
-            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
-        }, 100);
-        for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
-            reader.onProgress(30L * round, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
-        }
+        CpuUnderLoadCalibration.RoundReader reader = thirtyARound(ticks, 100);
         reader.drained(340);
         CpuUnderLoadCalibration.Measured m = reader.measured(100, true);
         // 11 s of CPU for 340 requests, over the load and its drain
         assertThat(m.pathMs()).containsExactly(Figures.round(11000.0 / 340));
         // the same readings, counted as rounds of a load of 20 users, would have settled on the noise
-        int[] again = {0};
-        CpuUnderLoadCalibration.RoundReader few = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] t = ticks[again[0]];
-            return new CpuUnderLoadCalibration.RoundReader.Reading(again[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
-        }, 20);
-        for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
-            try {
-                few.onProgress(30L * round, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
-            } catch (CpuUnderLoadCalibration.RoundReader.Settled settled) {
-                break;
+        assertThat(thirtyARound(ticks, 20).measured(20, true).pathMs()).hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    /** A reader of a load of {@code users} fed {@code ticks} (path, service, own) with 30 requests a round, every round. */
+    private static CpuUnderLoadCalibration.RoundReader thirtyARound(long[][] ticks, int users) {
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
+        }, users);
+        try {
+            for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+                reader.onProgress(30L * round, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
             }
+        } catch (CpuUnderLoadCalibration.RoundReader.Settled settled) {
+            // settled on the rounds read so far
         }
-        assertThat(few.measured(20, true).pathMs()).hasSizeGreaterThanOrEqualTo(3);
+        return reader;
     }
 
     /** 2,000 users on a quarter of a core: nothing finishes within the 4 s load, all 2,000 in its drain. */
