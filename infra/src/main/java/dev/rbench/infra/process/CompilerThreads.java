@@ -44,8 +44,7 @@ public final class CompilerThreads {
 
     /** The compiler threads of {@code pids} and of their descendants, counted from now. */
     public static CompilerThreads of(List<Long> pids) {
-        return new CompilerThreads(Path.of("/proc"), pids,
-                pid -> ProcessHandle.of(pid).map(h -> h.descendants().map(ProcessHandle::pid).toList()).orElse(List.of()));
+        return new CompilerThreads(Path.of("/proc"), pids, ProcSnapshot::descendants);
     }
 
     /** The compiler threads of {@code pid} alone, not of its children (the run's own JVM, whose children are the services). */

@@ -38,7 +38,7 @@ public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads
         if (root.isEmpty()) {
             return root;
         }
-        List<Long> children = ProcessHandle.of(pid).map(h -> h.descendants().map(ProcessHandle::pid).toList()).orElse(List.of());
+        List<Long> children = descendants(pid);
         ProcSnapshot sum = root.get();
         for (long child : children) {
             ProcSnapshot c = read(child).orElse(null);
@@ -47,6 +47,11 @@ public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads
             }
         }
         return Optional.of(sum);
+    }
+
+    /** The process ids below {@code pid} (children, theirs, ...), none where it is gone. */
+    static List<Long> descendants(long pid) {
+        return ProcessHandle.of(pid).map(h -> h.descendants().map(ProcessHandle::pid).toList()).orElse(List.of());
     }
 
     /** utime + stime: fields 14 and 15, counted after the parenthesised command name, which may hold spaces. */

@@ -256,10 +256,6 @@ public final class CpuUnderLoadCalibration {
         private final int minRequests;
         private Reading drained;
 
-        RoundReader(Gauges gauges) {
-            this(gauges, 0);
-        }
-
         /** Rounds of a load of {@code users}: a round counts where it finished at least that many requests. */
         RoundReader(Gauges gauges, int users) {
             this.gauges = gauges;

@@ -147,7 +147,7 @@ class CpuUnderLoadCalibrationTest {
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
             long[] r = at[next[0]];
             return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3]);
-        });
+        }, 32);
         int eighths = CpuUnderLoadCalibration.MAX_ROUNDS;
         for (int round = 1; round <= 3; round++) {
             reader.onProgress(0, (round - 0.5) / eighths); // mid-round: no reading
@@ -180,7 +180,7 @@ class CpuUnderLoadCalibrationTest {
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
             long[] r = at[next[0]];
             return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3], r[4]);
-        });
+        }, 32);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
             for (int round = 1; round <= 4; round++) {
                 reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
@@ -238,7 +238,7 @@ class CpuUnderLoadCalibrationTest {
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
             long[] t = ticks[next[0]++];
             return new CpuUnderLoadCalibration.RoundReader.Reading(next[0] * 1_000_000_000L, t[0], t[1], t[2], completed);
-        });
+        }, 2000);
         long[] done = {0, 0, 5, 10};
         for (int quarter = 1; quarter <= 4; quarter++) {
             reader.onProgress(done[quarter - 1], quarter * 2.0 / CpuUnderLoadCalibration.MAX_ROUNDS);
