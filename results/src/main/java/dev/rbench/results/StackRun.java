@@ -9,7 +9,8 @@ import java.util.Map;
  * framework, threads, accept backlog…), what the service itself reported and was verified to do,
  * the warm-up (a closed loop then a burst of fresh connections, both on the zero-delay path;
  * recorded, excluded from the figures), the steps, why it failed, if it did, and the calibration
- * the model took its call time from (backend scenarios; null otherwise).
+ * the model took its call time from (backend scenarios; null otherwise) and how the warm-up ended
+ * ({@link WarmupSettling}; null where it did not run).
  */
 public record StackRun(
         String stack,
@@ -19,7 +20,8 @@ public record StackRun(
         StepRecord warmup,
         StepRecord warmupBurst,
         List<StepRecord> steps,
-        Calibration calibration) {
+        Calibration calibration,
+        WarmupSettling warmupSettling) {
 
     public StackRun {
         config = DisplayTree.of(config);
@@ -27,42 +29,46 @@ public record StackRun(
     }
 
     public static StackRun started(String stack, Map<String, Object> config) {
-        return new StackRun(stack, config, null, null, null, null, List.of(), null);
+        return new StackRun(stack, config, null, null, null, null, List.of(), null, null);
     }
 
     public StackRun withStep(StepRecord step) {
         List<StepRecord> more = new ArrayList<>(steps);
         more.add(step);
-        return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration);
+        return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration, warmupSettling);
     }
 
     /** The same run with step {@code index} replaced (a step gaining a repeat). */
     public StackRun withStepAt(int index, StepRecord step) {
         List<StepRecord> more = new ArrayList<>(steps);
         more.set(index, step);
-        return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration);
+        return new StackRun(stack, config, service, failure, warmup, warmupBurst, more, calibration, warmupSettling);
     }
 
     public StackRun withWarmup(StepRecord w, StepRecord burst) {
-        return new StackRun(stack, config, service, failure, w, burst, steps, calibration);
+        return new StackRun(stack, config, service, failure, w, burst, steps, calibration, warmupSettling);
+    }
+
+    public StackRun withWarmupSettling(WarmupSettling w) {
+        return new StackRun(stack, config, service, failure, warmup, warmupBurst, steps, calibration, w);
     }
 
     public StackRun withService(ServiceFacts s) {
-        return new StackRun(stack, config, s, failure, warmup, warmupBurst, steps, calibration);
+        return new StackRun(stack, config, s, failure, warmup, warmupBurst, steps, calibration, warmupSettling);
     }
 
     /** The configuration as it stands once the service has said what the scenario did not (a user's app through Actuator). */
     public StackRun withConfig(Map<String, Object> c) {
-        return new StackRun(stack, c, service, failure, warmup, warmupBurst, steps, calibration);
+        return new StackRun(stack, c, service, failure, warmup, warmupBurst, steps, calibration, warmupSettling);
     }
 
     /** What was measured before the steps to feed the model: the unloaded time of one call. */
     public StackRun withCalibration(Calibration c) {
-        return new StackRun(stack, config, service, failure, warmup, warmupBurst, steps, c);
+        return new StackRun(stack, config, service, failure, warmup, warmupBurst, steps, c, warmupSettling);
     }
 
     public StackRun withFailure(String f) {
-        return new StackRun(stack, config, service, f, warmup, warmupBurst, steps, calibration);
+        return new StackRun(stack, config, service, f, warmup, warmupBurst, steps, calibration, warmupSettling);
     }
 
     /** The accept queue the service listened with, as recorded in its configuration; null when absent. */

@@ -23,6 +23,7 @@ import dev.rbench.runner.phase.ServiceSession;
 import dev.rbench.runner.phase.StackPhases;
 import dev.rbench.runner.phase.StackRecorder;
 import dev.rbench.runner.phase.StepModel;
+import dev.rbench.runner.phase.WarmUpRunner;
 import dev.rbench.runner.results.ScenarioRecords;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
@@ -271,7 +272,7 @@ class PhaseFailureMatrixTest {
                     }
                     return new ServiceFacts(service.pid(), 0, Map.of(), null, Map.of());
                 },
-                loads -> loads.stream().map(w -> measured(w, null)).toList(),
+                loads -> new WarmUpRunner.WarmUp(loads.stream().map(w -> measured(w, null)).toList(), null),
                 new Calibrator() {
                     @Override
                     public StackCalibration stack() {

@@ -34,6 +34,13 @@ public sealed interface CgroupDriver permits CgroupV1, CgroupV2 {
     /** Writes the group's limits into its control files (in {@link Cgroup#dirs()}, the order of {@link #bases()}). */
     void apply(Cgroup group) throws IOException;
 
+    /**
+     * Lifts the group's CPU quota ({@code lifted}) or sets its limits' quota again. A warm-up runs without it: under a
+     * quarter of a core the JIT compilers, which share the quota, take minutes to compile what they compile in seconds
+     * without it, and every figure measured meanwhile is of a cold service. No-op without a CPU limit.
+     */
+    void cpuQuotaLifted(Cgroup group, boolean lifted) throws IOException;
+
     /** The group's counters now. */
     CgroupStats read(Cgroup group) throws IOException;
 

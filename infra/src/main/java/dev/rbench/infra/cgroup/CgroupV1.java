@@ -41,6 +41,14 @@ public record CgroupV1(Path cpuBase, Path memoryBase) implements CgroupDriver {
     }
 
     @Override
+    public void cpuQuotaLifted(Cgroup group, boolean lifted) throws IOException {
+        if (group.limits().cpus() > 0) {
+            CgroupFiles.write(group.dirs().get(0).resolve("cpu.cfs_quota_us"),
+                    Long.toString(lifted ? -1 : group.limits().quotaMicros()));
+        }
+    }
+
+    @Override
     public CgroupStats read(Cgroup group) throws IOException {
         Map<String, Long> cpu = CgroupFiles.keyed(group.dirs().get(0).resolve("cpu.stat"));
         Path memory = group.dirs().get(1);

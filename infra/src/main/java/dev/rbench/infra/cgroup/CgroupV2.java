@@ -37,6 +37,14 @@ public record CgroupV2(Path base) implements CgroupDriver {
     }
 
     @Override
+    public void cpuQuotaLifted(Cgroup group, boolean lifted) throws IOException {
+        if (group.limits().cpus() > 0) {
+            CgroupFiles.write(group.dirs().getFirst().resolve("cpu.max"),
+                    (lifted ? "max" : Long.toString(group.limits().quotaMicros())) + " " + ResourceLimits.PERIOD_MICROS);
+        }
+    }
+
+    @Override
     public CgroupStats read(Cgroup group) throws IOException {
         Path dir = group.dirs().getFirst();
         Map<String, Long> cpu = CgroupFiles.keyed(dir.resolve("cpu.stat"));

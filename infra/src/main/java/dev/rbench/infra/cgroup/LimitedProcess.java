@@ -20,6 +20,11 @@ public record LimitedProcess(Process process, Cgroup cgroup, Cgroups owner) {
         return cgroup.driver().resetPeak(cgroup);
     }
 
+    /** Lifts the group's CPU quota, or sets it again ({@link CgroupDriver#cpuQuotaLifted}). */
+    public void cpuQuotaLifted(boolean lifted) throws IOException {
+        cgroup.driver().cpuQuotaLifted(cgroup, lifted);
+    }
+
     /** Stops the process (SIGTERM, SIGKILL after {@code grace}) and removes its group; safe to call twice. */
     public void stop(Duration grace) {
         ChildProcesses.stop(process, grace);

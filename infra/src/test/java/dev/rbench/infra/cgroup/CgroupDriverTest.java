@@ -61,6 +61,28 @@ class CgroupDriverTest {
     }
 
     @Test
+    void theCpuQuotaIsLiftedAndSetAgainInEitherVersion() throws Exception {
+        CgroupV1 v1 = new CgroupV1(Files.createDirectories(root.resolve("cpu")), Files.createDirectories(root.resolve("memory")));
+        Cgroup g1 = v1.create("g", new ResourceLimits(0.25, 512));
+        v1.cpuQuotaLifted(g1, true);
+        assertThat(Files.readString(root.resolve("cpu/g/cpu.cfs_quota_us"))).isEqualTo("-1");
+        v1.cpuQuotaLifted(g1, false);
+        assertThat(Files.readString(root.resolve("cpu/g/cpu.cfs_quota_us"))).isEqualTo("25000");
+
+        CgroupV2 v2 = new CgroupV2(Files.createDirectories(root.resolve("base")));
+        Cgroup g2 = v2.create("g", new ResourceLimits(1.5, 0));
+        v2.cpuQuotaLifted(g2, true);
+        assertThat(Files.readString(root.resolve("base/g/cpu.max"))).isEqualTo("max 100000");
+        v2.cpuQuotaLifted(g2, false);
+        assertThat(Files.readString(root.resolve("base/g/cpu.max"))).isEqualTo("150000 100000");
+
+        // A group with a memory limit only has no quota to lift: nothing is written.
+        Cgroup memoryOnly = v1.create("m", new ResourceLimits(0, 256));
+        v1.cpuQuotaLifted(memoryOnly, true);
+        assertThat(root.resolve("cpu/m/cpu.cfs_quota_us")).doesNotExist();
+    }
+
+    @Test
     void aFailedSetUpRemovesWhatItMade() throws Exception {
         CgroupV1 v1 = new CgroupV1(Files.createDirectories(root.resolve("cpu")), root.resolve("no-such-memory-tree"));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> v1.create("g", new ResourceLimits(1, 0)))

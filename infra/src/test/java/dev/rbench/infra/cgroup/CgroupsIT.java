@@ -47,6 +47,26 @@ class CgroupsIT {
     }
 
     @Test
+    void aLiftedQuotaLetsTheBusyLoopHaveAWholeCoreUntilItIsSetAgain() throws Exception {
+        LimitedProcess p = cgroups.start(new ProcessBuilder("sh", "-c", "while :; do :; done"), "lifted", new ResourceLimits(0.25, 0));
+        try {
+            p.cpuQuotaLifted(true);
+            assertThat(coresOver(p, 1_000)).isGreaterThan(0.5);
+            p.cpuQuotaLifted(false);
+            assertThat(coresOver(p, 1_000)).isBetween(0.15, 0.30);
+        } finally {
+            p.stop(Duration.ofSeconds(2));
+        }
+    }
+
+    private static double coresOver(LimitedProcess p, long millis) throws Exception {
+        long cpuBefore = cpuNanos(p);
+        long start = System.nanoTime();
+        Thread.sleep(millis);
+        return (cpuNanos(p) - cpuBefore) / (double) (System.nanoTime() - start);
+    }
+
+    @Test
     void aProcessNeedingMoreThanItsMemoryLimitIsOomKilledAndCounted() throws Exception {
         // dd fills a 256 MB buffer: more than the 64 MB the group may hold.
         LimitedProcess p = cgroups.start(new ProcessBuilder("dd", "if=/dev/zero", "of=/dev/null", "bs=256M", "count=1")

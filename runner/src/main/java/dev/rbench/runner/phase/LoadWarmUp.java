@@ -1,19 +1,78 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.process.CompilerThreads;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.service.ServiceProcess;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The warm-up on the scenario's zero-delay path, through the same generator as the steps. */
+/**
+ * The warm-up on the scenario's zero-delay path, through the same generator as the steps, then on until the service's
+ * JIT compilers are quiet ({@link CompilersSettling}). A service under a CPU quota warms up without it: its compilers
+ * share the quota, and under a quarter of a core they compiled through the whole calibration (2026-11-27). The quota is
+ * set again before anything is measured, whatever happens.
+ */
 record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request) implements WarmUpRunner {
 
     @Override
-    public List<StepRecord> run(List<Workload> loads) throws InterruptedException {
-        List<StepRecord> records = new ArrayList<>();
-        for (Workload workload : loads) {
-            records.add(load.measure(session.process(), LoadMeasurement.WARMUP, request, workload, null));
+    public WarmUp run(List<Workload> loads) throws InterruptedException {
+        ServiceProcess service = session.process();
+        boolean lifted = quotaLifted(service, true);
+        try {
+            if (lifted) {
+                load.listener().info(load.stack() + ": warm-up without the CPU quota, which is set again before the calibration");
+            }
+            List<StepRecord> records = new ArrayList<>();
+            for (Workload workload : loads) {
+                records.add(load.measure(service, LoadMeasurement.WARMUP, request, workload, null));
+            }
+            return new WarmUp(records, settle(service, lifted));
+        } finally {
+            if (lifted) {
+                quotaLifted(service, false);
+            }
         }
-        return records;
+    }
+
+    /** Goes on while the compilers are busy; null where the scenario asks no more or the service's process is not known. */
+    private WarmupSettling settle(ServiceProcess service, boolean lifted) throws InterruptedException {
+        Duration max = load.scenario().warmupSettlingMax();
+        if (max.compareTo(CompilersSettling.SLICE) < 0 || service.pid() <= 0) {
+            return null;
+        }
+        CompilerThreads compilers = CompilerThreads.of(List.of(service.pid()));
+        ClosedLoop slice = new ClosedLoop(load.scenario().warmupUsers(), CompilersSettling.SLICE);
+        WarmupSettling settling = CompilersSettling.settle(() -> {
+            long ticks = compilers.ticks();
+            long start = System.nanoTime();
+            load.generator().run(service.uri(request.path()), request.method(), request.bodyBytes(), slice, ProgressListener.NONE);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            return (compilers.ticks() - ticks) / 100.0 / seconds;
+        }, max, CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
+        load.listener().info(load.stack() + ": " + describe(settling));
+        return settling;
+    }
+
+    static String describe(WarmupSettling s) {
+        double last = s.compilerBusyCores().isEmpty() ? 0 : s.compilerBusyCores().getLast();
+        return s.quiet()
+                ? String.format("warm-up went on %.0f s more, until the JIT compilers were quiet (%.2f cores)", s.extraSeconds(), last)
+                : String.format("the JIT compilers were still busy (%.2f cores) after %.0f s more of warm-up:"
+                        + " the first steps may be measured while the service compiles (warmupUntilQuiet)", last, s.extraSeconds());
+    }
+
+    private static boolean quotaLifted(ServiceProcess service, boolean lifted) {
+        try {
+            return service.cpuQuotaLifted(lifted);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot " + (lifted ? "lift" : "set again") + " the service's CPU quota: " + e.getMessage(), e);
+        }
     }
 }

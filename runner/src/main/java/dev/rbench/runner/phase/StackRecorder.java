@@ -63,8 +63,10 @@ public final class StackRecorder {
         }
     }
 
-    public void warmedUp(List<StepRecord> loads) {
-        run = run.withWarmup(loads.isEmpty() ? null : loads.getFirst(), loads.size() > 1 ? loads.get(1) : null);
+    public void warmedUp(WarmUpRunner.WarmUp warmUp) {
+        List<StepRecord> loads = warmUp.loads();
+        run = run.withWarmup(loads.isEmpty() ? null : loads.getFirst(), loads.size() > 1 ? loads.get(1) : null)
+                .withWarmupSettling(warmUp.settling());
     }
 
     public void calibrated(Calibrator.StackCalibration c) {

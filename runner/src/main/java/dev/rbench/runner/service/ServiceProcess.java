@@ -335,6 +335,18 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Lifts the service's CPU quota, or sets it again; true where there is one to lift. Only the warm-up runs without it
+     * ({@code LoadWarmUp}): every figure is measured under the quota.
+     */
+    public boolean cpuQuotaLifted(boolean lifted) throws IOException {
+        if (limited == null || limited.cgroup().limits().cpus() <= 0) {
+            return false;
+        }
+        limited.cpuQuotaLifted(lifted);
+        return true;
+    }
+
     /** The limits the service runs under; empty without. */
     public Optional<ResourceLimits> limits() {
         return Optional.ofNullable(limited).map(l -> l.cgroup().limits());

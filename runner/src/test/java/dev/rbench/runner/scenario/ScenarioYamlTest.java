@@ -178,6 +178,13 @@ class ScenarioYamlTest {
     }
 
     @Test
+    void theWarmUpGoesOnUpToTwiceItsDurationUnlessAskedOtherwiseAndNotInTheQuickForm() {
+        assertThat(read("warmupDuration: 10s\n").warmupSettlingMax()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(read("warmupDuration: 10s\nwarmupUntilQuiet: 0\n").warmupSettlingMax()).isZero();
+        assertThat(ScenarioYaml.read("warmupDuration: 4s\n", "s.yaml").quick(true).build().warmupSettlingMax()).isZero();
+    }
+
+    @Test
     void theRecordedScenarioHoldsOnlyTheChosenCasesKeys() {
         Map<String, Object> m = read("workload: {open: {rates: [100]}}\n").toMap();
         assertThat(m).containsEntry("workload", Map.of("open", Map.of("rates", List.of(100.0), "durationMs", 10_000L,
