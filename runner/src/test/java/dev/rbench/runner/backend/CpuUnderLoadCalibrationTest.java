@@ -213,6 +213,35 @@ class CpuUnderLoadCalibrationTest {
         assertThat(thirtyARound(ticks, 20).measured(20, true).pathMs()).hasSizeGreaterThanOrEqualTo(3);
     }
 
+    /**
+     * 2,000 users on a quarter of a core finish 1,000 requests a second: two seconds make a round, and the first, which
+     * opens the connections, is left out of the last three.
+     */
+    @Test
+    void secondsThatFinishFewerRequestsThanAreInFlightAddUpToARound() {
+        // path, service, own ticks at each second's end: the first two seconds cost twice what the others do
+        long[][] ticks = {{0, 0, 0}, {50, 50, 1}, {100, 100, 2}, {125, 125, 3}, {150, 150, 4}, {175, 175, 5},
+                {200, 200, 6}, {225, 225, 7}, {250, 250, 8}};
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] t = ticks[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, t[0], t[1], t[2], completed);
+        }, 2000);
+        try {
+            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_ROUNDS; second++) {
+                reader.onProgress(1000L * second, (double) second / CpuUnderLoadCalibration.MAX_ROUNDS);
+            }
+        } catch (CpuUnderLoadCalibration.RoundReader.Settled settled) {
+            // settled on the rounds read so far
+        }
+        CpuUnderLoadCalibration.Measured m = reader.measured(2000, true);
+        // rounds of 2,000 requests: 1 s of CPU, then 0.5 s each
+        assertThat(m.pathMs()).containsExactly(0.5, 0.25, 0.25, 0.25);
+        assertThat(m.path().value()).isEqualTo(0.25);
+        assertThat(m.service().estimate().value()).isEqualTo(0.25);
+        assertThat(m.busyCores()).isEqualTo(0.25);
+    }
+
     /** A reader of a load of {@code users} fed {@code ticks} (path, service, own) with 30 requests a round, every round. */
     private static CpuUnderLoadCalibration.RoundReader thirtyARound(long[][] ticks, int users) {
         int[] next = {0};
