@@ -31,7 +31,8 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
         return new StackPhases(session,
                 new ServiceVerifier(session, stack, scenario, backend),
-                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath())),
+                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel)),
                 new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
@@ -49,7 +50,8 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         StepModel model = new StepModel(scenario, stack);
         return new StackPhases(session,
                 new AppVerifier(session, scenario, stack.sizes()),
-                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath())),
+                new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false)),
                 new AppCalibrator(session, scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, false),
                 new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)

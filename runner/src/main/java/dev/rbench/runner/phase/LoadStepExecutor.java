@@ -36,11 +36,16 @@ import java.util.Optional;
 record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
                         StepModel model, boolean parallel) implements StepExecutor {
 
+    /** A step's request: its route's, or the scenario's path with x calls, in sequence or in parallel. */
+    static StepRequest requestOf(Scenario scenario, StepPlan plan, boolean parallel) {
+        return plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
+                : StepRequest.of(plan.route(), scenario.backend().entityBytes());
+    }
+
     @Override
     public StepRecord run(Phase.Step step, BackendChecks.Calibration calibration) throws InterruptedException {
         StepPlan plan = step.plan();
-        StepRequest request = plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
-                : StepRequest.of(plan.route(), scenario.backend().entityBytes());
+        StepRequest request = requestOf(scenario, plan, parallel);
         ServiceProcess service = session.process();
         try {
             // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the

@@ -14,12 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The warm-up on the scenario's zero-delay path, through the same generator as the steps, then on until the service's
- * JIT compilers are quiet ({@link CompilersSettling}). A service under a CPU quota warms up without it: its compilers
+ * The warm-up on the scenario's zero-delay path, through the same generator as the steps, then on the first step's own
+ * request, at the warm-up burst's users, until the service's JIT compilers are quiet ({@link CompilersSettling}): a
+ * delay's or a downstream's wait takes code the zero-delay path never runs (after a quiet end on {@code /remote?ms=0}
+ * the compilers of downstream-500ms-fargate's blocking service took 0.10–0.19 cores through the calibration's first
+ * rounds on {@code ms=500}, 2026-11-27). A service under a CPU quota warms up without it: its compilers
  * share the quota, and under a quarter of a core they compiled through the whole calibration (2026-11-27). The quota is
  * set again before anything is measured, whatever happens.
  */
-record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request) implements WarmUpRunner {
+record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest)
+        implements WarmUpRunner {
 
     @Override
     public WarmUp run(List<Workload> loads) throws InterruptedException {
@@ -48,11 +52,12 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             return null;
         }
         CompilerThreads compilers = CompilerThreads.of(List.of(service.pid()));
-        ClosedLoop slice = new ClosedLoop(load.scenario().warmupUsers(), CompilersSettling.SLICE);
+        ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
         WarmupSettling settling = CompilersSettling.settle(() -> {
             long ticks = compilers.ticks();
             long start = System.nanoTime();
-            load.generator().run(service.uri(request.path()), request.method(), request.bodyBytes(), slice, ProgressListener.NONE);
+            load.generator().run(service.uri(stepRequest.path()), stepRequest.method(), stepRequest.bodyBytes(), slice,
+                    ProgressListener.NONE);
             double seconds = (System.nanoTime() - start) / 1e9;
             return (compilers.ticks() - ticks) / 100.0 / seconds;
         }, max, CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);

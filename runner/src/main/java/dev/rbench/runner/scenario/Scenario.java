@@ -58,8 +58,9 @@ public record Scenario(
         Duration warmupDuration,
         @Setting(value = "1000", doc = "the most fresh connections of the warm-up burst, e.g. 50; 0 = no burst", min = 0,
                 max = 10_000) int warmupBurstMax,
-        @Setting(value = "2", doc = "the warm-up goes on, in slices of 2 s, while the service's JIT compilers still keep more than"
-                + " 5 % of a core busy, for at most this many times warmupDuration more, e.g. 2; 0 = it ends at warmupDuration",
+        @Setting(value = "2", doc = "the warm-up goes on, in slices of 2 s on the first step's request, while the service's JIT"
+                + " compilers still keep more than 5 % of a core busy, for at most this many times warmupDuration more, e.g. 2;"
+                + " 0 = it ends at warmupDuration",
                 min = 0, max = 20, quickMax = "0") int warmupUntilQuiet,
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
@@ -212,6 +213,15 @@ public record Scenario(
     /** The most the warm-up goes on after its loads while the service's JIT compilers are busy. */
     public Duration warmupSettlingMax() {
         return warmupDuration.multipliedBy(warmupUntilQuiet);
+    }
+
+    /**
+     * Users of the warm-up's slices on the steps' own request: as many as its burst (the largest step's, at most
+     * warmupBurstMax), so that a slow route still runs often enough to be compiled; at least warmupUsers.
+     */
+    public int settlingUsers() {
+        int largest = steps().stream().mapToInt(Workload::users).max().orElse(1);
+        return Math.max(warmupUsers, Math.min(largest, warmupBurstMax));
     }
 
     public boolean hasWarmup() {

@@ -182,6 +182,10 @@ class ScenarioYamlTest {
         assertThat(read("warmupDuration: 10s\n").warmupSettlingMax()).isEqualTo(Duration.ofSeconds(20));
         assertThat(read("warmupDuration: 10s\nwarmupUntilQuiet: 0\n").warmupSettlingMax()).isZero();
         assertThat(ScenarioYaml.read("warmupDuration: 4s\n", "s.yaml").quick(true).build().warmupSettlingMax()).isZero();
+        // its slices run as many users as the burst, at least the warm-up's
+        assertThat(read("workload: {closed: {users: [100, 2000]}}\n").settlingUsers()).isEqualTo(1000);
+        assertThat(read("workload: {closed: {users: [100, 2000]}}\nwarmupBurstMax: 0\n").settlingUsers()).isEqualTo(20);
+        assertThat(read("workload: {closed: {users: [10]}}\n").settlingUsers()).isEqualTo(20);
     }
 
     @Test
