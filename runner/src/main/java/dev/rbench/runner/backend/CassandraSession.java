@@ -51,7 +51,7 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
             if (embedded != null) {
                 embedded.close();
             }
-            throw new ServiceException("cannot prepare Cassandra " + (data.embedded() ? "(embedded)" : "at " + data.contactPoint())
+            throw new ServiceException("cannot prepare Cassandra " + data.where()
                     + ": " + e.getMessage());
         }
     }
