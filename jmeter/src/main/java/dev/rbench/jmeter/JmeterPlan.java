@@ -245,8 +245,11 @@ public record JmeterPlan(String xml, List<String> approximations, List<Duration>
                     .append("          <stringProp name=\"HTTPSampler.connect_timeout\">").append(target.connectTimeout().toMillis()).append("</stringProp>\n")
                     .append("          <stringProp name=\"HTTPSampler.response_timeout\">").append(target.requestTimeout().toMillis()).append("</stringProp>\n");
             if (body.isEmpty()) {
-                groups.append("          <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\"><collectionProp name=\"Arguments.arguments\"/></elementProp>\n");
+                groups.append("          <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\"><collectionProp name=\"Arguments.arguments\"/></elementProp>\n")
+                        .append("        </HTTPSamplerProxy>\n")
+                        .append("        <hashTree/>\n");
             } else {
+                // the raw body, and a header manager under the sampler to say it is JSON
                 groups.append("          <boolProp name=\"HTTPSampler.postBodyRaw\">true</boolProp>\n")
                         .append("          <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\">\n")
                         .append("            <collectionProp name=\"Arguments.arguments\">\n")
@@ -254,13 +257,9 @@ public record JmeterPlan(String xml, List<String> approximations, List<Duration>
                         .append("                <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
                         .append("                <stringProp name=\"Argument.value\">").append(xml(body)).append("</stringProp>\n")
                         .append("                <stringProp name=\"Argument.metadata\">=</stringProp>\n")
-                        .append("              </elementProp>\n            </collectionProp>\n          </elementProp>\n");
-            }
-            groups.append("        </HTTPSamplerProxy>\n");
-            if (body.isEmpty()) {
-                groups.append("        <hashTree/>\n");
-            } else {
-                groups.append("        <hashTree>\n")
+                        .append("              </elementProp>\n            </collectionProp>\n          </elementProp>\n")
+                        .append("        </HTTPSamplerProxy>\n")
+                        .append("        <hashTree>\n")
                         .append("          <HeaderManager guiclass=\"HeaderPanel\" testclass=\"HeaderManager\" testname=\"content type\">\n")
                         .append("            <collectionProp name=\"HeaderManager.headers\">\n")
                         .append("              <elementProp name=\"\" elementType=\"Header\">\n")

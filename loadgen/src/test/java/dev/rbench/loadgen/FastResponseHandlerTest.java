@@ -134,10 +134,7 @@ class FastResponseHandlerTest {
         int length = body.getBytes(StandardCharsets.UTF_8).length;
         byte[] response = concat(ascii("HTTP/1.1 200 OK\r\nX-Name: "), "zoë".getBytes(StandardCharsets.UTF_8),
                 ascii("\r\ncontent-length: " + length + "\r\n\r\n"), body.getBytes(StandardCharsets.UTF_8), ascii(HELLO));
-        Result fast = feed(true, List.of(response));
-        assertThat(fast.calls()).isEqualTo(feed(false, List.of(response)).calls())
-                .containsExactly("response 200 keep-alive", "response 200 keep-alive", "closed");
-        assertThat(fast.usedDecoder()).isFalse();
+        assertTwoOksReadFast(response);
     }
 
     /** Shapes left to Netty's decoder: the connection switches, and the listener hears what it always heard. */
@@ -188,16 +185,22 @@ class FastResponseHandlerTest {
                 .containsExactly("closed");
     }
 
+    /** {@code bytes}, two 200 responses in one read: read on the fast path, and heard as the decoder hears them. */
+    private static Result assertTwoOksReadFast(byte[] bytes) {
+        Result fast = feed(true, List.of(bytes));
+        assertThat(fast.calls()).isEqualTo(feed(false, List.of(bytes)).calls())
+                .containsExactly("response 200 keep-alive", "response 200 keep-alive", "closed");
+        assertThat(fast.usedDecoder()).isFalse();
+        return fast;
+    }
+
     /** The parser copies a head's first 256 bytes and widens its window for longer heads: still the fast path. */
     @ParameterizedTest
     @ValueSource(ints = {200, 250, 300, 1_000, 5_000, 8_000})
     void headsLongerThanTheFirstWindowStayFast(int headerBytes) {
         String longHead = "HTTP/1.1 200 OK\r\nX-Long: " + "v".repeat(headerBytes) + "\r\ncontent-length: 2\r\n\r\nok";
         byte[] both = ascii(longHead + HELLO);
-        Result fast = feed(true, List.of(both));
-        assertThat(fast.calls()).isEqualTo(feed(false, List.of(both)).calls())
-                .containsExactly("response 200 keep-alive", "response 200 keep-alive", "closed");
-        assertThat(fast.usedDecoder()).isFalse();
+        Result fast = assertTwoOksReadFast(both);
         List<byte[]> pieces = new ArrayList<>();
         for (int i = 0; i < both.length; i += 97) {
             pieces.add(java.util.Arrays.copyOfRange(both, i, Math.min(both.length, i + 97)));

@@ -31,6 +31,11 @@ public sealed interface Backend extends Validated
     /** Where it is, for messages: "(embedded)" or its address, never a password. */
     String where();
 
+    /** {@link #where()} of a backend rbench starts itself unless given an address: "(embedded)", or "at" the address. */
+    static String where(boolean embedded, String address) {
+        return embedded ? "(embedded)" : "at " + address;
+    }
+
     /** The {@code backend:} key of this case, e.g. {@code mongo+postgres}. */
     default String id() {
         return Cases.keyOf(this);

@@ -42,7 +42,7 @@ public record CassandraBackend(
 
     @Override
     public String where() {
-        return embedded() ? "(embedded)" : "at " + contactPoint;
+        return Backend.where(embedded(), contactPoint);
     }
 
     @Override

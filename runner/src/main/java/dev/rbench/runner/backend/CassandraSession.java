@@ -51,7 +51,7 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
             if (embedded != null) {
                 embedded.close();
             }
-            throw new ServiceException("cannot prepare Cassandra " + (data.embedded() ? "(embedded)" : "at " + data.contactPoint())
+            throw new ServiceException("cannot prepare Cassandra " + data.where()
                     + ": " + e.getMessage());
         }
     }
@@ -76,10 +76,8 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
 
     @Override
     public BackendInfo describe() {
-        return BackendInfo.of(server.kind(), server.version(), data.embedded(),
-                        data.embedded() ? "embedded on 127.0.0.1" : contactPoint,
-                        embedded == null ? null
-                                : "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)")
+        return BackendSession.database(server.kind(), server.version(), data.embedded(), contactPoint,
+                        "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)")
                 .withSeeded(BackendInfo.Seeded.rows(CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE, data.rows(),
                         data.rowBytes()))
                 .withCassandra(data.localDatacenter(), data.pageSize(), (double) data.timeout().toMillis(), readsPerCall(),

@@ -38,7 +38,7 @@ public record DownstreamBackend(
 
     @Override
     public String where() {
-        return embedded() ? "(embedded)" : "at " + url;
+        return Backend.where(embedded(), url);
     }
 
     @Override

@@ -110,9 +110,8 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
 
     @Override
     public BackendInfo describe() {
-        return BackendInfo.of(server.kind(), server.version(), data.embedded(),
-                        data.embedded() ? "embedded on 127.0.0.1" : data.addressRedacted(),
-                        embedded == null ? null : "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod")
+        return BackendSession.database(server.kind(), server.version(), data.embedded(), data.addressRedacted(),
+                        "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod")
                 .withProxy(proxy == null ? null : proxyFacts(data.latency(), data.bandwidth()))
                 .withSeeded(BackendInfo.Seeded.documents(data.documentBytes(), data.entities(), data.entityBytes()));
     }

@@ -165,9 +165,8 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
 
     @Override
     public BackendInfo describe() {
-        BackendInfo info = BackendInfo.of(server.kind(), server.version(), embedded != null,
-                embedded != null ? "embedded on 127.0.0.1" : data.addressRedacted(),
-                embedded == null ? null : "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
+        BackendInfo info = BackendSession.database(server.kind(), server.version(), embedded != null, data.addressRedacted(),
+                "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
                         + " and full_page_writes are off (a crash loses the data; it is seeded anew each run)");
         if (embedded != null) {
             info = info.withServer(embedded.binaries().source(), embedded.runsAs(), EmbeddedPostgres.SETTINGS);

@@ -27,7 +27,7 @@ interface StoreAddress {
 
     /** "(embedded)" or "at" its address, for messages. */
     default String location() {
-        return embedded() ? "(embedded)" : "at " + addressRedacted();
+        return Backend.where(embedded(), addressRedacted());
     }
 
     /** Whether the latency proxy sits between the services and the database. */

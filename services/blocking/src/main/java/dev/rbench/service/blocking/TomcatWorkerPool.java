@@ -3,6 +3,7 @@ package dev.rbench.service.blocking;
 import dev.rbench.service.common.ServerConcurrency;
 import java.util.concurrent.Executor;
 import org.apache.coyote.AbstractProtocol;
+import org.apache.coyote.ProtocolHandler;
 import org.apache.tomcat.util.threads.ThreadPoolExecutor;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -23,38 +24,35 @@ public record TomcatWorkerPool(WebServerApplicationContext context, Environment 
         return maxThreads();
     }
 
-    @Override
-    public Integer eventLoops() {
-        return null;
-    }
-
     /** Tomcat's acceptCount as the running connector holds it: what it passes to listen(2). */
     @Override
     public int acceptBacklog() {
-        return ((AbstractProtocol<?>) ((TomcatWebServer) context.getWebServer())
-                .getTomcat().getConnector().getProtocolHandler()).getAcceptCount();
+        return ((AbstractProtocol<?>) protocolHandler()).getAcceptCount();
     }
 
     /** Tomcat's maxConnections as the running connector holds it (-1 = unlimited). */
     @Override
     public Integer maxConnections() {
-        return ((AbstractProtocol<?>) ((TomcatWebServer) context.getWebServer())
-                .getTomcat().getConnector().getProtocolHandler()).getMaxConnections();
+        return ((AbstractProtocol<?>) protocolHandler()).getMaxConnections();
     }
 
     /** Tomcat's workers running a request now; null on virtual threads, whose executor has no pool to count. */
     @Override
     public Integer busyThreads() {
-        Executor executor = ((TomcatWebServer) context.getWebServer()).getTomcat().getConnector().getProtocolHandler().getExecutor();
+        Executor executor = protocolHandler().getExecutor();
         return executor instanceof ThreadPoolExecutor pool ? pool.getActiveCount() : null;
     }
 
     public int maxThreads() {
-        Executor executor = ((TomcatWebServer) context.getWebServer())
-                .getTomcat().getConnector().getProtocolHandler().getExecutor();
+        Executor executor = protocolHandler().getExecutor();
         if (executor instanceof ThreadPoolExecutor pool) {
             return pool.getMaximumPoolSize();
         }
         return env.getRequiredProperty("server.tomcat.threads.max", Integer.class);
+    }
+
+    /** The running connector's protocol handler, which holds the limits and the executor. */
+    private ProtocolHandler protocolHandler() {
+        return ((TomcatWebServer) context.getWebServer()).getTomcat().getConnector().getProtocolHandler();
     }
 }

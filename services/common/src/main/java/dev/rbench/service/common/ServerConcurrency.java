@@ -7,10 +7,14 @@ package dev.rbench.service.common;
 public interface ServerConcurrency {
 
     /** Tomcat's maximum worker threads; null for an event-loop server. */
-    Integer serverThreads();
+    default Integer serverThreads() {
+        return null;
+    }
 
     /** Event loops of a reactive server; null for Tomcat. */
-    Integer eventLoops();
+    default Integer eventLoops() {
+        return null;
+    }
 
     /** The listen backlog the server asked the kernel for (before the kernel caps it at somaxconn). */
     int acceptBacklog();

@@ -39,11 +39,6 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
     }
 
     @Override
-    public Integer serverThreads() {
-        return null;
-    }
-
-    @Override
     public Integer eventLoops() {
         return count();
     }

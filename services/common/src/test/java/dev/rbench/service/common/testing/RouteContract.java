@@ -112,12 +112,12 @@ public abstract class RouteContract extends ServiceTest {
         ActivitySnapshot during = idle;
         for (long deadline = System.nanoTime() + 1_000_000_000L; System.nanoTime() < deadline && during.inService() < 3; ) {
             Thread.sleep(20);
-            during = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+            during = activity();
         }
         assertThat(during.inService()).isEqualTo(3);
         workersWhileThreeWait(during);
         // the same figures on the side port /info names, served by a thread of its own
-        Integer port = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).activityPort();
+        Integer port = info().activityPort();
         assertThat(port).isNotNull();
         var side = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
                 java.net.URI.create("http://127.0.0.1:" + port + "/activity")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
@@ -128,12 +128,16 @@ public abstract class RouteContract extends ServiceTest {
     }
 
     private ActivitySnapshot activityOnceInServiceIs(long expected) throws InterruptedException {
-        ActivitySnapshot now = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+        ActivitySnapshot now = activity();
         for (long deadline = System.nanoTime() + 1_000_000_000L; System.nanoTime() < deadline && now.inService() != expected; ) {
             Thread.sleep(20);
-            now = ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+            now = activity();
         }
         return now;
+    }
+
+    private ActivitySnapshot activity() {
+        return ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
     }
 
     /** What the stack's own workers show while three requests wait (Tomcat's busy threads, the event loops' CPU). */
@@ -141,7 +145,7 @@ public abstract class RouteContract extends ServiceTest {
 
     @Test
     void infoIsTheProtocolsRecord() {
-        ServiceInfo info = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
+        ServiceInfo info = info();
         assertThat(info.stack()).isEqualTo(stack());
         assertThat(info.pid()).isEqualTo(ProcessHandle.current().pid());
         assertThat(info.acceptBacklog()).isPositive();
@@ -159,7 +163,7 @@ public abstract class RouteContract extends ServiceTest {
 
     @Test
     void infoReportsTheJvmsErgonomics() {
-        ServiceInfo.JvmInfo jvm = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).jvm();
+        ServiceInfo.JvmInfo jvm = info().jvm();
         assertThat(jvm.availableProcessors()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(jvm.virtualThreadParallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(jvm.memoryMb()).isPositive();

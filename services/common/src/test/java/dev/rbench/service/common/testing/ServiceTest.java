@@ -2,6 +2,7 @@ package dev.rbench.service.common.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,6 +22,11 @@ public abstract class ServiceTest {
     @BeforeEach
     void client() {
         http = new ServiceHttpClient(port);
+    }
+
+    /** The service's {@code /info}, read as the protocol's record. */
+    protected ServiceInfo info() {
+        return ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
     }
 
     /**

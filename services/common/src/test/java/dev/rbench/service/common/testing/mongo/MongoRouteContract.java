@@ -336,7 +336,7 @@ public abstract class MongoRouteContract extends ServiceTest {
         PoolSnapshot pool = ProtocolShape.read(http.get("/pool").body(), PoolSnapshot.class);
         assertThat(pool.maxSize()).isEqualTo(7);
         assertThat(pool.maxConnecting()).isEqualTo(2);
-        ServiceInfo info = ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
+        ServiceInfo info = info();
         assertThat(info.mongo()).isEqualTo(new MongoInfo(access(), database, 7, 0, 2, 3, 10_000, 2_000, 10_000));
     }
 

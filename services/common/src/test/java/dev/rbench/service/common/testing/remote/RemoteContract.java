@@ -2,11 +2,9 @@ package dev.rbench.service.common.testing.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.testing.Json;
-import dev.rbench.service.common.testing.ProtocolShape;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.ServiceTest;
@@ -110,7 +108,7 @@ public abstract class RemoteContract extends ServiceTest {
                 // The thread /info ran on is the kind /remote's client waits on.
                 .containsEntry("handlerThreadVirtual", stack().equals("virtual"))
                 .containsEntry("downstream", Map.of("poolSize", POOL_SIZE, "timeoutMs", TIMEOUT_MS));
-        assertThat(ProtocolShape.read(http.get("/info").body(), ServiceInfo.class).downstream())
+        assertThat(info().downstream())
                 .isEqualTo(new DownstreamInfo(POOL_SIZE, TIMEOUT_MS));
     }
 }
