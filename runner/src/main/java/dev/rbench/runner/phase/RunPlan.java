@@ -68,7 +68,10 @@ public record RunPlan(List<Phase> phases) {
         if (scenario.hasWarmup()) {
             List<Workload> loads = new ArrayList<>(List.of(scenario.warmupWorkload()));
             scenario.warmupBurst().ifPresent(loads::add);
-            phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum()));
+            // Its slices while the compilers are busy: about half of the most they may take (8–20 s of 20 in the runs of
+            // downstream-500ms-fargate, 2026-11-27).
+            double settling = scenario.warmupSettlingMax().toMillis() / 1000.0 / 2;
+            phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum() + settling));
         }
         if (scenario.backend().present() || scenario.app().present()) {
             phases.add(new Phase.Calibrate(stack, null, BackendChecks.expectedCalibrationSeconds(Calibrator.workloads(scenario.plan()))));

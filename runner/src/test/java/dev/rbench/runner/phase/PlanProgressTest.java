@@ -20,6 +20,7 @@ class PlanProgressTest {
             warmupUsers: 2
             warmupDuration: 5s
             warmupBurstMax: 0
+            warmupUntilQuiet: 0
             pauseBetweenSteps: 500ms
             """, "routes.yaml").build();
 

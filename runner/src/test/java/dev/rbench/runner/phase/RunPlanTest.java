@@ -46,6 +46,17 @@ class RunPlanTest {
                 "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify", "reactive 10 users");
     }
 
+    @Test
+    void theWarmUpExpectsHalfOfTheMostItMayGoOnWhileTheCompilersAreBusy() {
+        Scenario s = ScenarioYaml.read("users: [10]\nwarmupDuration: 10s\nwarmupBurstMax: 0\n", "s.yaml").build();
+        Scenario fixed = ScenarioYaml.read("users: [10]\nwarmupDuration: 10s\nwarmupBurstMax: 0\nwarmupUntilQuiet: 0\n", "s.yaml").build();
+        assertThat(warmUp(s).expectedSeconds() - warmUp(fixed).expectedSeconds()).isEqualTo(10.0);
+    }
+
+    private static Phase warmUp(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.WarmUp).findFirst().orElseThrow();
+    }
+
     /** The calibration's CPU rounds run again at the steps' concurrency where that is twice its users: 4 s more. */
     @Test
     void aCalibrationServingManyUsersExpectsItsSecondLoad() {
