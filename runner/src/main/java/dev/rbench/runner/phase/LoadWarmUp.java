@@ -45,12 +45,15 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         }
     }
 
-    /** Goes on while the compilers are busy; null where the scenario asks no more or the service's process is not known. */
+    /**
+     * Goes on while the compilers are busy (no slice where the scenario asks none: then only whether the quota was
+     * lifted is recorded); null where the service's process is not known.
+     */
     private WarmupSettling settle(ServiceProcess service, boolean lifted) throws InterruptedException {
-        Duration max = load.scenario().warmupSettlingMax();
-        if (max.compareTo(CompilersSettling.SLICE) < 0 || service.pid() <= 0) {
+        if (service.pid() <= 0) {
             return null;
         }
+        Duration max = load.scenario().warmupSettlingMax();
         CompilerThreads compilers = CompilerThreads.of(List.of(service.pid()));
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
         WarmupSettling settling = CompilersSettling.settle(() -> {
@@ -61,7 +64,9 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             double seconds = (System.nanoTime() - start) / 1e9;
             return (compilers.ticks() - ticks) / 100.0 / seconds;
         }, max, CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
-        load.listener().info(load.stack() + ": " + describe(settling));
+        if (!settling.compilerBusyCores().isEmpty()) {
+            load.listener().info(load.stack() + ": " + describe(settling));
+        }
         return settling;
     }
 

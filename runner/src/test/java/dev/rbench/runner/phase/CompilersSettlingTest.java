@@ -44,6 +44,15 @@ class CompilersSettlingTest {
     }
 
     @Test
+    void noSliceWhereNoneIsAskedButTheLiftedQuotaIsStillRecorded() throws Exception {
+        WarmupSettling s = CompilersSettling.settle(readings(0.9), Duration.ZERO, 0.05, true);
+
+        assertThat(s.compilerBusyCores()).isEmpty();
+        assertThat(s.extraSeconds()).isZero();
+        assertThat(s.cpuQuotaLifted()).isTrue();
+    }
+
+    @Test
     void aSmallQuotaIsQuietSooner() {
         assertThat(CompilersSettling.quietCores(0)).isEqualTo(0.05);
         assertThat(CompilersSettling.quietCores(2)).isEqualTo(0.05);
