@@ -232,9 +232,10 @@ public final class CpuUnderLoadCalibration {
          * where many more finish than are in flight. A second that finishes fewer runs on into the next: 2,000 users
          * on a quarter of a core finish about 1,000 requests a second, and rounds of two seconds leave the first one,
          * which opens the 2,000 connections, out of the last three (before 2026-11-27 such a load had no round, and its
-         * whole, connecting included, read 30–40 % above the steps at the same users). cassandra-findall-closed's blocking service at 100 users finished
-         * some 30 requests a second, 3 s each; its rounds read 18, 25 and 70 ms a request, the model took 25 ms where
-         * the whole load read about 55, and put the steps 28–65 % over what they served (2026-11-26).
+         * whole, connecting included, read 30–40 % above the steps at the same users). cassandra-findall-closed's
+         * blocking service at 100 users finished some 30 requests a second, 3 s each; its rounds read 18, 25 and 70 ms
+         * a request, the model took 25 ms where the whole load read about 55, and put the steps 28–65 % over what they
+         * served (2026-11-26).
          */
         static final int MIN_ROUND_REQUESTS = 20;
 

@@ -31,7 +31,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         boolean lifted = quotaLifted(service, true);
         try {
             if (lifted) {
-                load.listener().info(load.stack() + ": warm-up without the CPU quota, which is set again before the calibration");
+                load.listener().info(load.stack() + ": warm-up without the CPU quota, which is set again before anything is measured");
             }
             List<StepRecord> records = new ArrayList<>();
             for (Workload workload : loads) {
