@@ -67,6 +67,11 @@ public final class CompilerThreads {
         return sum;
     }
 
+    /** {@link #ticks()} in seconds of CPU. */
+    public double seconds() {
+        return ticks() / (double) ProcSnapshot.TICKS_PER_SECOND;
+    }
+
     /** How many compiler threads have been seen. */
     public int threadsSeen() {
         return last.size();

@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.Figures;
 import dev.rbench.results.WarmupSettling;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ final class CompilersSettling {
         long slices = max.toMillis() / SLICE.toMillis();
         while (!quiet && busy.size() < slices) {
             double cores = slice.compilerBusyCores();
-            busy.add(Math.round(cores * 1000) / 1000.0);
+            busy.add(Figures.round(cores));
             quiet = cores < quietCores;
         }
         return new WarmupSettling(SLICE.toMillis() / 1000.0, max.toMillis() / 1000.0, quietCores, busy,

@@ -57,12 +57,12 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         CompilerThreads compilers = CompilerThreads.of(List.of(service.pid()));
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
         WarmupSettling settling = CompilersSettling.settle(() -> {
-            long ticks = compilers.ticks();
+            double cpuSeconds = compilers.seconds();
             long start = System.nanoTime();
             load.generator().run(service.uri(stepRequest.path()), stepRequest.method(), stepRequest.bodyBytes(), slice,
                     ProgressListener.NONE);
             double seconds = (System.nanoTime() - start) / 1e9;
-            return (compilers.ticks() - ticks) / 100.0 / seconds;
+            return (compilers.seconds() - cpuSeconds) / seconds;
         }, max, CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
         if (!settling.compilerBusyCores().isEmpty()) {
             load.listener().info(load.stack() + ": " + describe(settling));

@@ -220,8 +220,7 @@ public record Scenario(
      * warmupBurstMax), so that a slow route still runs often enough to be compiled; at least warmupUsers.
      */
     public int settlingUsers() {
-        int largest = steps().stream().mapToInt(Workload::users).max().orElse(1);
-        return Math.max(warmupUsers, Math.min(largest, warmupBurstMax));
+        return Math.max(warmupUsers, warmupBurst().map(Workload::users).orElse(0));
     }
 
     public boolean hasWarmup() {
