@@ -90,14 +90,25 @@ abstract class VirtualUser implements ResponseHandler.Listener {
                 this);
         channel = connect.channel();
         connect.addListener((ChannelFuture f) -> {
-            if (!isCurrent(seq)) {
-                f.channel().close(); // the attempt already ended (timeout/abort) while connecting
-            } else if (f.isSuccess()) {
-                send(f.channel(), System.nanoTime());
-            } else {
-                finish(classifyConnectFailure(f.cause()), true);
+            if (!loop.inEventLoop()) {
+                // A channel Netty could not create or register (no descriptor left, say) fails its future on
+                // Netty's global executor, not on this loop: back to the loop, where the user's state lives.
+                loop.execute(() -> connected(f, seq));
+                return;
             }
+            connected(f, seq);
         });
+    }
+
+    /** The connect of attempt {@code seq} completed; on {@link #loop}. */
+    private void connected(ChannelFuture f, long seq) {
+        if (!isCurrent(seq)) {
+            close(f.channel()); // the attempt already ended (timeout/abort) while connecting
+        } else if (f.isSuccess()) {
+            send(f.channel(), System.nanoTime());
+        } else {
+            finish(classifyConnectFailure(f.cause()), true);
+        }
     }
 
     /**
@@ -195,6 +206,7 @@ abstract class VirtualUser implements ResponseHandler.Listener {
 
     /** Ends the current attempt: the single place where an attempt is accounted. */
     private void finish(Outcome outcome, boolean dropConnection) {
+        assert loop.inEventLoop() : "an attempt accounted off its user's loop: its LoopStats would race";
         long now = System.nanoTime();
         inFlight = false;
         if (onWire) {
@@ -247,7 +259,15 @@ abstract class VirtualUser implements ResponseHandler.Listener {
     protected final void closeChannel() {
         Channel ch = channel;
         channel = null;
-        if (ch != null) {
+        close(ch);
+    }
+
+    /**
+     * Closes a connection, unless Netty never registered it: a channel it could not create or register is
+     * already closed, and asking it to close again throws (it has no event loop to do it on).
+     */
+    private static void close(Channel ch) {
+        if (ch != null && ch.isRegistered()) {
             ch.close();
         }
     }

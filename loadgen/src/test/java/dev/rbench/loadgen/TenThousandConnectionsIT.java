@@ -49,14 +49,16 @@ class TenThousandConnectionsIT {
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             Thread.sleep(300); // one more status line from the server
-            System.out.printf("burst %d/0s against a hold-until-all server: ok=%d errors=%s wall=%.3fs run=%.3fs "
-                            + "p99=%.0fms, server says: %s, %s%n", USERS, r.ok(), r.errors(), r.wallSeconds(), seconds,
-                    r.latencyMs().p99(), lastStatus.get(), r.generator());
+            // Also the failures' description: CI shows an assertion's message, not what the test printed.
+            String summary = String.format("burst %d/0s against a hold-until-all server: ok=%d errors=%s wall=%.3fs "
+                            + "run=%.3fs p99=%.0fms, server says: %s, %s", USERS, r.ok(), r.errors(), r.wallSeconds(),
+                    seconds, r.latencyMs().p99(), lastStatus.get(), r.generator());
+            System.out.println(summary);
 
-            assertThat(r.requests()).isEqualTo(USERS);
-            assertThat(r.ok()).isEqualTo(USERS);
-            assertThat(r.errors().total()).isZero();
-            assertThat(lastStatus.get()).isEqualTo("maxOpen " + USERS + " releasedByTimer false");
+            assertThat(r.requests()).as(summary).isEqualTo(USERS);
+            assertThat(r.ok()).as(summary).isEqualTo(USERS);
+            assertThat(r.errors().total()).as(summary).isZero();
+            assertThat(lastStatus.get()).as(summary).isEqualTo("maxOpen " + USERS + " releasedByTimer false");
             Timelines.assertConsistent(r);
         } finally {
             server.getOutputStream().close();
