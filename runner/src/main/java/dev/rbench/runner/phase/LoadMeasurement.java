@@ -58,9 +58,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         Optional<MachineLoad> machineBefore = MachineLoad.read();
         // Who works and who waits inside a built-in service (or a user's app through its Actuator), second by second,
         // timed from the load's real start.
-        ActivitySampler activity = !phase.equals(WARMUP) && (!scenario.app().present() || scenario.app().actuator())
-                && !scenario.activityInterval().isZero()
-                ? ActivitySampler.start(service, scenario.activityInterval()).orElse(null) : null;
+        ActivitySampler activity = phase.equals(WARMUP) ? null : activitySampler(service).orElse(null);
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         Runnable starts = () -> {
             loadStartNanos.set(System.nanoTime());
@@ -132,6 +130,16 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
                     noise.stealPercent(), noise.loadAverage1m()));
         }
         return record;
+    }
+
+    /**
+     * Who works and who waits inside the service, asked every {@code activityInterval} from now on: a built-in service on
+     * its side port, a user's app through its Actuator; empty where the scenario asks nothing or the service cannot
+     * answer.
+     */
+    Optional<ActivitySampler> activitySampler(ServiceProcess service) throws InterruptedException {
+        return (!scenario.app().present() || scenario.app().actuator()) && !scenario.activityInterval().isZero()
+                ? ActivitySampler.start(service, scenario.activityInterval()) : Optional.empty();
     }
 
     /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */
