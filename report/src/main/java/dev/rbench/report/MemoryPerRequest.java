@@ -13,8 +13,8 @@ final class MemoryPerRequest {
 
     static final String INTRO = "What each request in flight cost the service, divided over the most requests in flight "
             + "at once (where at least " + InFlightMemory.MIN_IN_FLIGHT + " were): its heap in use after a collection, from "
-            + "its idle live heap to the most a collection during the step left (the figure to size a heap by; - without a "
-            + "collection during the step), and its resident memory (RSS) from the step's start to its peak (little where "
+            + "its idle live heap to the most a collection during the step left, of the heap's size where the GC log gave it "
+            + "(the figure to size a heap by; - without a collection during the step), and its resident memory (RSS) from the step's start to its peak (little where "
             + "the heap's pages were touched before, and never given back between steps).";
 
     private MemoryPerRequest() {
@@ -34,7 +34,8 @@ final class MemoryPerRequest {
                             Fmt.fixed(m.rssMbStart(), 0) + " → " + Fmt.fixed(m.rssMbMax(), 0),
                             Fmt.fixed(m.rssKbPerRequest(), 1),
                             m.heapAfterMbBefore() == null || m.heapAfterMbMax() == null ? "-"
-                                    : m.heapAfterMbBefore() + " → " + m.heapAfterMbMax(),
+                                    : m.heapAfterMbBefore() + " → " + m.heapAfterMbMax()
+                                            + (step.gc() == null || step.gc().heapMb() == null ? "" : " of " + step.gc().heapMb()),
                             Fmt.fixed(m.liveHeapKbPerRequest(), 1, "-"));
                 });
     }

@@ -58,6 +58,12 @@ class WhyTest {
                 .containsPattern("\\| +10000 \\| +300 → 1300 \\| +102.4 \\| +40 → 1040 \\| +102.4 \\|");
         assertThat(Fixtures.html(tree)).contains("300 → 1300");
         assertSectionOnlyWhereRecorded(tree, "memory");
+
+        // the heap's size, where the GC log gave it: how near the requests in flight brought it to full
+        step(tree, 0, 0).set("gc", Fixtures.json("""
+                {"pauses": 6, "pauseMsTotal": 5983.4, "pauseMsMax": 1296.5, "pausesByKind": {"Full": 5, "Young": 1},
+                 "collections": 6, "heapAfterMbMax": 1040, "pauseSharePercent": 26.2, "heapMb": 1536}"""));
+        assertThat(Fixtures.summary(tree)).containsPattern("\\| +40 → 1040 of 1536 \\| +102.4 \\|");
     }
 
     @Test

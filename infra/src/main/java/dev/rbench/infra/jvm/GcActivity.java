@@ -27,17 +27,18 @@ import java.util.regex.Pattern;
  * @param allocationMbPerSecond the heap's growth between successive pauses per second; null with fewer than two
  * @param pauseSharePercent    total pause time as a share of the window's wall time
  * @param heapAfterMbMin       the least heap in use after a pause in the window; null with none
+ * @param heapMbMax            the most heap the JVM had committed after a pause (its size then); null with none
  */
 public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map<String, Integer> pausesByKind,
                          int collections, Long heapAfterMbMax, Double allocationMbPerSecond, double pauseSharePercent,
-                         Long heapAfterMbMin) {
+                         Long heapAfterMbMin, Long heapMbMax) {
 
-    public static final GcActivity NONE = new GcActivity(0, 0, 0, Map.of(), 0, null, null, 0, null);
+    public static final GcActivity NONE = new GcActivity(0, 0, 0, Map.of(), 0, null, null, 0, null, null);
 
     // [12.345s][info] GC(5) Pause Young (Mixed) (G1 Evacuation Pause) 308M->16M(512M) 17.316ms
     private static final Pattern PAUSE = Pattern.compile(
             "^\\[(?<uptime>[\\d.]+)s\\].*?GC\\((?<id>\\d+)\\) Pause (?<kind>[A-Za-z]+)\\b.*?"
-                    + "(?<before>\\d+)M->(?<after>\\d+)M\\(\\d+M\\) (?<ms>[\\d.]+)ms\\s*$");
+                    + "(?<before>\\d+)M->(?<after>\\d+)M\\((?<committed>\\d+)M\\) (?<ms>[\\d.]+)ms\\s*$");
     private static final Pattern ANY_COLLECTION = Pattern.compile("\\bGC\\((\\d+)\\) ");
 
     public GcActivity {
@@ -53,6 +54,7 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         Set<String> ids = new HashSet<>();
         Long heapAfterMax = null;
         Long heapAfterMin = null;
+        Long heapMax = null;
         double grownMb = 0;
         double firstUptime = -1;
         double lastUptime = -1;
@@ -76,6 +78,8 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
             byKind.merge(m.group("kind"), 1, Integer::sum);
             heapAfterMax = heapAfterMax == null ? after : Math.max(heapAfterMax, after);
             heapAfterMin = heapAfterMin == null ? after : Math.min(heapAfterMin, after);
+            long committed = Long.parseLong(m.group("committed"));
+            heapMax = heapMax == null ? committed : Math.max(heapMax, committed);
             if (previousAfter >= 0) {
                 grownMb += Math.max(0, before - previousAfter);
                 lastUptime = uptime;
@@ -87,6 +91,6 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         Double allocation = lastUptime > firstUptime && firstUptime >= 0 ? grownMb / (lastUptime - firstUptime) : null;
         double share = wallSeconds > 0 ? total / (wallSeconds * 1000) * 100 : 0;
         return new GcActivity(pauses, total, longest, byKind, ids.size(), heapAfterMax, allocation, share,
-                heapAfterMin);
+                heapAfterMin, heapMax);
     }
 }

@@ -47,6 +47,20 @@ class GcLogWindowTest {
     }
 
     @Test
+    void theHeapsSizeIsWhatItHadCommittedAfterAPause() {
+        // Serial under a 2 GB limit, the heap grown from its start (downstream-2000ms-fargate's blocking-gc.log)
+        GcActivity serial = GcActivity.parse(List.of(
+                "[0.003s][info] Using Serial",
+                "[10.673s][info] GC(0) Pause Young (Allocation Failure) 137M->9M(198M) 107.040ms",
+                "[172.069s][info] GC(26) Pause Full (Allocation Failure) 465M->300M(494M) 1111.156ms",
+                "[174.864s][info] GC(27) Pause Full (Allocation Failure) 436M->299M(494M) 1003.397ms"), 200);
+        assertThat(serial.heapMbMax()).isEqualTo(494L);
+        assertThat(serial.heapAfterMbMax()).isEqualTo(300L);
+        assertThat(GcActivity.parse(G1, 10.0).heapMbMax()).isEqualTo(512L);
+        assertThat(GcActivity.NONE.heapMbMax()).isNull();
+    }
+
+    @Test
     void aConcurrentCollectorsCyclesAreCountedWithoutPauses() {
         GcActivity zgc = GcActivity.parse(List.of(
                 "[1.200s][info] GC(0) Garbage Collection (Warmup) 60M(3%)->38M(2%)",
@@ -54,6 +68,7 @@ class GcLogWindowTest {
         assertThat(zgc.collections()).isEqualTo(2);
         assertThat(zgc.pauses()).isZero();
         assertThat(zgc.heapAfterMbMax()).isNull();
+        assertThat(zgc.heapMbMax()).isNull();
     }
 
     @Test

@@ -4,6 +4,8 @@ import static java.lang.String.format;
 
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.Bottleneck;
+import dev.rbench.results.GcFigures;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
@@ -40,7 +42,9 @@ import java.util.Optional;
  *       step fell short of the model by more than {@value #MODEL_AGREES}: a service starved of CPU by
  *       others is CPU-bound too, and the evidence says who held the cores.</li>
  *   <li><b>GC</b> — the service JVM was paused at least {@value #GC_PAUSE_SHARE_PERCENT} % of the
- *       step's wall time.</li>
+ *       step's wall time. Where most of those pauses were full collections that left at least
+ *       {@value #HEAP_FULL_SHARE} of the heap in use, the evidence says the heap is too small for what the requests in
+ *       flight keep live, with their number and the live heap each (the figure to size a heap by).</li>
  *   <li><b>warm-up</b> — on a steady load (closed or throttled loop, fixed rate) of at least
  *       {@value #WARM_UP_MIN_SECONDS} whole seconds after its first requests' time, the last three seconds served at
  *       least {@value #WARM_UP_RISE_PERCENT} % more than the first three after it: the service was still compiling its
@@ -57,6 +61,12 @@ public final class Bottlenecks {
     static final double PINNED_SHARE = 0.5;
     /** Paused this share of the wall time or more, a step's throughput is visibly cut by GC. */
     static final double GC_PAUSE_SHARE_PERCENT = 5.0;
+    /**
+     * Full collections that leave this share of the heap in use or more: the live data itself fills it, and every
+     * collection after is a full one (downstream-2000ms-fargate at 2,000 users: 300 of 494 MB live after each, five
+     * full collections of 1.0–1.3 s in 20 s under a quarter core, 2026-11-27).
+     */
+    static final double HEAP_FULL_SHARE = 0.5;
     /** Throttled in this share of its CFS periods with work or more, a service under a quota is CPU-bound. */
     static final double THROTTLED_PERCENT = 50.0;
     /** A steady step this many whole seconds long or longer can show its warming. */
@@ -228,8 +238,27 @@ public final class Bottlenecks {
             return Optional.empty();
         }
         int pauses = step.gc().pauses();
-        return finding(LimitingResource.GC, format(Locale.ROOT, "%.2f s paused of %.1f s, %d pause%s",
-                step.gc().pauseMsTotal() / 1000, step.wallSeconds(), pauses, pauses == 1 ? "" : "s"));
+        String paused = format(Locale.ROOT, "%.2f s paused of %.1f s, %d pause%s", step.gc().pauseMsTotal() / 1000,
+                step.wallSeconds(), pauses, pauses == 1 ? "" : "s");
+        return finding(LimitingResource.GC, heapFull(step.gc()) ? paused + heapEvidence(step) : paused);
+    }
+
+    /** Most pauses were full collections, and they left the heap at least {@link #HEAP_FULL_SHARE} in use. */
+    static boolean heapFull(GcFigures gc) {
+        int full = gc.fullCollections();
+        return full > 0 && 2 * full >= gc.pauses() && gc.heapMb() != null && gc.heapMb() > 0 && gc.heapAfterMbMax() != null
+                && gc.heapAfterMbMax() >= HEAP_FULL_SHARE * gc.heapMb();
+    }
+
+    private static String heapEvidence(StepRecord step) {
+        GcFigures gc = step.gc();
+        InFlightMemory memory = step.memory();
+        String each = memory != null && memory.liveHeapKbPerRequest() != null
+                ? format(Locale.ROOT, " (%,d in flight, ~%,.0f KB live each)", memory.inFlightMax(), memory.liveHeapKbPerRequest())
+                : "";
+        return format(Locale.ROOT, ", %d of them full collections that left %,d of %,d MB in use: the heap is too small"
+                + " for what the requests in flight keep live%s; give it more or hold fewer", gc.fullCollections(),
+                gc.heapAfterMbMax(), gc.heapMb(), each);
     }
 
     /**

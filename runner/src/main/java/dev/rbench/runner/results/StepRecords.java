@@ -100,7 +100,7 @@ public final class StepRecords {
     public static GcFigures gc(GcActivity a) {
         return new GcFigures(a.pauses(), round(a.pauseMsTotal()), round(a.pauseMsMax()), a.pausesByKind(), a.collections(),
                 a.heapAfterMbMax(), a.allocationMbPerSecond() == null ? null : round(a.allocationMbPerSecond()),
-                round(a.pauseSharePercent()));
+                round(a.pauseSharePercent()), a.heapMbMax());
     }
 
     /** A step's pinned waits as results.json keeps them. */

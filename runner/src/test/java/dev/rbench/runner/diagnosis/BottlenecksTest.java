@@ -8,6 +8,7 @@ import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
 import dev.rbench.results.GcFigures;
 import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ListenQueueDrops;
@@ -123,6 +124,25 @@ class BottlenecksTest {
         assertThat(label(step().wall(3.3).gc(100, 5), VIRTUAL).resource()).as("3 % paused").isEqualTo(LimitingResource.NONE);
         // seed-delay --quick, virtual, 1 user: one 118 ms pause in a 0.6 s step, -21 % against the model
         assertThat(label(step().wall(0.6).gc(118.2, 1), VIRTUAL).describe()).isEqualTo("GC (0.12 s paused of 0.6 s, 1 pause)");
+    }
+
+    @Test
+    void fullCollectionsThatLeaveMostOfTheHeapInUseSayTheHeapIsTooSmallForTheRequestsInFlight() {
+        // downstream-2000ms-fargate, blocking, 2,000 users under a quarter core and a 494 MB heap (2026-11-27)
+        StepRecord record = step().wall(22.8).gcFull(5983.4, 5, 1, 328, 494).record()
+                .withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+        Bottleneck b = Bottlenecks.of(record, VIRTUAL).orElseThrow();
+        assertThat(b.describe()).isEqualTo("GC (5.98 s paused of 22.8 s, 6 pauses, 5 of them full collections that left"
+                + " 328 of 494 MB in use: the heap is too small for what the requests in flight keep live (2,000 in flight,"
+                + " ~162 KB live each); give it more or hold fewer)");
+        assertThat(Bottlenecks.of(step().wall(22.8).gcFull(5983.4, 5, 1, 328, 494).record(), VIRTUAL).orElseThrow().describe())
+                .as("without the memory figures, the heap alone").endsWith("in use: the heap is too small for what the"
+                        + " requests in flight keep live; give it more or hold fewer)");
+        assertThat(Bottlenecks.of(step().wall(22.8).gcFull(5983.4, 5, 1, 150, 494).record(), VIRTUAL).orElseThrow().describe())
+                .as("full collections that free most of the heap: a GC limit, not a heap too small")
+                .isEqualTo("GC (5.98 s paused of 22.8 s, 6 pauses)");
+        assertThat(Bottlenecks.of(step().wall(22.8).gcFull(5983.4, 1, 5, 328, 494).record(), VIRTUAL).orElseThrow().describe())
+                .as("mostly young collections").isEqualTo("GC (5.98 s paused of 22.8 s, 6 pauses)");
     }
 
     @Test
@@ -288,6 +308,13 @@ class BottlenecksTest {
         Step gc(double pausedMs, int pauses) {
             gc = new GcFigures(pauses, pausedMs, pausedMs / pauses, Map.of("Young", pauses), pauses, 100L, null,
                     pausedMs / (wall * 1000) * 100);
+            return this;
+        }
+
+        /** {@code full} of the pauses full collections, leaving {@code heapAfterMb} of a {@code heapMb} heap in use. */
+        Step gcFull(double pausedMs, int full, int young, long heapAfterMb, long heapMb) {
+            gc = new GcFigures(full + young, pausedMs, pausedMs / (full + young), Map.of("Full", full, "Young", young),
+                    full + young, heapAfterMb, 36.2, pausedMs / (wall * 1000) * 100, heapMb);
             return this;
         }
 
