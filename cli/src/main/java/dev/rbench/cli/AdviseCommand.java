@@ -112,6 +112,12 @@ final class AdviseCommand implements Callable<Integer> {
                     v.threads() == null && v.pool() == null ? "-" : String.format(Locale.ROOT, "%.0f %%", v.utilisation() * 100),
                     v.threads() == null && v.pool() == null ? "-" : String.format(Locale.ROOT, "%.1f", v.waitP99Ms()), from);
         }
+        List<StackAdvice> heaps = advice.stream().filter(a -> a.heap() != null).toList();
+        if (!heaps.isEmpty()) {
+            System.out.println();
+            System.out.println("heap (-Xmx), from the live heap per request in flight the steps measured; not verified:");
+            heaps.forEach(a -> System.out.printf(Locale.ROOT, "  %-18s %s%n", a.stack(), a.heapText()));
+        }
         if (!verified.isEmpty()) {
             System.out.println();
             System.out.println("verification (open arrivals at " + fmt(rate) + " req/s):");
@@ -157,6 +163,7 @@ final class AdviseCommand implements Callable<Integer> {
             m.put("reason", a.advice().reason());
             m.put("utilisation", finite(a.advice().utilisation()));
             m.put("waitP99Ms", finite(a.advice().waitP99Ms()));
+            m.put("heapMb", a.heap() == null ? null : a.heap().heapMb());
             m.put("inputs", a.inputs());
             verified.stream().filter(o -> o.stack().equals(a.stack())).findFirst().ifPresent(o -> m.put("verification", o));
             stacks.add(m);

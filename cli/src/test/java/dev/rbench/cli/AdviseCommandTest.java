@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
@@ -46,6 +47,24 @@ class AdviseCommandTest extends ConsoleCapture {
         out.reset();
         assertThat(Main.execute("advise", dir.toString(), "--target", "380")).isZero();
         assertThat(out.toString()).contains("reactive", "CPU bound: c/s = 400 req/s on 2 cores (s = 5.00 ms)");
+    }
+
+    @Test
+    void theHeapIsAdvisedWhereTheStepsMeasuredWhatEachRequestInFlightKeepsLive(@TempDir Path dir) throws Exception {
+        StackRun blocking = run("blocking", new ModelInputFigures("blocking", 200, 100, 100, 1, false, null, null));
+        StepRecord measured = blocking.steps().getFirst().withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+        ResultsFile.write(dir, results(StackRun.started("blocking", Map.of()).withStep(measured),
+                run("virtual", new ModelInputFigures("virtual", null, 100, 100, 1, false, null, null))));
+
+        // 300/s × 100 ms = 30 in flight × ~161.8 KB + 12 MB idle = 16.7 MB live, twice over: 48 MB
+        assertThat(Main.execute("advise", dir.toString(), "--target", "300/s")).isZero();
+        assertThat(out.toString()).contains("heap (-Xmx), from the live heap per request in flight the steps measured",
+                "blocking           48 MB (30 in flight × ~162 KB + 12 MB idle, twice over)").doesNotContain("virtual            48");
+        out.reset();
+        assertThat(Main.execute("advise", dir.toString(), "--target", "300/s", "--json")).isZero();
+        JsonNode root = JsonMapper.builder().build().readTree(out.toString());
+        assertThat(stack(root, "blocking").path("heapMb").asLong()).isEqualTo(48);
+        assertThat(stack(root, "virtual").path("heapMb").isNull()).isTrue();
     }
 
     @Test

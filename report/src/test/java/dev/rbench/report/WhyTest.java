@@ -90,10 +90,10 @@ class WhyTest {
         ObjectNode tree = measuredWith("sizing", """
                 {"targetRps": 400, "basis": "the most any stack served in this run (virtual, closed loop: 10 users)",
                  "stacks": [{"stack": "blocking", "threads": 21, "pool": 21, "busyPercent": 80.0, "waitP99Ms": 12.5,
-                             "from": "t = 42.0 ms, x = 1"},
+                             "from": "t = 42.0 ms, x = 1", "heapMb": 48},
                             {"stack": "reactive", "reason": "CPU bound: c/s = 310 req/s on 2 cores", "from": "t = 10.0 ms, x = 1"}]}""");
         assertThat(Fixtures.summary(tree)).contains("## Sizing: threads and connections for 400 req/s", "(virtual, closed loop: 10 users)")
-                .containsPattern("\\| +blocking \\| +21 \\| +21 \\| +80 \\| +12.5 \\| t = 42.0 ms, x = 1 \\|")
+                .containsPattern("\\| +blocking \\| +21 \\| +21 \\| +80 \\| +12.5 \\| +48 \\| t = 42.0 ms, x = 1 \\|")
                 .contains("cannot: CPU bound: c/s = 310 req/s on 2 cores");
         assertSectionOnlyWhereRecorded(tree, "sizing");
     }

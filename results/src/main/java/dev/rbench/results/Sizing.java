@@ -20,10 +20,16 @@ public record Sizing(double targetRps, String basis, List<StackSizing> stacks) {
 
     /**
      * One stack's advice: T (null where threads are no limit) and N (null where there is no pool to size), how busy they
-     * would be and the wait's p99 — or why the target cannot be met (e.g. CPU bound).
+     * would be and the wait's p99 — or why the target cannot be met (e.g. CPU bound); and the heap ({@code heapMb}) that
+     * holds the requests in flight at the target twice over, where the run measured what each keeps live.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StackSizing(String stack, Integer threads, Integer pool, Double busyPercent, Double waitP99Ms, String reason,
-                              String from) {
+                              String from, Long heapMb) {
+
+        public StackSizing(String stack, Integer threads, Integer pool, Double busyPercent, Double waitP99Ms, String reason,
+                           String from) {
+            this(stack, threads, pool, busyPercent, waitP99Ms, reason, from, null);
+        }
     }
 }

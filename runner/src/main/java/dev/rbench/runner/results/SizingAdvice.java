@@ -1,9 +1,11 @@
 package dev.rbench.runner.results;
 
 import dev.rbench.model.Advisor;
+import dev.rbench.model.HeapSizing;
 import dev.rbench.model.Load;
 import dev.rbench.model.ModelInput;
 import dev.rbench.results.Figures;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.Sizing;
@@ -27,8 +29,17 @@ public final class SizingAdvice {
     private SizingAdvice() {
     }
 
-    /** The advice for one stack of the run, and the inputs it came from. */
-    public record StackAdvice(String stack, ModelInputFigures inputs, Advisor.Advice advice) {
+    /**
+     * The advice for one stack of the run, and the inputs it came from; {@code heap} null where the run measured no
+     * live heap per request in flight or the target cannot be met.
+     */
+    public record StackAdvice(String stack, ModelInputFigures inputs, Advisor.Advice advice, HeapSizing heap) {
+
+        /** The heap advised, as the console and the report print it: "672 MB (2,000 in flight × ~162 KB + 12 MB idle, twice over)". */
+        public String heapText() {
+            return heap == null ? "-" : String.format(Locale.ROOT, "%,d MB (%,.0f in flight × ~%,.0f KB + %,.0f MB idle, twice over)",
+                    heap.heapMb(), heap.inFlight(), heap.liveKbPerRequest(), heap.idleMb());
+        }
     }
 
     /** Per stack, from the model's inputs of its first step on the scenario's own path (a route step's otherwise). */
@@ -40,7 +51,10 @@ public final class SizingAdvice {
                     .or(() -> run.steps().stream().map(SizingAdvice::inputs).flatMap(Optional::stream).findFirst());
             inputs.ifPresent(in -> {
                 ModelInput model = ModelRecords.input(in, new Load.Closed(1, 1));
-                out.add(new StackAdvice(run.stack(), in, Advisor.advise(ModelRecords.kind(in), model, rate, p99Ms)));
+                Advisor.Advice advice = Advisor.advise(ModelRecords.kind(in), model, rate, p99Ms);
+                HeapSizing heap = advice.feasible() ? liveHeap(run).map(m -> HeapSizing.at(rate, advice.aloneMs(),
+                        m.liveHeapKbPerRequest(), m.heapAfterMbBefore())).orElse(null) : null;
+                out.add(new StackAdvice(run.stack(), in, advice, heap));
             });
         }
         return out;
@@ -66,7 +80,7 @@ public final class SizingAdvice {
                 a.advice().pool(), a.advice().feasible() && (a.advice().threads() != null || a.advice().pool() != null)
                         ? Figures.round(a.advice().utilisation() * 100) : null,
                 a.advice().feasible() ? Figures.finite(a.advice().waitP99Ms()) : null,
-                a.advice().reason(), from(a.inputs()))).toList();
+                a.advice().reason(), from(a.inputs()), a.heap() == null ? null : a.heap().heapMb())).toList();
         return Optional.of(new Sizing(target, "the most any stack served in this run (" + best.get().stack() + ", "
                 + best.get().step().workload() + ")", stacks));
     }
@@ -76,6 +90,16 @@ public final class SizingAdvice {
         return String.format(Locale.ROOT, "t = %.1f ms, x = %d%s%s", in.callMs(), in.calls(), in.parallel() ? " in parallel" : "",
                 in.cpuMs() == null ? "" : String.format(Locale.ROOT, ", s = %.2f ms on %s cores", in.cpuMs(),
                         in.cores() == null ? "-" : Values.plain(in.cores())));
+    }
+
+    /**
+     * The live heap per request in flight as the stack's steps measured it: the step with the most requests in flight,
+     * where the heap's growth is divided over the most of them (and the JVM's own growth weighs least).
+     */
+    static Optional<InFlightMemory> liveHeap(StackRun run) {
+        return run.steps().stream().map(StepRecord::memory)
+                .filter(m -> m != null && m.liveHeapKbPerRequest() != null && m.heapAfterMbBefore() != null)
+                .max(Comparator.comparingLong(InFlightMemory::inFlightMax));
     }
 
     private static Optional<ModelInputFigures> inputs(StepRecord s) {

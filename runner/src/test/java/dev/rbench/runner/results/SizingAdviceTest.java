@@ -3,6 +3,7 @@ package dev.rbench.runner.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
@@ -54,6 +55,21 @@ class SizingAdviceTest {
         assertThat(blocking.busyPercent()).isLessThanOrEqualTo(85.0);
         assertThat(blocking.from()).isEqualTo("t = 42.0 ms, x = 1");
         assertThat(s.stacks().get(1).threads()).as("virtual threads are no limit").isNull();
+    }
+
+    @Test
+    void theHeapHoldsTheRequestsInFlightAtTheTargetTwiceOverWhereTheStepsMeasuredTheirLiveHeap() {
+        StackRun measured = run("blocking", 236.5, new ModelInputFigures("blocking", 50, 10, 42, 1, false, null, null));
+        StepRecord step = measured.steps().getFirst().withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+        RunResults r = results(StackRun.started("blocking", Map.of()).withStep(step),
+                run("virtual", 399.2, new ModelInputFigures("virtual", null, 10, 42, 1, false, null, null)));
+
+        // 400 req/s × 42 ms = 16.8 in flight × ~161.8 KB + 12 MB idle = 14.7 MB live, twice over: 32 MB
+        SizingAdvice.StackAdvice blocking = SizingAdvice.advise(r, 400, Double.NaN).getFirst();
+        assertThat(blocking.heap().heapMb()).isEqualTo(32);
+        assertThat(blocking.heapText()).isEqualTo("32 MB (17 in flight × ~162 KB + 12 MB idle, twice over)");
+        assertThat(SizingAdvice.of(r).orElseThrow().stacks().getFirst().heapMb()).isEqualTo(32L);
+        assertThat(SizingAdvice.of(r).orElseThrow().stacks().get(1).heapMb()).as("no memory measured").isNull();
     }
 
     @Test
