@@ -27,12 +27,18 @@ import java.util.List;
  * @param compilerBusyCores        cores the path's JIT compiler threads kept busy over the same rounds: warm-up, left
  *                                 out of every figure above (a warm route's cost is what the steps pay); null in
  *                                 results written before 2026-11-26, whose figures include it
+ * @param gcCpuMsPerRequest        what the path's garbage collector threads spent a request over the last rounds, within
+ *                                 the path's figures: the share a step's s scales with its users rather than 1 / users;
+ *                                 null in results written before 2026-11-27
+ * @param serviceGcCpuMsPerRequest the same for the service's own collector; null likewise or where its process is not
+ *                                 known
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
                            Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
                            Double modelCpuMsPerRequest, CpuUnderLoad atSteps, List<Double> serviceCpuMsPerRequest,
-                           Double serviceMsPerRequest, Double serviceBusyCores, Double compilerBusyCores) {
+                           Double serviceMsPerRequest, Double serviceBusyCores, Double compilerBusyCores,
+                           Double gcCpuMsPerRequest, Double serviceGcCpuMsPerRequest) {
 
     public CpuUnderLoad {
         serviceCpuMsPerRequest = serviceCpuMsPerRequest == null ? null : List.copyOf(serviceCpuMsPerRequest);

@@ -1,6 +1,6 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.infra.process.CompilerThreads;
+import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.LoadGenerator;
@@ -228,8 +228,8 @@ public final class BackendChecks {
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
                 servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
-        // Without the JIT compilers' ticks, as under load (CompilerThreads: the compiling is warm-up, not the request's).
-        CompilerThreads jit = CompilerThreads.of(pids);
+        // Without the JIT compilers' ticks, as under load (JvmThreads: the compiling is warm-up, not the request's).
+        JvmThreads jit = JvmThreads.compilers(pids);
         long cpuBefore = cpuTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
         long cpuTicks = Math.max(0, cpuTicks(pids) - cpuBefore - jit.ticks());

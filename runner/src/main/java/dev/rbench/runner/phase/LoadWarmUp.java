@@ -1,6 +1,6 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.infra.process.CompilerThreads;
+import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
@@ -60,7 +60,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             return null;
         }
         Duration max = load.scenario().warmupSettlingMax();
-        CompilerThreads compilers = CompilerThreads.of(List.of(service.pid()));
+        JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
         WarmupSettling settling = CompilersSettling.settle(() -> {
             double cpuSeconds = compilers.seconds();

@@ -107,6 +107,73 @@ class CpuUnderLoadCalibrationTest {
         assertThat(alone.toRecord(null).atSteps()).isNull();
     }
 
+    /**
+     * downstream-500ms-fargate's virtual service (2026-11-27): 0.31 ms a request at 32 users, 0.35 at 2,000, where young
+     * collections copy 2,000 parked threads' stacks; 0.28 measured at 1,000. The collectors' share is read linearly in
+     * the users, the rest in 1 / users.
+     */
+    @Test
+    void theCollectorsShareGrowsWithTheUsersWhileTheRestFallsAsOneOverUsers() {
+        CpuUnderLoadCalibration.Measured atSteps = load(2000, 0.35, 0.34, 0.25).withCollected(0.1, 0.09);
+        CpuUnderLoadCalibration.Measured m = load(32, 0.31, 0.3, 0.2).withCollected(0.01, 0.01).withAtSteps(atSteps);
+
+        // at 1,000 users: the rest 0.30 → 0.25 at 0.9837 of the way in 1 / users, the collectors' 0.01 → 0.1 at 0.4919 in users
+        double share = (1.0 / 32 - 1.0 / 1000) / (1.0 / 32 - 1.0 / 2000);
+        double collectors = 0.01 + 0.09 * (1000 - 32) / (2000.0 - 32);
+        assertThat(m.pathMsAt(1000)).isCloseTo(0.30 - 0.05 * share + collectors, within(1e-9));
+        assertThat(m.pathMsAt(1000)).as("below both loads' own figures, as measured").isLessThan(0.31);
+        assertThat(m.pathMsAt(32)).isCloseTo(0.31, within(1e-12));
+        assertThat(m.pathMsAt(2000)).isCloseTo(0.35, within(1e-12));
+        // under a quota, the service's own the same way: 0.29 → 0.25 in 1 / users, 0.01 → 0.09 in users
+        CpuStation quarter = new CpuStation(true, 0.25);
+        assertThat(m.modelSeconds(quarter, 1000) * 1000).isCloseTo(0.29 - 0.04 * share + 0.01 + 0.08 * (1000 - 32) / (2000.0 - 32),
+                within(1e-9));
+        CpuUnderLoad record = m.toRecord(null);
+        assertThat(record.gcCpuMsPerRequest()).isEqualTo(0.01);
+        assertThat(record.atSteps().gcCpuMsPerRequest()).isEqualTo(0.1);
+        assertThat(record.atSteps().serviceGcCpuMsPerRequest()).isEqualTo(0.09);
+        // without collections (most routes), exactly as before: linear in 1 / users
+        CpuUnderLoadCalibration.Measured none = load(32, 0.31, 0.3, 0.2).withAtSteps(load(2000, 0.35, 0.34, 0.25));
+        assertThat(none.pathMsAt(1000)).isCloseTo(0.31 + 0.04 * share, within(1e-9));
+    }
+
+    /**
+     * A load of 32 users read a second apart from {@code at}'s rows (path, service, own, compilers, the path's and the
+     * service's collectors' ticks, completed requests), whose fourth round settles it.
+     */
+    private static CpuUnderLoadCalibration.Measured settledOnTheFourthRound(long[][] at) {
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3], r[4], r[5],
+                    r[6]);
+        }, 32);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int round = 1; round <= 4; round++) {
+                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Settled.class);
+        return reader.measured(32, true);
+    }
+
+    /** A load whose three rounds read the same path's and service's CPU a request. */
+    private static CpuUnderLoadCalibration.Measured load(int users, double pathMs, double serviceMs, double busyCores) {
+        List<Double> path = List.of(pathMs, pathMs, pathMs);
+        List<Double> service = List.of(serviceMs, serviceMs, serviceMs);
+        return new CpuUnderLoadCalibration.Measured(users, path, path, StableEstimate.of(path, 15), StableEstimate.of(path, 15),
+                busyCores, new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), busyCores), null);
+    }
+
+    @Test
+    void theCollectorsTicksOverTheLastRoundsGiveTheirShareARequest() {
+        // path, service, own, compilers, the path's and the service's collectors' ticks, completed; 100 requests a round
+        CpuUnderLoadCalibration.Measured m = settledOnTheFourthRound(new long[][] {{0, 0, 0, 0, 0, 0, 0}, {30, 20, 1, 0, 9, 8, 100},
+            {40, 27, 2, 0, 10, 9, 200}, {50, 34, 3, 0, 12, 11, 300}, {60, 41, 4, 0, 12, 11, 400}});
+        // the last three rounds: 3 ticks of the path's collectors, 3 of the service's, over 300 requests: 0.1 ms a request
+        assertThat(m.gcMs()).isCloseTo(0.1, within(1e-9));
+        assertThat(m.serviceGcMs()).isCloseTo(0.1, within(1e-9));
+    }
+
     @Test
     void underAQuotaHalfTheQuotaBusyAtEitherLoadCountsAndTheRecordKeepsTheServicesShare() {
         List<Double> path = List.of(3.0, 3.0, 3.0);
@@ -174,19 +241,9 @@ class CpuUnderLoadCalibrationTest {
      */
     @Test
     void theCompilersCoresAreKeptApartFromTheRoutesCost() {
-        // path (without the compilers), service, own, the compilers' ticks and completed requests; 100 requests a round
-        long[][] at = {{0, 0, 0, 0, 0}, {30, 8, 1, 90, 100}, {40, 16, 2, 150, 200}, {50, 24, 3, 180, 300}, {60, 32, 4, 200, 400}};
-        int[] next = {0};
-        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] r = at[next[0]];
-            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], r[2], r[3], r[4]);
-        }, 32);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int round = 1; round <= 4; round++) {
-                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
-            }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Settled.class);
-        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        // path (without the compilers), service, own, the compilers' ticks, no collections, completed; 100 requests a round
+        CpuUnderLoadCalibration.Measured m = settledOnTheFourthRound(new long[][] {{0, 0, 0, 0, 0, 0, 0}, {30, 8, 1, 90, 0, 0, 100},
+            {40, 16, 2, 150, 0, 0, 200}, {50, 24, 3, 180, 0, 0, 300}, {60, 32, 4, 200, 0, 0, 400}});
         assertThat(m.pathMs()).containsExactly(3.0, 1.0, 1.0, 1.0);
         assertThat(m.busyCores()).isCloseTo(0.1, within(1e-9));
         // 60, 30 and 20 ticks over the last three seconds of the rounds: the compilers cooling after the warm-up

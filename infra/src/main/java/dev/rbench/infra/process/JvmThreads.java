@@ -11,45 +11,58 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
+import java.util.function.Predicate;
 
 /**
- * The CPU that some processes' JIT compiler threads (HotSpot's "C1/C2 CompilerThreadN", JVMCI's) have spent since this
- * counter was made, from /proc/PID/task. The compilers' work is warm-up, not a cost of each request: after a warm-up
- * of 20 users, downstream-500ms's blocking service spent 0.2–0.9 cores compiling while it served 32 users of a 500 ms
- * route with 0.01–0.03 cores, and the calibration, counting the whole process, gave that route 12 ms of CPU a request
- * where its steps spent 0.3 (2026-11-26). A calibration that takes the compilers' ticks away from the process's
- * measures the route warm.
+ * The CPU that one kind of some JVMs' threads has spent since this counter was made, from /proc/PID/task: their JIT
+ * compiler threads ({@link #compilers}) or their garbage collector's ({@link #collectors}).
  *
- * <p>Threads are told apart by name, read once for each thread id. The compilers come and go with the JVM's dynamic
- * compiler count, so each one's last reading is kept after it exits: the counter never steps down.
+ * <p>The compilers' work is warm-up, not a cost of each request: after a warm-up of 20 users, downstream-500ms's
+ * blocking service spent 0.2–0.9 cores compiling while it served 32 users of a 500 ms route with 0.01–0.03 cores, and
+ * the calibration, counting the whole process, gave that route 12 ms of CPU a request where its steps spent 0.3
+ * (2026-11-26). A calibration that takes the compilers' ticks away from the process's measures the route warm.
+ *
+ * <p>The collector's work is a cost of each request that grows with the requests in flight: a young collection copies
+ * what they keep live. Counted apart, it is scaled with the requests in flight rather than shared out like the rest.
+ *
+ * <p>Threads are told apart by name, read once for each thread id. Threads come and go (the JVM's dynamic compiler
+ * count), so each one's last reading is kept after it exits: the counter never steps down.
  */
-public final class CompilerThreads {
+public final class JvmThreads {
 
     private final Path proc;
     private final List<Long> pids;
     private final LongFunction<List<Long>> descendants;
-    /** Each compiler thread's ticks when first seen: its own at the start, 0 for one started later. */
+    /** Whether a thread of this name (as /proc shows it) is of the kind counted. */
+    private final Predicate<String> kind;
+    /** Each counted thread's ticks when first seen: its own at the start, 0 for one started later. */
     private final Map<Long, Long> start = new HashMap<>();
     private final Map<Long, Long> last = new HashMap<>();
     private final Set<Long> others = new HashSet<>();
     private boolean started;
 
-    CompilerThreads(Path proc, List<Long> pids, LongFunction<List<Long>> descendants) {
+    JvmThreads(Path proc, List<Long> pids, LongFunction<List<Long>> descendants, Predicate<String> kind) {
         this.proc = proc;
         this.pids = List.copyOf(pids);
         this.descendants = descendants;
+        this.kind = kind;
         scan();
         started = true;
     }
 
     /** The compiler threads of {@code pids} and of their descendants, counted from now. */
-    public static CompilerThreads of(List<Long> pids) {
-        return new CompilerThreads(Path.of("/proc"), pids, ProcSnapshot::descendants);
+    public static JvmThreads compilers(List<Long> pids) {
+        return new JvmThreads(Path.of("/proc"), pids, ProcSnapshot::descendants, JvmThreads::isCompiler);
+    }
+
+    /** The garbage collector's threads of {@code pids} and of their descendants, counted from now. */
+    public static JvmThreads collectors(List<Long> pids) {
+        return new JvmThreads(Path.of("/proc"), pids, ProcSnapshot::descendants, JvmThreads::isCollector);
     }
 
     /** The compiler threads of {@code pid} alone, not of its children (the run's own JVM, whose children are the services). */
-    public static CompilerThreads ofAlone(long pid) {
-        return new CompilerThreads(Path.of("/proc"), List.of(pid), p -> List.of());
+    public static JvmThreads compilersAlone(long pid) {
+        return new JvmThreads(Path.of("/proc"), List.of(pid), p -> List.of(), JvmThreads::isCompiler);
     }
 
     /** Whether a thread of this name (as /proc shows it: 15 characters at most) compiles for the JIT. */
@@ -57,7 +70,17 @@ public final class CompilerThreads {
         return name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre") || name.startsWith("JVMCI Compiler");
     }
 
-    /** utime + stime of the compiler threads since this counter was made, in /proc's ticks (USER_HZ). */
+    /**
+     * Whether a thread of this name collects garbage: G1's, Parallel's and ZGC's workers and G1's and ZGC's own threads,
+     * Shenandoah's, and HotSpot's "VM Thread", on which Serial collects (and which runs the JVM's other stop-the-world
+     * operations, few beside the collections under load).
+     */
+    static boolean isCollector(String name) {
+        return name.startsWith("GC Thread#") || name.startsWith("G1 ") || name.equals("VM Thread") || name.startsWith("Shenandoah")
+                || name.startsWith("ZWorker") || name.startsWith("ZDirector") || name.startsWith("ZDriver");
+    }
+
+    /** utime + stime of the threads counted since this counter was made, in /proc's ticks (USER_HZ). */
     public long ticks() {
         scan();
         long sum = 0;
@@ -72,7 +95,7 @@ public final class CompilerThreads {
         return ticks() / (double) ProcSnapshot.TICKS_PER_SECOND;
     }
 
-    /** How many compiler threads have been seen. */
+    /** How many threads of the kind have been seen. */
     public int threadsSeen() {
         return last.size();
     }
@@ -89,7 +112,7 @@ public final class CompilerThreads {
                     read(task);
                 }
             } catch (IOException | RuntimeException e) {
-                // The process is gone: its compilers' last readings stand.
+                // The process is gone: its threads' last readings stand.
             }
         }
     }
@@ -111,7 +134,7 @@ public final class CompilerThreads {
             return; // exited between the listing and the reading
         }
         String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (!isCompiler(name)) {
+        if (!kind.test(name)) {
             others.add(tid);
             return;
         }
