@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param pathCpuMsPerRequest      every round's service + backend CPU per request, in order
  * @param generatorCpuMsPerRequest every round's load-generator CPU per request, in order
- * @param cpuMsPerRequest          the estimate: median of the last three rounds' path CPU
+ * @param cpuMsPerRequest          the estimate: median of the last three rounds' path CPU, or, where those rounds read
+ *                                 fewer than 10 ticks each (/proc's grain), every round's after the first as a whole
  * @param generatorMsPerRequest    median of the last three rounds' generator CPU
  * @param spreadPercent            (max − min) / median of the last three rounds' path CPU, in % (null with one round)
  * @param stable                   whether that spread is within {@code stableWithinPercent}

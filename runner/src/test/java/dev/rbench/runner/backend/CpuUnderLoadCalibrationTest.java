@@ -156,6 +156,36 @@ class CpuUnderLoadCalibrationTest {
         return reader.measured(32, true);
     }
 
+    /**
+     * downstream-500ms-fargate's modest load (2026-11-27): 32 users of a 500 ms route under a quarter core finish 64
+     * requests a second on a few ticks, and the median of three such rounds is the grain, not the cost.
+     */
+    @Test
+    void roundsOfAFewTicksAreReadAsAWholeAfterTheFirst() {
+        long[] path = {20, 2, 3, 1, 2, 1, 1, 3};
+        long[] service = {12, 1, 2, 0, 2, 1, 0, 2};
+        long[][] at = new long[path.length + 1][];
+        at[0] = new long[] {0, 0, 0};
+        for (int i = 0; i < path.length; i++) {
+            at[i + 1] = new long[] {at[i][0] + path[i], at[i][1] + service[i], 64L * (i + 1)};
+        }
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], 1, r[2]);
+        }, 32);
+        for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+            reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_ROUNDS);
+        }
+        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        assertThat(m.pathMs()).hasSize(8);
+        // the last three rounds' median would be 1 tick in 64 requests, 0.156 ms; as a whole, 13 ticks in 448: 0.29 ms
+        assertThat(m.path().value()).isEqualTo(0.29);
+        assertThat(m.path().stable()).as("the rounds still disagree, and say so").isFalse();
+        // the service's: 8 ticks in 448 requests
+        assertThat(m.service().estimate().value()).isEqualTo(0.179);
+    }
+
     /** A load whose three rounds read the same path's and service's CPU a request. */
     private static CpuUnderLoadCalibration.Measured load(int users, double pathMs, double serviceMs, double busyCores) {
         List<Double> path = List.of(pathMs, pathMs, pathMs);
