@@ -82,9 +82,9 @@ public final class CpuUnderLoadCalibration {
         }
 
         /** The same load with what its collectors spent a request: the path's and the service's own, in ms. */
-        public Measured withCollected(double pathGcMs, double serviceCollectedMs) {
+        public Measured withCollected(double pathCollectedMs, double serviceCollectedMs) {
             return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, compilerBusyCores,
-                    pathGcMs, serviceCollectedMs);
+                    pathCollectedMs, serviceCollectedMs);
         }
 
         /**
@@ -272,7 +272,10 @@ public final class CpuUnderLoadCalibration {
          */
         static final int MIN_ROUND_REQUESTS = 20;
 
-        /** Ticks a round's median must read for the median of rounds to be the estimate (a tenth of a tick's grain). */
+        /**
+         * Ticks the last rounds' median must read for the median of their figures to be the estimate: with fewer, one tick
+         * more or less moves a round's figure by a tenth or more.
+         */
         static final int MIN_ROUND_TICKS = 10;
 
         /** Thrown from the progress call to stop the load: the generator aborts its users and rethrows it. */
