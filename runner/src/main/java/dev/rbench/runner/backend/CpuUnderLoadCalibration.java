@@ -366,7 +366,7 @@ public final class CpuUnderLoadCalibration {
                 Round whole = Round.between(readings.getFirst(), drained, MIN_ROUND_REQUESTS);
                 used = whole == null ? List.of() : List.of(whole);
             }
-            List<Round> last = used.subList(Math.max(0, used.size() - StableEstimate.WINDOW), used.size());
+            List<Round> last = last(used);
             double wall = last.stream().mapToDouble(Round::wallSeconds).sum();
             double pathBusy = wall <= 0 ? 0 : last.stream().mapToLong(Round::pathTicks).sum() / (double) TICKS_PER_SECOND / wall;
             double serviceBusy = wall <= 0 ? 0
@@ -394,7 +394,7 @@ public final class CpuUnderLoadCalibration {
          */
         private static StableEstimate estimate(List<Round> used, List<Double> figures, java.util.function.ToLongFunction<Round> ticks) {
             StableEstimate median = StableEstimate.of(figures, STABLE_WITHIN_PERCENT);
-            List<Round> last = used.subList(Math.max(0, used.size() - StableEstimate.WINDOW), used.size());
+            List<Round> last = last(used);
             long[] lastTicks = last.stream().mapToLong(ticks).sorted().toArray();
             if (used.size() < 2 || lastTicks.length == 0 || lastTicks[lastTicks.length / 2] >= MIN_ROUND_TICKS) {
                 return median;
@@ -403,6 +403,11 @@ public final class CpuUnderLoadCalibration {
             long requests = settled.stream().mapToLong(Round::requests).sum();
             return new StableEstimate(perRequestMs(settled.stream().mapToLong(ticks).sum(), requests), median.spreadPercent(),
                     median.stable());
+        }
+
+        /** The rounds the estimate settles on: the last {@value StableEstimate#WINDOW}. */
+        private static List<Round> last(List<Round> used) {
+            return used.subList(Math.max(0, used.size() - StableEstimate.WINDOW), used.size());
         }
 
         private static List<Double> pathMs(List<Round> rounds) {

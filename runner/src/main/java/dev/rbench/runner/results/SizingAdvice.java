@@ -35,7 +35,7 @@ public final class SizingAdvice {
      */
     public record StackAdvice(String stack, ModelInputFigures inputs, Advisor.Advice advice, HeapSizing heap) {
 
-        /** The heap advised, as the console and the report print it: "672 MB (2,000 in flight × ~162 KB + 12 MB idle, twice over)". */
+        /** The heap advised, as {@code rbench advise} prints it: "672 MB (2,000 in flight × ~162 KB + 12 MB idle, twice over)". */
         public String heapText() {
             return heap == null ? "-" : String.format(Locale.ROOT, "%,d MB (%,.0f in flight × ~%,.0f KB + %,.0f MB idle, twice over)",
                     heap.heapMb(), heap.inFlight(), heap.liveKbPerRequest(), heap.idleMb());
