@@ -47,6 +47,8 @@ class DatabaseRunIT {
         Scenario scenario = ScenarioYaml.read(BASE + """
                 name: db-it
                 path: /documents/1/fanout?calls={calls}&parallel={parallel}
+                # virtual runs blocking's code on other threads: two stacks cover both data paths, a third only time.
+                stacks: [blocking, reactive]
                 users: [8]
                 calls: [2]
                 """, "db-it.yaml").build();
