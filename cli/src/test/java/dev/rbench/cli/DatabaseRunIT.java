@@ -76,6 +76,9 @@ class DatabaseRunIT {
             assertThat(underLoad.generatorCpuMsPerRequest()).hasSameSizeAs(underLoad.pathCpuMsPerRequest());
             assertThat(step.database().cpuUnderLoad()).isEqualTo(underLoad);
             assertThat(step.model()).isNotNull();
+            // The service JVM's compilers and collectors read apart from its CPU over the step.
+            assertThat(step.sut().compilerCpuPercent()).as(run.stack()).isNotNull().isNotNegative();
+            assertThat(step.sut().collectorCpuPercent()).as(run.stack()).isNotNull().isNotNegative();
             // 4 connections: at least two rounds of round trips through a 50 ms proxy.
             assertThat(step.wallSeconds()).as(run.stack()).isGreaterThan(0.2);
         }

@@ -149,6 +149,14 @@ public record StepRecord(
         return with(f -> f.limits = l);
     }
 
+    /**
+     * The same step with what the service JVM's compiler and collector threads spent of its CPU, in percent of a core
+     * (null where not read).
+     */
+    public StepRecord withServiceJvmThreads(Double compilerCpuPercent, Double collectorCpuPercent) {
+        return with(f -> f.sut = f.sut == null ? null : f.sut.withJvmThreads(compilerCpuPercent, collectorCpuPercent));
+    }
+
     /** The same step with what each request in flight cost the service in memory (null where not recorded). */
     public StepRecord withMemory(InFlightMemory m) {
         return with(f -> f.memory = m);
@@ -204,13 +212,15 @@ public record StepRecord(
         Annotations f = new Annotations(this);
         change.accept(f);
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
-                sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
+                f.sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
                 f.moreFaults);
     }
 
     /** The components the withers may change after a step was measured; the measured figures themselves stay. */
     private static final class Annotations {
+        /** Only to tell the JVM's own threads apart in it ({@link #withServiceJvmThreads}). */
+        ResourceUsage sut;
         boolean failed;
         String failure;
         Double rateRps;
@@ -232,6 +242,7 @@ public record StepRecord(
         List<TimelineSecond> timeline;
 
         Annotations(StepRecord s) {
+            sut = s.sut;
             timeline = s.timeline;
             failed = s.failed;
             failure = s.failure;

@@ -47,8 +47,9 @@ import java.util.Optional;
  *       flight keep live, with their number and the live heap each (the figure to size a heap by).</li>
  *   <li><b>warm-up</b> — on a steady load (closed or throttled loop, fixed rate) of at least
  *       {@value #WARM_UP_MIN_SECONDS} whole seconds after its first requests' time, the last three seconds served at
- *       least {@value #WARM_UP_RISE_PERCENT} % more than the first three after it: the service was still compiling its
- *       path.</li>
+ *       least {@value #WARM_UP_RISE_PERCENT} % more than the first three after it; or, on any step, the service JVM's
+ *       JIT compiler threads took {@value #COMPILING_SHARE} of its CPU or more ({@code steps[].sut.compilerCpuPercent}):
+ *       the service was still compiling its path.</li>
  *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
  *       {@value #MODEL_AGREES} of the measured throughput and mean, else "not explained".</li>
  * </ol>
@@ -73,6 +74,13 @@ public final class Bottlenecks {
     static final int WARM_UP_MIN_SECONDS = 7;
     /** Throughput rising this much from the first three seconds to the last three: the service was warming. */
     static final double WARM_UP_RISE_PERCENT = 20.0;
+    /**
+     * The JIT compilers' share of the service's CPU through a step from which it was still warming up: under a quota they
+     * take it from the requests.
+     */
+    static final double COMPILING_SHARE = 0.1;
+    /** Below this many percent of a core the compilers' ticks are /proc's grain. */
+    static final double COMPILING_MIN_PERCENT = 1.0;
     /** Event loops less busy than this were not what made sends late. */
     static final double IDLE_LOOP_PERCENT = 50.0;
     /** Model and measurement within this fraction: the step waited as modelled. */
@@ -274,17 +282,34 @@ public final class Bottlenecks {
         int whole = seconds.size() - 1;
         // (A second is skipped where its filling takes a twentieth of it or more.)
         int fill = step.latencyMs() == null ? 0 : (int) Math.max(0, Math.ceil(step.latencyMs().mean() / 1000 - 0.05));
-        if (!context.steadyLoad() || whole - fill < WARM_UP_MIN_SECONDS) {
+        String compiling = compiling(step);
+        boolean rose = false;
+        String rise = "";
+        if (context.steadyLoad() && whole - fill >= WARM_UP_MIN_SECONDS) {
+            double first = (seconds.get(fill).ok() + seconds.get(fill + 1).ok() + seconds.get(fill + 2).ok()) / 3.0;
+            double last = (seconds.get(whole - 3).ok() + seconds.get(whole - 2).ok() + seconds.get(whole - 1).ok()) / 3.0;
+            rose = first > 0 && last >= first * (1 + WARM_UP_RISE_PERCENT / 100);
+            rise = format(Locale.ROOT, "%,.0f req/s in the first 3 s%s, %,.0f in the last 3", first,
+                    fill == 0 ? "" : format(Locale.ROOT, " after the %d s its first requests took", fill), last);
+        }
+        if (!rose && compiling == null) {
             return Optional.empty();
         }
-        double first = (seconds.get(fill).ok() + seconds.get(fill + 1).ok() + seconds.get(fill + 2).ok()) / 3.0;
-        double last = (seconds.get(whole - 3).ok() + seconds.get(whole - 2).ok() + seconds.get(whole - 1).ok()) / 3.0;
-        if (first <= 0 || last < first * (1 + WARM_UP_RISE_PERCENT / 100)) {
-            return Optional.empty();
+        String evidence = rose && compiling != null ? rise + "; " + compiling : rose ? rise : compiling;
+        return finding(LimitingResource.WARM_UP, evidence + ": still warming up (a longer warm-up measures it warm)");
+    }
+
+    /**
+     * "its JIT compilers took 4.1 of its 23 % of a core" where they took at least {@value #COMPILING_SHARE} of the
+     * service's CPU through the step (and a measurable amount, {@value #COMPILING_MIN_PERCENT} % of a core); else null.
+     */
+    private static String compiling(StepRecord step) {
+        Double compilers = step.sut() == null ? null : step.sut().compilerCpuPercent();
+        double service = step.sut() == null ? 0 : step.sut().cpuPercentMean();
+        if (compilers == null || service <= 0 || compilers < COMPILING_MIN_PERCENT || compilers < COMPILING_SHARE * service) {
+            return null;
         }
-        return finding(LimitingResource.WARM_UP, format(Locale.ROOT,
-                "%,.0f req/s in the first 3 s%s, %,.0f in the last 3: still warming up (a longer warm-up measures it warm)",
-                first, fill == 0 ? "" : format(Locale.ROOT, " after the %d s its first requests took", fill), last));
+        return format(Locale.ROOT, "its JIT compilers took %.1f of its %.0f %% of a core", compilers, service);
     }
 
     private static String none(StepRecord step) {

@@ -3,6 +3,7 @@ package dev.rbench.runner.phase;
 import dev.rbench.infra.cgroup.CgroupStats;
 import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
+import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.infra.process.MachineLoad;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
@@ -24,6 +25,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -60,7 +62,11 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         // timed from the load's real start.
         ActivitySampler activity = phase.equals(WARMUP) ? null : activitySampler(service).orElse(null);
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
+        java.util.concurrent.atomic.AtomicReference<JvmWork> jvmWork = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable starts = () -> {
+            if (!phase.equals(WARMUP)) {
+                jvmWork.set(JvmWork.start(service.pid()));
+            }
             loadStartNanos.set(System.nanoTime());
             sampler.set(ResourceSampler.start(service.pid(), SAMPLE_INTERVAL));
             loadStarts.run();
@@ -84,6 +90,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
             }
         }
         ResourceSampler.Usage usage = sampler.get() == null ? ResourceSampler.Usage.NONE : sampler.get().stop();
+        double loadSeconds = (System.nanoTime() - loadStartNanos.get()) / 1e9;
         LimitsStep limits = limitsBefore.flatMap(before -> service.limitStats().map(now -> StepRecords.limits(
                 service.limits().orElseThrow(), now.since(before), peakOfStep))).orElse(null);
         MachineNoise noise = machineBefore.flatMap(before -> MachineLoad.read().map(now -> now.since(before)))
@@ -113,6 +120,9 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
                 .withListenQueue(StepRecords.listenQueue(dropped)).withGc(collected)
                 .withNoise(noise)
                 .withLimits(limits);
+        if (jvmWork.get() != null) {
+            record = record.withServiceJvmThreads(jvmWork.get().compilerPercent(loadSeconds), jvmWork.get().collectorPercent(loadSeconds));
+        }
         if (activity != null) {
             record = record.withServiceSeconds(ActivitySampler.perSecond(activity.readings(), loadStartNanos.get(), record.timeline().size()));
         }
@@ -140,6 +150,33 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
     Optional<ActivitySampler> activitySampler(ServiceProcess service) throws InterruptedException {
         return (!scenario.app().present() || scenario.app().actuator()) && !scenario.activityInterval().isZero()
                 ? ActivitySampler.start(service, scenario.activityInterval()) : Optional.empty();
+    }
+
+    /**
+     * What a service JVM's compiler and collector threads spend over a step ({@link JvmThreads}), in percent of a core
+     * like the process's own CPU: under a quota the compilers' share is taken from the requests (downstream-500ms-fargate's
+     * 500-user steps rose from ~630 to ~990 req/s within 20 s, after a warm-up whose compilers had gone quiet without
+     * the quota, 2026-11-27), and the collectors' is what the GC pauses cost in CPU rather than in wall time.
+     */
+    record JvmWork(JvmThreads compilers, JvmThreads collectors) {
+
+        static JvmWork start(long pid) {
+            return new JvmWork(JvmThreads.compilers(List.of(pid)), JvmThreads.collectors(List.of(pid)));
+        }
+
+        /** Null where the process has no compiler threads (not a JVM) or no time passed. */
+        Double compilerPercent(double seconds) {
+            return percent(compilers, seconds);
+        }
+
+        Double collectorPercent(double seconds) {
+            return percent(collectors, seconds);
+        }
+
+        private static Double percent(JvmThreads threads, double seconds) {
+            double busy = threads.seconds();
+            return threads.threadsSeen() == 0 || seconds <= 0 ? null : dev.rbench.results.Figures.round(busy / seconds * 100);
+        }
     }
 
     /** "blocking-100-users.hlog", "reactive-200-req-s.hlog": a file name whatever the phase says. */

@@ -216,6 +216,30 @@ class BottlenecksTest {
                 + " first requests took, 155 in the last 3: still warming up (a longer warm-up measures it warm))");
     }
 
+    /**
+     * downstream-500ms-fargate's 500-user steps (2026-11-27): 630 req/s in their first seconds, 990 in their last, under
+     * a quarter core whose share the JIT compilers took; the compilers' own reading says so, also where the throughput
+     * alone would not (a burst, or a step whose compiling went on to its end).
+     */
+    @Test
+    void compilersBusyThroughAStepAreAWarmUpTooAndSaidBesideTheRise() {
+        StepContext steady = new StepContext(null, 2, true, true);
+        Step rising = step().meanMs(503).perSecond(300, 630, 620, 640, 700, 800, 900, 990, 1000, 980, 990, 500).cpu(23, 3)
+                .compilers(4.1);
+        assertThat(label(rising, steady).describe()).isEqualTo("warm-up (630 req/s in the first 3 s after the 1 s its first"
+                + " requests took, 990 in the last 3; its JIT compilers took 4.1 of its 23 % of a core: still warming up (a"
+                + " longer warm-up measures it warm))");
+        Step burst = step().cpu(40, 3).compilers(8);
+        assertThat(label(burst, new StepContext(null, 2, true, false)).describe()).as("no steady load to rise, compilers busy")
+                .isEqualTo("warm-up (its JIT compilers took 8.0 of its 40 % of a core: still warming up (a longer warm-up"
+                        + " measures it warm))");
+        assertThat(label(step().cpu(40, 3).compilers(3.9), steady).resource()).as("under a tenth of the service's CPU")
+                .isEqualTo(LimitingResource.NONE);
+        assertThat(label(step().cpu(5, 3).compilers(0.9), steady).resource()).as("under /proc's grain")
+                .isEqualTo(LimitingResource.NONE);
+        assertThat(label(step().cpu(40, 3), steady).resource()).as("not read").isEqualTo(LimitingResource.NONE);
+    }
+
     @Test
     void aStepThatDidNotRunHasNoLabel() {
         assertThat(Bottlenecks.of(StepRecord.notRun(10, "burst", "service would not start", null), VIRTUAL)).isEmpty();
@@ -235,6 +259,7 @@ class BottlenecksTest {
         private PoolSnapshot pool;
         private long dropped;
         private double serviceCpu = 20;
+        private Double compilers;
         private double generatorCpu = 5;
         private double wall = 2;
         private GcFigures gc;
@@ -294,6 +319,11 @@ class BottlenecksTest {
             return this;
         }
 
+        Step compilers(double percentOfACore) {
+            compilers = percentOfACore;
+            return this;
+        }
+
         Step cpu(double service, double generatorPercent) {
             serviceCpu = service;
             generatorCpu = generatorPercent;
@@ -332,7 +362,7 @@ class BottlenecksTest {
             LatencySummary latency = new LatencySummary(meanMs, 2000, 2000, 2000, 2000, 2000);
             DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
             return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
-                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8), null, modelError, latency,
+                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8, compilers, null), null, modelError, latency,
                     seconds != null ? seconds : List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
