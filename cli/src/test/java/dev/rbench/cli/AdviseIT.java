@@ -28,6 +28,7 @@ class AdviseIT extends ConsoleCapture {
                 serverThreads: 50
                 warmupUsers: 2
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 serviceHeapMb: 256
                 """);
         Path run = tmp.resolve("run");

@@ -38,6 +38,7 @@ class DatabaseRunIT {
             ramp: 0s
             warmupUsers: 2
             warmupDuration: 1s
+            warmupUntilQuiet: 0
             serviceHeapMb: 256
             pauseBetweenSteps: 0s
             """;
@@ -106,6 +107,7 @@ class DatabaseRunIT {
                   reset: {at: 4500ms, reset: true}
                 warmupUsers: 2
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 serviceHeapMb: 256
                 """, "fault-it.yaml").build();
 
@@ -152,6 +154,7 @@ class DatabaseRunIT {
                 workload: {closed: {users: [4], duration: 5s}}
                 warmupUsers: 2
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 serviceHeapMb: 256
                 requestTimeout: 10s
                 readyTimeout: 20s

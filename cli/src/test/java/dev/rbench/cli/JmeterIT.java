@@ -36,7 +36,7 @@ class JmeterIT {
     static ScenarioBuilder burst(String engine) {
         return new ScenarioBuilder().set("name", "seed-delay", CODE).set("stacks", "[reactive]", CODE)
                 .set("workload.burst.users", "[200]", CODE).set("workload.burst.ramp", "1s", CODE)
-                .set("delay", "1000ms", CODE).set("warmupUsers", "4", CODE).set("warmupDuration", "1s", CODE)
+                .set("delay", "1000ms", CODE).set("warmupUsers", "4", CODE).set("warmupDuration", "1s", CODE).set("warmupUntilQuiet", "0", CODE)
                 .set("serviceHeapMb", "256", CODE).set("pauseBetweenSteps", "0s", CODE).set("generator.engine", engine, CODE);
     }
 

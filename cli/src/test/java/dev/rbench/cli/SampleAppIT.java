@@ -52,6 +52,7 @@ class SampleAppIT {
                 workload: {closed: {users: [16], duration: 5s}}
                 warmupUsers: 4
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 serviceHeapMb: 256
                 """.formatted(jar, seed);
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT)

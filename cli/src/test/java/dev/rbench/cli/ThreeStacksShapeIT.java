@@ -39,7 +39,7 @@ class ThreeStacksShapeIT {
         Scenario scenario = new ScenarioBuilder().set("name", "shape-it", code)
                 .set("workload.burst.users", "[" + USERS + "]", code).set("workload.burst.ramp", "0s", code)
                 .set("delay", DELAY_MS + "ms", code).set("serverThreads", Integer.toString(THREADS), code)
-                .set("warmupUsers", "4", code).set("warmupDuration", "1s", code).set("serviceHeapMb", "256", code)
+                .set("warmupUsers", "4", code).set("warmupDuration", "1s", code).set("warmupUntilQuiet", "0", code).set("serviceHeapMb", "256", code)
                 .set("pauseBetweenSteps", "0s", code).build();
 
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);

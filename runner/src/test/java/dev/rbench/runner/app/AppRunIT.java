@@ -67,6 +67,7 @@ class AppRunIT {
                 workload: {burst: {users: [10, 40], ramp: 0s}}
                 warmupUsers: 5
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 pauseBetweenSteps: 200ms
                 """.formatted(command()));
         assertEquals(List.of("platform", "virtual", "unknown"), s.stacks());
@@ -115,6 +116,7 @@ class AppRunIT {
                 workload: {burst: {users: [20], ramp: 0s}}
                 warmupUsers: 2
                 warmupDuration: 1s
+                warmupUntilQuiet: 0
                 """.formatted(System.getProperty("java.class.path"), WaitingApp.class.getName(), seed));
         // While the app runs, what reached it: the password in its environment, and its command line.
         Map<String, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
@@ -243,6 +245,7 @@ class AppRunIT {
                 workload: {closed: {users: [4], duration: 4s}}
                 warmupUsers: 2
                 warmupDuration: 2s
+                warmupUntilQuiet: 0
                 warmupBurstMax: 0
                 """.formatted(command()));
         RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
