@@ -96,6 +96,7 @@ class LimitsIT {
                 warmupUsers: 2
                 warmupDuration: 5s
                 warmupBurstMax: 0
+                stepSettling: 1
                 limits: {cpus: %s}
                 """.formatted(cpus), "cpu-it.yaml").build(), out);
         StackRun blocking = run(results, "blocking");
@@ -104,6 +105,9 @@ class LimitsIT {
         // The quota was lifted for the warm-up alone (the caller checks the step was throttled under it).
         assertThat(blocking.warmupSettling().cpuQuotaLifted()).isEqualTo(!cpus.equals("0"));
         assertThat(blocking.warmupSettling().compilerBusyCores()).isNotEmpty();
+        // One slice of the step's own load before it, its compilers read (stepSettling: 1).
+        assertThat(step.settling()).isNotNull();
+        assertThat(step.settling().compilerBusyCores()).hasSize(1).allSatisfy(cores -> assertThat(cores).isNotNegative());
         return step;
     }
 

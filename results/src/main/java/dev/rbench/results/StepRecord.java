@@ -12,7 +12,8 @@ import java.util.function.Consumer;
  * the backend side, the service's garbage collection and the step's limiting resource, and with repeats every repeat's
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
  * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it
- * ({@code fault}; a step with several, the later ones in {@code moreFaults}). Keys are a contract: within a version add
+ * ({@code fault}; a step with several, the later ones in {@code moreFaults}), and the unmeasured slices of its own load
+ * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}). Keys are a contract: within a version add
  * keys, never rename or drop one.
  */
 public record StepRecord(
@@ -47,7 +48,8 @@ public record StepRecord(
         LimitsStep limits,
         InFlightMemory memory,
         FaultFigures fault,
-        List<FaultFigures> moreFaults) {
+        List<FaultFigures> moreFaults,
+        WarmupSettling settling) {
 
     public StepRecord {
         moreFaults = moreFaults == null || moreFaults.isEmpty() ? null : List.copyOf(moreFaults);
@@ -64,7 +66,7 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null, null, null, null);
+                profile, pinning, null, null, null, null, null, null, null, null);
     }
 
     /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
@@ -76,7 +78,7 @@ public record StepRecord(
                       PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null, null, null);
+                profile, pinning, repeats, stats, noise, null, null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -162,6 +164,11 @@ public record StepRecord(
         return with(f -> f.memory = m);
     }
 
+    /** The same step with the unmeasured slices of its own load run before it while the JIT compilers were busy. */
+    public StepRecord withSettling(WarmupSettling before) {
+        return with(f -> f.settling = before);
+    }
+
     /** The same step marked failed with {@code why}, its figures kept (what it measured before the failure). */
     public StepRecord withFailure(String why) {
         return with(f -> {
@@ -214,7 +221,7 @@ public record StepRecord(
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
                 f.sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
-                f.moreFaults);
+                f.moreFaults, f.settling);
     }
 
     /** The components the withers may change after a step was measured; the measured figures themselves stay. */
@@ -240,6 +247,7 @@ public record StepRecord(
         FaultFigures fault;
         List<FaultFigures> moreFaults;
         List<TimelineSecond> timeline;
+        WarmupSettling settling;
 
         Annotations(StepRecord s) {
             sut = s.sut;
@@ -262,6 +270,7 @@ public record StepRecord(
             memory = s.memory;
             fault = s.fault;
             moreFaults = s.moreFaults;
+            settling = s.settling;
         }
     }
 

@@ -7,7 +7,8 @@ import java.util.List;
  * while the service's JIT compilers keep more than {@code quietCores} busy; {@code compilerBusyCores} holds each
  * slice's reading, {@code quiet} whether the last was under it (false: the first steps may still be measured while the
  * service compiles). {@code cpuQuotaLifted}: the service runs under a CPU quota, which the warm-up ran without (the
- * calibration and the steps run under it).
+ * calibration and the steps run under it). The same record says how a step's own settling ended
+ * ({@code steps[].settling}, with {@code stepSettling}): slices of the step's load before it, under its quota.
  */
 public record WarmupSettling(double sliceSeconds, double maxSeconds, double quietCores, List<Double> compilerBusyCores,
                              double extraSeconds, boolean quiet, boolean cpuQuotaLifted) {

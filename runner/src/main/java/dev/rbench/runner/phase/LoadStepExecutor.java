@@ -55,11 +55,18 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                             model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate())
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload());
+            if (settling != null && !settling.quiet()) {
+                load.listener().info(String.format(java.util.Locale.ROOT, "%s %s: the JIT compilers were still busy (%.2f cores)"
+                        + " after %.0f s of the step's load before it: it is measured while the service compiles (stepSettling)",
+                        load.stack(), step.label(), settling.compilerBusyCores().getLast(), settling.extraSeconds()));
+            }
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)
                     ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),
                             load.listener(), measured)
                     : measured.run();
+            record = record.withSettling(settling);
             record = pinned(record, from, Instant.now());
             return Bottlenecks.of(record, context(plan.workload())).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {

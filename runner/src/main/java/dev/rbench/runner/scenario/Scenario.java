@@ -62,6 +62,10 @@ public record Scenario(
                 + " compilers still keep more than 5 % of a core busy, for at most this many times warmupDuration more, e.g. 2;"
                 + " 0 = it ends at warmupDuration",
                 min = 0, max = 20, quickMax = "0") int warmupUntilQuiet,
+        @Setting(value = "0", doc = "before each step, unmeasured slices of 2 s of the step's own load while the service's JIT"
+                + " compilers still keep more than 5 % of a core busy (a tenth of a smaller CPU quota), at most this many, e.g. 5;"
+                + " 0 = none. Under a CPU quota every change of load has the JIT recompile the path on the service's own share",
+                min = 0, max = 30, quickMax = "0") int stepSettling,
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,

@@ -53,6 +53,18 @@ class RunPlanTest {
         assertThat(warmUp(s).expectedSeconds() - warmUp(fixed).expectedSeconds()).isEqualTo(10.0);
     }
 
+    /** Settling before each step: half of its most slices, and the pause after them. */
+    @Test
+    void aStepThatSettlesFirstExpectsHalfOfItsSlicesAndAPause() {
+        Scenario s = ScenarioYaml.read("users: [10]\nwarmupUsers: 0\npauseBetweenSteps: 1s\n", "s.yaml").build();
+        Scenario settling = ScenarioYaml.read("users: [10]\nwarmupUsers: 0\npauseBetweenSteps: 1s\nstepSettling: 5\n", "s.yaml").build();
+        assertThat(step(settling).expectedSeconds() - step(s).expectedSeconds()).isEqualTo(5 + 1.0);
+    }
+
+    private static Phase step(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Step).findFirst().orElseThrow();
+    }
+
     private static Phase warmUp(Scenario s) {
         return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.WarmUp).findFirst().orElseThrow();
     }

@@ -178,6 +178,14 @@ class ScenarioYamlTest {
     }
 
     @Test
+    void eachStepSettlesOnlyWhereAskedAndNotInTheQuickForm() {
+        assertThat(read("warmupDuration: 10s\n").stepSettling()).isZero();
+        assertThat(read("stepSettling: 5\n").stepSettling()).isEqualTo(5);
+        assertThat(ScenarioYaml.read("stepSettling: 5\n", "s.yaml").quick(true).build().stepSettling()).isZero();
+        assertThatThrownBy(() -> read("stepSettling: -1\n")).hasMessageContaining("stepSettling");
+    }
+
+    @Test
     void theWarmUpGoesOnUpToTwiceItsDurationUnlessAskedOtherwiseAndNotInTheQuickForm() {
         assertThat(read("warmupDuration: 10s\n").warmupSettlingMax()).isEqualTo(Duration.ofSeconds(20));
         assertThat(read("warmupDuration: 10s\nwarmupUntilQuiet: 0\n").warmupSettlingMax()).isZero();

@@ -1,0 +1,58 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.infra.process.JvmThreads;
+import dev.rbench.loadgen.Burst;
+import dev.rbench.loadgen.ClosedLoop;
+import dev.rbench.loadgen.OpenRate;
+import dev.rbench.loadgen.ProgressListener;
+import dev.rbench.loadgen.RampRate;
+import dev.rbench.loadgen.ThrottledClosedLoop;
+import dev.rbench.loadgen.Workload;
+import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.service.ServiceProcess;
+import java.util.List;
+
+/**
+ * Before a step ({@code stepSettling}): unmeasured slices of the step's own load while the service's JIT compilers are
+ * busy, then the pause between steps. A warm-up whose compilers had gone quiet does not carry a service under a CPU quota
+ * through the steps: each change of load had them recompile its path on the service's own share — downstream-500ms-fargate's
+ * compilers took 5–11 % of a core through its 100- and 500-user steps, a quarter or more of the quarter core, and every
+ * 500-user step served 13–24 % under the model; with five slices before each step the 500-user steps' compilers took
+ * 0.5–2.6 % and the steps served −8 to +16 % of the model (2026-11-27).
+ */
+final class StepSettling {
+
+    private StepSettling() {
+    }
+
+    /** The slices' reading, or null where the scenario asks none or the service's process is not known. */
+    static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step)
+            throws InterruptedException {
+        int most = load.scenario().stepSettling();
+        if (most == 0 || service.pid() <= 0) {
+            return null;
+        }
+        JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
+        Workload slice = slice(step);
+        WarmupSettling settling = CompilersSettling.settle(() -> {
+            double cpuSeconds = compilers.seconds();
+            long start = System.nanoTime();
+            load.generator().run(service.uri(request.path()), request.method(), request.bodyBytes(), slice, ProgressListener.NONE);
+            return (compilers.seconds() - cpuSeconds) / ((System.nanoTime() - start) / 1e9);
+        }, CompilersSettling.SLICE.multipliedBy(most), CompilersSettling.quietCores(load.scenario().limits().cpus()), false);
+        // The slices' requests are done before the step's first: the same rest as between steps.
+        Thread.sleep(load.scenario().pauseBetweenSteps().toMillis());
+        return settling;
+    }
+
+    /** The step's load for one slice: the same users (a burst's as a closed loop), cap or offered rate. */
+    static Workload slice(Workload step) {
+        return switch (step) {
+            case Burst b -> new ClosedLoop(b.users(), CompilersSettling.SLICE);
+            case ClosedLoop c -> new ClosedLoop(c.users(), CompilersSettling.SLICE);
+            case ThrottledClosedLoop t -> new ThrottledClosedLoop(t.users(), t.maxRatePerSecond(), CompilersSettling.SLICE);
+            case OpenRate o -> new OpenRate(o.ratePerSecond(), CompilersSettling.SLICE, o.maxConnections(), o.arrivals(), o.seed());
+            case RampRate r -> new OpenRate(r.toPerSecond(), CompilersSettling.SLICE, r.maxConnections(), r.arrivals(), r.seed());
+        };
+    }
+}
