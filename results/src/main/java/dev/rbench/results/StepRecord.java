@@ -13,8 +13,8 @@ import java.util.function.Consumer;
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
  * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it
  * ({@code fault}; a step with several, the later ones in {@code moreFaults}), and the unmeasured slices of its own load
- * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}). Keys are a contract: within a version add
- * keys, never rename or drop one.
+ * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}). Keys are
+ * a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
         int users,

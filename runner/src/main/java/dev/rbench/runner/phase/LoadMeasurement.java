@@ -64,7 +64,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         java.util.concurrent.atomic.AtomicReference<JvmWork> jvmWork = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable starts = () -> {
-            if (!phase.equals(WARMUP)) {
+            if (!phase.equals(WARMUP) && service.pid() > 0) {
                 jvmWork.set(JvmWork.start(service.pid()));
             }
             loadStartNanos.set(System.nanoTime());
