@@ -1,5 +1,6 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.results.Figures;
 import dev.rbench.results.WarmupSettling;
 import java.time.Duration;
@@ -25,7 +26,23 @@ final class CompilersSettling {
         double compilerBusyCores() throws InterruptedException;
     }
 
+    /** One run of a load, its requests done when it returns. */
+    @FunctionalInterface
+    interface Load {
+        void run() throws InterruptedException;
+    }
+
     private CompilersSettling() {
+    }
+
+    /** A slice that runs {@code load} once and reads the cores {@code compilers} kept busy meanwhile. */
+    static Slice measuring(JvmThreads compilers, Load load) {
+        return () -> {
+            double cpuSeconds = compilers.seconds();
+            long start = System.nanoTime();
+            load.run();
+            return (compilers.seconds() - cpuSeconds) / ((System.nanoTime() - start) / 1e9);
+        };
     }
 
     /**

@@ -142,6 +142,11 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         return record;
     }
 
+    /** {@code workload} against the service, nothing recorded: the warm-up's and a step's settling slices. */
+    void unmeasured(ServiceProcess service, StepRequest request, Workload workload) throws InterruptedException {
+        generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, ProgressListener.NONE);
+    }
+
     /**
      * Who works and who waits inside the service, asked every {@code activityInterval} from now on: a built-in service on
      * its side port, a user's app through its Actuator; empty where the scenario asks nothing or the service cannot

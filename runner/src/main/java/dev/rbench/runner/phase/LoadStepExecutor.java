@@ -56,10 +56,9 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload());
-            if (settling != null && !settling.quiet()) {
-                load.listener().info(String.format(java.util.Locale.ROOT, "%s %s: the JIT compilers were still busy (%.2f cores)"
-                        + " after %.0f s of the step's load before it: it is measured while the service compiles (stepSettling)",
-                        load.stack(), step.label(), settling.compilerBusyCores().getLast(), settling.extraSeconds()));
+            String stillBusy = StepSettling.stillBusy(load.stack(), step.label(), settling);
+            if (stillBusy != null) {
+                load.listener().info(stillBusy);
             }
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)

@@ -2,7 +2,6 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.ClosedLoop;
-import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.WarmupSettling;
@@ -62,14 +61,9 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         Duration max = load.scenario().warmupSettlingMax();
         JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
-        WarmupSettling settling = CompilersSettling.settle(() -> {
-            double cpuSeconds = compilers.seconds();
-            long start = System.nanoTime();
-            load.generator().run(service.uri(stepRequest.path()), stepRequest.method(), stepRequest.bodyBytes(), slice,
-                    ProgressListener.NONE);
-            double seconds = (System.nanoTime() - start) / 1e9;
-            return (compilers.seconds() - cpuSeconds) / seconds;
-        }, max, CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
+        WarmupSettling settling = CompilersSettling.settle(
+                CompilersSettling.measuring(compilers, () -> load.unmeasured(service, stepRequest, slice)), max,
+                CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
         if (!settling.compilerBusyCores().isEmpty()) {
             load.listener().info(load.stack() + ": " + describe(settling));
         }

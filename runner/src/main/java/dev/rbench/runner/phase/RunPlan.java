@@ -86,8 +86,7 @@ public record RunPlan(List<Phase> phases) {
         for (int i = 0; i < plans.size(); i++) {
             StepPlan plan = plans.get(i);
             // Its settling slices, where asked: about half of the most they may take, and the pause after them.
-            double settling = scenario.stepSettling() == 0 ? 0
-                    : CompilersSettling.SLICE.multipliedBy(scenario.stepSettling()).toMillis() / 1000.0 / 2 + pause;
+            double settling = scenario.stepSettling() == 0 ? 0 : StepSettling.most(scenario).toMillis() / 1000.0 / 2 + pause;
             steps.add(new Phase.Step(stack, i, plan, stepName(scenario, plan), scenario.pauseBetweenSteps(),
                     expectedSeconds(plan.workload(), scenario) + pause + settling));
         }

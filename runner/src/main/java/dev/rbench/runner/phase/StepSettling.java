@@ -4,13 +4,15 @@ import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.OpenRate;
-import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Before a step ({@code stepSettling}): unmeasured slices of the step's own load while the service's JIT compilers are
@@ -28,21 +30,29 @@ final class StepSettling {
     /** The slices' reading, or null where the scenario asks none or the service's process is not known. */
     static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step)
             throws InterruptedException {
-        int most = load.scenario().stepSettling();
-        if (most == 0 || service.pid() <= 0) {
+        if (load.scenario().stepSettling() == 0 || service.pid() <= 0) {
             return null;
         }
         JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
         Workload slice = slice(step);
-        WarmupSettling settling = CompilersSettling.settle(() -> {
-            double cpuSeconds = compilers.seconds();
-            long start = System.nanoTime();
-            load.generator().run(service.uri(request.path()), request.method(), request.bodyBytes(), slice, ProgressListener.NONE);
-            return (compilers.seconds() - cpuSeconds) / ((System.nanoTime() - start) / 1e9);
-        }, CompilersSettling.SLICE.multipliedBy(most), CompilersSettling.quietCores(load.scenario().limits().cpus()), false);
+        WarmupSettling settling = CompilersSettling.settle(
+                CompilersSettling.measuring(compilers, () -> load.unmeasured(service, request, slice)), most(load.scenario()),
+                CompilersSettling.quietCores(load.scenario().limits().cpus()), false);
         // The slices' requests are done before the step's first: the same rest as between steps.
         Thread.sleep(load.scenario().pauseBetweenSteps().toMillis());
         return settling;
+    }
+
+    /** The most the slices before a step may take. */
+    static Duration most(Scenario scenario) {
+        return CompilersSettling.SLICE.multipliedBy(scenario.stepSettling());
+    }
+
+    /** The console's line for slices that ended with the compilers still busy; null where they went quiet or none ran. */
+    static String stillBusy(String stack, String step, WarmupSettling settling) {
+        return settling == null || settling.quiet() ? null : String.format(Locale.ROOT, "%s %s: the JIT compilers were still busy"
+                + " (%.2f cores) after %.0f s of the step's load before it: it is measured while the service compiles (stepSettling)",
+                stack, step, settling.compilerBusyCores().getLast(), settling.extraSeconds());
     }
 
     /** The step's load for one slice: the same users (a burst's as a closed loop), cap or offered rate. */
