@@ -35,6 +35,14 @@ public final class CpuUnderLoadCalibration {
     static final Duration ROUND = Duration.ofSeconds(1);
     /** The most rounds of one load; it stops once the last three agree (the first holds the users' connecting). */
     static final int MAX_ROUNDS = 8;
+    /**
+     * The longest a load may run, in {@link #ROUND}s: a round lasts until it has finished as many requests as are in
+     * flight, so a slow load's rounds take several seconds. 2,000 users of a 500 ms route under a quarter core finish
+     * 600–900 requests a second; in the 8 s loads before 2026-11-27 (later) they finished two rounds at most, and the
+     * figure was the whole load's, its 2,000 connections' opening and its drain included: 0.34–0.49 ms a request for the
+     * virtual service over six runs of downstream-500ms-fargate, whose steps at 1,000 and 2,000 users cost 0.21–0.42.
+     */
+    static final int MAX_READINGS = 24;
     /** Rounds a load usually runs, for the run's ETA. */
     static final int USUAL_ROUNDS = 4;
     static final double STABLE_WITHIN_PERCENT = 15;
@@ -224,7 +232,8 @@ public final class CpuUnderLoadCalibration {
     /**
      * Runs one closed loop of {@code users} on the request and reads /proc at the end of each {@link #ROUND}, so the
      * users keep their connections and their requests in flight from one round to the next, as in a step; the load
-     * stops as soon as the last three rounds agree ({@link StableEstimate}), or after {@value #MAX_ROUNDS} rounds. Until
+     * stops as soon as the last three rounds agree ({@link StableEstimate}), or after {@value #MAX_ROUNDS} rounds, or
+     * after {@value #MAX_READINGS} seconds. Until
      * 2026-11-26 (later) each round was a load of its own, which opened its users' connections again and drained their
      * requests at its end: on a 500 ms route most of what a 1 s round held. A load stopped early reports no failed
      * requests (the first second of the calibration, one user, has shown that the route answers); one run out reports
@@ -238,15 +247,16 @@ public final class CpuUnderLoadCalibration {
         RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
                 ProcessHandle.current().pid(), users);
         try {
-            StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_ROUNDS)), reader);
+            StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_READINGS)), reader);
             if (r.ok() == 0 || r.errors().total() > 0) {
                 throw new ServiceException("calibration under load (" + users + " users): " + method + " " + uri.getRawPath()
                         + " had " + r.errors().total() + " failed of " + r.requests() + " requests (" + r.errors()
                         + "); see the service's log");
             }
             reader.drained(r.ok());
-        } catch (RoundReader.Settled settled) {
-            // Stopped where the last three rounds agreed; the aborted requests' work ends before the next measurement.
+        } catch (RoundReader.Enough enough) {
+            // Stopped where the last three rounds agreed or enough had run; the aborted requests' work ends before the
+            // next measurement.
             Thread.sleep(ROUND.toMillis() / 4);
         }
         return reader.measured(users, servicePid > 0);
@@ -255,7 +265,8 @@ public final class CpuUnderLoadCalibration {
     /**
      * Reads the path's, the service's and this JVM's CPU and the completed requests at the load's start and at each
      * round's end (the load's progress calls, ~10 a second, on the calling thread), and each round's figures from the
-     * differences; stops the load ({@link Settled}) once the last three rounds' path CPU agree.
+     * differences; stops the load ({@link Enough}) once the last three rounds' path CPU agree or
+     * {@value #MAX_ROUNDS} rounds have counted.
      */
     static final class RoundReader implements ProgressListener {
 
@@ -278,12 +289,15 @@ public final class CpuUnderLoadCalibration {
          */
         static final int MIN_ROUND_TICKS = 10;
 
-        /** Thrown from the progress call to stop the load: the generator aborts its users and rethrows it. */
-        static final class Settled extends RuntimeException {
+        /**
+         * Thrown from the progress call to stop the load, its rounds settled or enough of them: the generator aborts its
+         * users and rethrows it.
+         */
+        static final class Enough extends RuntimeException {
             private static final long serialVersionUID = 1L;
 
-            Settled() {
-                super("settled", null, false, false);
+            Enough() {
+                super("enough rounds", null, false, false);
             }
         }
 
@@ -329,8 +343,8 @@ public final class CpuUnderLoadCalibration {
         @Override
         public void onProgress(long completed, double fraction) {
             // A reading at each round's end; the drain of the requests still in flight after the duration is no round.
-            int round = readings.size();
-            if (round > MAX_ROUNDS || fraction < (double) round / MAX_ROUNDS) {
+            int reading = readings.size();
+            if (reading > MAX_READINGS || fraction < (double) reading / MAX_READINGS) {
                 return;
             }
             readings.add(gauges.read(completed));
@@ -340,8 +354,8 @@ public final class CpuUnderLoadCalibration {
             if (r != null) {
                 rounds.add(r);
                 roundStart = readings.size() - 1;
-                if (StableEstimate.of(pathMs(rounds), STABLE_WITHIN_PERCENT).stable()) {
-                    throw new Settled();
+                if (rounds.size() >= MAX_ROUNDS || StableEstimate.of(pathMs(rounds), STABLE_WITHIN_PERCENT).stable()) {
+                    throw new Enough();
                 }
             }
         }
