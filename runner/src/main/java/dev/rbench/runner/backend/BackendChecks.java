@@ -213,7 +213,8 @@ public final class BackendChecks {
      * {@code steps} are paced ({@link StepPacing}), a few seconds of the slowest of them give t at its pace.
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,
-                                        long servicePid, java.util.Collection<? extends dev.rbench.loadgen.Workload> steps)
+                                        long servicePid, java.util.Collection<? extends dev.rbench.loadgen.Workload> steps,
+                                        CpuStation station)
             throws InterruptedException {
         UnloadedRounds.Runner oneUser = length -> {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
@@ -227,7 +228,8 @@ public final class BackendChecks {
         // The first second sizes the load of the CPU rounds (enough requests a round at about this time).
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
-                servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000));
+                servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000),
+                station);
         // Without the JIT compilers' ticks, as under load (JvmThreads: the compiling is warm-up, not the request's).
         JvmThreads jit = JvmThreads.compilers(pids);
         long cpuBefore = cpuTicks(pids);

@@ -41,6 +41,9 @@ public final class CpuUnderLoadCalibration {
      * 600–900 requests a second; in the 8 s loads before 2026-11-27 (later) they finished two rounds at most, and the
      * figure was the whole load's, its 2,000 connections' opening and its drain included: 0.34–0.49 ms a request for the
      * virtual service over six runs of downstream-500ms-fargate, whose steps at 1,000 and 2,000 users cost 0.21–0.42.
+     * Past {@value #MAX_ROUNDS} s a load goes on only while it keeps the station's cores busy enough for its CPU to
+     * count ({@link CpuStation#minBusyCores}): a route that waits (the demo's 100 users of a 500 ms delay on 10 threads,
+     * 20 requests a second) has no CPU station to calibrate, and its load ends at 8 s as before.
      */
     static final int MAX_READINGS = 24;
     /** Rounds a load usually runs, for the run's ETA. */
@@ -212,15 +215,16 @@ public final class CpuUnderLoadCalibration {
      * theirs ({@link #stepsUsers}); if a request fails there, the modest load's alone.
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
-                                   long servicePid, int users, int stepsConcurrency) throws InterruptedException {
-        Measured modest = measure(generator, uri, method, body, pathPids, servicePid, users);
+                                   long servicePid, int users, int stepsConcurrency, CpuStation station)
+            throws InterruptedException {
+        Measured modest = measure(generator, uri, method, body, pathPids, servicePid, users, station);
         int more = stepsUsers(users, stepsConcurrency);
         if (more == 0) {
             return modest;
         }
         Measured atSteps;
         try {
-            atSteps = measure(generator, uri, method, body, pathPids, servicePid, more);
+            atSteps = measure(generator, uri, method, body, pathPids, servicePid, more, station);
         } catch (ServiceException e) {
             // A service that fails some requests at its steps' concurrency is the steps' finding, not the calibration's:
             // s stays the modest load's.
@@ -241,11 +245,14 @@ public final class CpuUnderLoadCalibration {
      *
      * @param pathPids   the service's and the backend's processes
      * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
+     * @param station    what the model's CPU station counts: a load that keeps it less busy than that ends at
+     *                   {@value #MAX_ROUNDS} s
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
-                                   long servicePid, int users) throws InterruptedException {
+                                   long servicePid, int users, CpuStation station) throws InterruptedException {
+        boolean serviceCounts = station.underQuota() && servicePid > 0;
         RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
-                ProcessHandle.current().pid(), users);
+                ProcessHandle.current().pid(), users, new RoundReader.GoOn(station.minBusyCores(), serviceCounts));
         try {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_READINGS)), reader);
             if (r.ok() == 0 || r.errors().total() > 0) {
@@ -307,7 +314,23 @@ public final class CpuUnderLoadCalibration {
             Reading read(long completed);
         }
 
+        /**
+         * Past {@value #MAX_ROUNDS} readings, the load goes on only while it has kept at least {@code minBusyCores} busy
+         * since its first reading: the service's own CPU where {@code serviceTicks} (under a quota), the path's otherwise.
+         */
+        record GoOn(double minBusyCores, boolean serviceTicks) {
+            /** Every load runs until it settles, counts {@value #MAX_ROUNDS} rounds or reaches its bound. */
+            static final GoOn ALWAYS = new GoOn(0, false);
+
+            boolean busyEnough(Reading first, Reading last) {
+                double wall = (last.nanos() - first.nanos()) / 1e9;
+                long ticks = serviceTicks ? last.serviceTicks() - first.serviceTicks() : last.pathTicks() - first.pathTicks();
+                return wall > 0 && ticks / (double) TICKS_PER_SECOND / wall >= minBusyCores;
+            }
+        }
+
         private final Gauges gauges;
+        private final GoOn goOn;
         private final List<Reading> readings = new ArrayList<>();
         private final List<Round> rounds = new ArrayList<>();
         private final int minRequests;
@@ -317,7 +340,12 @@ public final class CpuUnderLoadCalibration {
 
         /** Rounds of a load of {@code users}: a round counts where it finished at least that many requests. */
         RoundReader(Gauges gauges, int users) {
+            this(gauges, users, GoOn.ALWAYS);
+        }
+
+        RoundReader(Gauges gauges, int users, GoOn goOn) {
             this.gauges = gauges;
+            this.goOn = goOn;
             this.minRequests = Math.max(MIN_ROUND_REQUESTS, users);
             readings.add(gauges.read(0));
         }
@@ -326,7 +354,7 @@ public final class CpuUnderLoadCalibration {
          * Reads /proc: the path's processes with their children, the service's alone, this JVM (the generator), each
          * without its JIT compiler threads' ticks ({@link JvmThreads}), which are counted apart for the path.
          */
-        static RoundReader ofProc(List<Long> pathPids, List<Long> servicePids, long self, int users) {
+        static RoundReader ofProc(List<Long> pathPids, List<Long> servicePids, long self, int users, GoOn goOn) {
             JvmThreads pathJit = JvmThreads.compilers(pathPids);
             JvmThreads serviceJit = JvmThreads.compilers(servicePids);
             JvmThreads ownJit = JvmThreads.compilersAlone(self);
@@ -337,7 +365,7 @@ public final class CpuUnderLoadCalibration {
                 return new Reading(System.nanoTime(), BackendChecks.cpuTicks(pathPids) - jit,
                         BackendChecks.cpuTicks(servicePids) - serviceJit.ticks(), ownTicks(self) - ownJit.ticks(), jit,
                         pathGc.ticks(), serviceGc.ticks(), completed);
-            }, users);
+            }, users, goOn);
         }
 
         @Override
@@ -357,6 +385,10 @@ public final class CpuUnderLoadCalibration {
                 if (rounds.size() >= MAX_ROUNDS || StableEstimate.of(pathMs(rounds), STABLE_WITHIN_PERCENT).stable()) {
                     throw new Enough();
                 }
+            }
+            if (readings.size() > MAX_ROUNDS && !goOn.busyEnough(readings.getFirst(), readings.getLast())) {
+                // Too idle for its CPU to be a station: what counted by now is the figure (none: no figure).
+                throw new Enough();
             }
         }
 

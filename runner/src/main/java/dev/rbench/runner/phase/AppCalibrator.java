@@ -39,6 +39,7 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
             pids.add(app.pid());
         }
         pids.addAll(backend.pids());
-        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, app.pid(), steps);
+        return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, app.pid(), steps,
+                ModelInputs.cpuStation(scenario));
     }
 }

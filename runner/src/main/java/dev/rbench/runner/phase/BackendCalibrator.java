@@ -50,7 +50,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)
             throws InterruptedException {
         return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                pathPids(service), service.pid(), steps);
+                pathPids(service), service.pid(), steps, ModelInputs.cpuStation(scenario));
     }
 
     /**

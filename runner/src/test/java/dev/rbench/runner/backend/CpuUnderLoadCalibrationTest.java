@@ -345,7 +345,7 @@ class CpuUnderLoadCalibrationTest {
             int second = next[0]++;
             long path = second <= 3 ? 35L * second : 105 + 21L * (second - 3);
             return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path, path, 0, completed);
-        }, 2000);
+        }, 2000, new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
         int[] seconds = {0};
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
             for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
@@ -359,6 +359,42 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.path().value()).isEqualTo(0.3);
         assertThat(m.path().stable()).isTrue();
         assertThat(m.service().estimate().value()).isEqualTo(0.3);
+    }
+
+    /**
+     * The same slow load where the station needs half a core (no quota) and the path keeps 0.35 busy: it has no CPU
+     * station to calibrate, so it ends at 8 s as loads did before, with the two rounds that counted by then.
+     */
+    @Test
+    void aSlowLoadTooIdleForTheStationEndsAtEightSecondsWithTheRoundsThatCounted() {
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader.Gauges gauges = completed -> {
+            int second = next[0]++;
+            long path = second <= 3 ? 35L * second : 105 + 21L * (second - 3);
+            return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path, 1, 0, completed);
+        };
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
+                new CpuUnderLoadCalibration.RoundReader.GoOn(CpuStation.sharedCores(false).minBusyCores(), false));
+        int[] seconds = {0};
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
+                seconds[0] = second;
+                reader.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
+        assertThat(seconds[0]).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
+        assertThat(reader.measured(2000, true).pathMs()).containsExactly(0.5, 0.3);
+        // under a quarter core's quota the service's ticks count, and the service here kept almost nothing busy
+        next[0] = 0;
+        CpuUnderLoadCalibration.RoundReader underQuota = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
+                new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
+                seconds[0] = second;
+                underQuota.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
+        assertThat(seconds[0]).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
     }
 
     /** A reader of a load of {@code users} fed {@code ticks} (path, service, own) with 30 requests a round, every round. */
