@@ -346,14 +346,7 @@ class CpuUnderLoadCalibrationTest {
             long path = second <= 3 ? 35L * second : 105 + 21L * (second - 3);
             return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path, path, 0, completed);
         }, 2000, new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
-        int[] seconds = {0};
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
-                seconds[0] = second;
-                reader.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
-            }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
-        assertThat(seconds[0]).as("stopped at the fourth round's end").isEqualTo(12);
+        assertThat(secondsUntilEnough(reader)).as("stopped at the fourth round's end").isEqualTo(12);
         CpuUnderLoadCalibration.Measured m = reader.measured(2000, true);
         assertThat(m.pathMs()).containsExactly(0.5, 0.3, 0.3, 0.3);
         assertThat(m.path().value()).isEqualTo(0.3);
@@ -375,26 +368,25 @@ class CpuUnderLoadCalibrationTest {
         };
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
                 new CpuUnderLoadCalibration.RoundReader.GoOn(CpuStation.sharedCores(false).minBusyCores(), false));
-        int[] seconds = {0};
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
-                seconds[0] = second;
-                reader.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
-            }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
-        assertThat(seconds[0]).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
+        assertThat(secondsUntilEnough(reader)).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
         assertThat(reader.measured(2000, true).pathMs()).containsExactly(0.5, 0.3);
         // under a quarter core's quota the service's ticks count, and the service here kept almost nothing busy
         next[0] = 0;
         CpuUnderLoadCalibration.RoundReader underQuota = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
                 new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
-                seconds[0] = second;
-                underQuota.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
+        assertThat(secondsUntilEnough(underQuota)).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
+    }
+
+    /** Feeds {@code reader} a reading a second of 700 more requests until it stops the load; the second it stopped at. */
+    private static int secondsUntilEnough(CpuUnderLoadCalibration.RoundReader reader) {
+        for (int second = 1; second <= CpuUnderLoadCalibration.MAX_READINGS; second++) {
+            try {
+                reader.onProgress(700L * second, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
+            } catch (CpuUnderLoadCalibration.RoundReader.Enough enough) {
+                return second;
             }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
-        assertThat(seconds[0]).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
+        }
+        throw new AssertionError("the load ran to its bound of " + CpuUnderLoadCalibration.MAX_READINGS + " s");
     }
 
     /** A reader of a load of {@code users} fed {@code ticks} (path, service, own) with 30 requests a round, every round. */
