@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The CPU one request costs, measured under a modest load rather than from one unloaded user: a
- * closed loop of {@code users} for rounds of {@code roundSeconds}, repeated until the last three
+ * closed loop of {@code users} for rounds of at least {@code roundSeconds}, repeated until the last three
  * rounds agree (or the rounds run out, and {@code stable} says so). Per round, the CPU of the
  * request's path (the service and its backend, from /proc) and of the load generator, per request.
  *
@@ -33,17 +33,27 @@ import java.util.List;
  *                                 null in results written before 2026-11-27
  * @param serviceGcCpuMsPerRequest the same for the service's own collector; null likewise or where its process is not
  *                                 known
+ * @param roundWallSeconds         each round's length in order ({@code roundSeconds} is the shortest: a round lasts
+ *                                 until it has finished as many requests as there are users); null in results written
+ *                                 before 2026-11-27 (later)
+ * @param roundRequests            the requests each round finished; null likewise
+ * @param serviceGcCpuMsPerRound   what the service's collectors spent a request in each round (one round holds a full
+ *                                 collection, the next none); null likewise or where its process is not known
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
                            Double spreadPercent, double stableWithinPercent, boolean stable, double busyCores,
                            Double modelCpuMsPerRequest, CpuUnderLoad atSteps, List<Double> serviceCpuMsPerRequest,
                            Double serviceMsPerRequest, Double serviceBusyCores, Double compilerBusyCores,
-                           Double gcCpuMsPerRequest, Double serviceGcCpuMsPerRequest) {
+                           Double gcCpuMsPerRequest, Double serviceGcCpuMsPerRequest, List<Double> roundWallSeconds,
+                           List<Long> roundRequests, List<Double> serviceGcCpuMsPerRound) {
 
     public CpuUnderLoad {
         serviceCpuMsPerRequest = serviceCpuMsPerRequest == null ? null : List.copyOf(serviceCpuMsPerRequest);
         pathCpuMsPerRequest = pathCpuMsPerRequest == null ? List.of() : List.copyOf(pathCpuMsPerRequest);
         generatorCpuMsPerRequest = generatorCpuMsPerRequest == null ? List.of() : List.copyOf(generatorCpuMsPerRequest);
+        roundWallSeconds = roundWallSeconds == null ? null : List.copyOf(roundWallSeconds);
+        roundRequests = roundRequests == null ? null : List.copyOf(roundRequests);
+        serviceGcCpuMsPerRound = serviceGcCpuMsPerRound == null ? null : List.copyOf(serviceGcCpuMsPerRound);
     }
 }

@@ -75,7 +75,14 @@ public final class CpuUnderLoadCalibration {
      */
     public record Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
                            StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps,
-                           double compilerBusyCores, double gcMs, double serviceGcMs) {
+                           double compilerBusyCores, double gcMs, double serviceGcMs, RoundFacts rounds) {
+
+        public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
+                        StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps,
+                        double compilerBusyCores, double gcMs, double serviceGcMs) {
+            this(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, compilerBusyCores, gcMs, serviceGcMs,
+                    RoundFacts.NONE);
+        }
 
         public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
                         StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps) {
@@ -89,13 +96,13 @@ public final class CpuUnderLoadCalibration {
 
         public Measured withAtSteps(Measured more) {
             return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, more, compilerBusyCores, gcMs,
-                    serviceGcMs);
+                    serviceGcMs, rounds);
         }
 
         /** The same load with what its collectors spent a request: the path's and the service's own, in ms. */
         public Measured withCollected(double pathCollectedMs, double serviceCollectedMs) {
             return new Measured(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, compilerBusyCores,
-                    pathCollectedMs, serviceCollectedMs);
+                    pathCollectedMs, serviceCollectedMs, rounds);
         }
 
         /**
@@ -190,7 +197,23 @@ public final class CpuUnderLoadCalibration {
                     atSteps == null ? null : atSteps.toRecord(null), service == null ? null : service.ms(),
                     service == null ? null : Figures.round(service.estimate().value()),
                     service == null ? null : Figures.round(service.busyCores()), Figures.round(compilerBusyCores),
-                    Figures.round(gcMs), service == null ? null : Figures.round(serviceGcMs));
+                    Figures.round(gcMs), service == null ? null : Figures.round(serviceGcMs), rounds.seconds(), rounds.requests(),
+                    service == null ? null : rounds.serviceGcMs());
+        }
+    }
+
+    /**
+     * Each counted round's length, the requests it finished and what the service's collectors spent a request in it, in
+     * the order of {@link Measured#pathMs}: a slow load's rounds last several seconds, and one holds a full collection
+     * where the next holds none.
+     */
+    public record RoundFacts(List<Double> seconds, List<Long> requests, List<Double> serviceGcMs) {
+        static final RoundFacts NONE = new RoundFacts(List.of(), List.of(), List.of());
+
+        public RoundFacts {
+            seconds = List.copyOf(seconds);
+            requests = List.copyOf(requests);
+            serviceGcMs = List.copyOf(serviceGcMs);
         }
     }
 
@@ -427,8 +450,11 @@ public final class CpuUnderLoadCalibration {
             long requests = last.stream().mapToLong(Round::requests).sum();
             double pathGc = requests == 0 ? 0 : perRequestMs(last.stream().mapToLong(Round::pathGcTicks).sum(), requests);
             double serviceGc = requests == 0 ? 0 : perRequestMs(last.stream().mapToLong(Round::serviceGcTicks).sum(), requests);
+            RoundFacts facts = new RoundFacts(used.stream().map(r -> Figures.round(r.wallSeconds())).toList(),
+                    used.stream().map(Round::requests).toList(),
+                    used.stream().map(r -> perRequestMs(r.serviceGcTicks(), r.requests())).toList());
             return new Measured(users, path, own, estimate(used, path, Round::pathTicks),
-                    StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null, jitBusy, pathGc, serviceGc);
+                    StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null, jitBusy, pathGc, serviceGc, facts);
         }
 
         /**

@@ -205,6 +205,11 @@ class CpuUnderLoadCalibrationTest {
         // the last three rounds: 3 ticks of the path's collectors, 3 of the service's, over 300 requests: 0.1 ms a request
         assertThat(m.gcMs()).isCloseTo(0.1, within(1e-9));
         assertThat(m.serviceGcMs()).isCloseTo(0.1, within(1e-9));
+        // and each round's own, with its length and requests, for results.json: a collection falls in one round of three
+        dev.rbench.results.CpuUnderLoad record = m.toRecord(null);
+        assertThat(record.serviceGcCpuMsPerRound()).containsExactly(0.8, 0.1, 0.2, 0.0);
+        assertThat(record.roundWallSeconds()).containsExactly(1.0, 1.0, 1.0, 1.0);
+        assertThat(record.roundRequests()).containsExactly(100L, 100L, 100L, 100L);
     }
 
     @Test
