@@ -1,8 +1,10 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.infra.process.JvmThreads;
+import dev.rbench.loadgen.Workload;
 import dev.rbench.results.Figures;
 import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,23 +28,23 @@ final class CompilersSettling {
         double compilerBusyCores() throws InterruptedException;
     }
 
-    /** One run of a load, its requests done when it returns. */
-    @FunctionalInterface
-    interface Load {
-        void run() throws InterruptedException;
-    }
-
     private CompilersSettling() {
     }
 
-    /** A slice that runs {@code load} once and reads the cores {@code compilers} kept busy meanwhile. */
-    static Slice measuring(JvmThreads compilers, Load load) {
-        return () -> {
+    /**
+     * Slices of {@code slice} against the service, nothing recorded, while its compilers keep more than the quiet cores
+     * of its quota busy, for at most {@code max}: the warm-up's end and a step's settling.
+     */
+    static WarmupSettling onService(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload slice,
+                                    Duration max, boolean quotaLifted) throws InterruptedException {
+        JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
+        Slice measured = () -> {
             double cpuSeconds = compilers.seconds();
             long start = System.nanoTime();
-            load.run();
+            load.unmeasured(service, request, slice);
             return (compilers.seconds() - cpuSeconds) / ((System.nanoTime() - start) / 1e9);
         };
+        return settle(measured, max, quietCores(load.scenario().limits().cpus()), quotaLifted);
     }
 
     /**

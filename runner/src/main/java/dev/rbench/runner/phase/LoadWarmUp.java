@@ -1,6 +1,5 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.StepRecord;
@@ -59,11 +58,8 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             return null;
         }
         Duration max = load.scenario().warmupSettlingMax();
-        JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
-        WarmupSettling settling = CompilersSettling.settle(
-                CompilersSettling.measuring(compilers, () -> load.unmeasured(service, stepRequest, slice)), max,
-                CompilersSettling.quietCores(load.scenario().limits().cpus()), lifted);
+        WarmupSettling settling = CompilersSettling.onService(service, load, stepRequest, slice, max, lifted);
         if (!settling.compilerBusyCores().isEmpty()) {
             load.listener().info(load.stack() + ": " + describe(settling));
         }

@@ -1,6 +1,5 @@
 package dev.rbench.runner.phase;
 
-import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.Burst;
 import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.OpenRate;
@@ -11,7 +10,6 @@ import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -27,17 +25,20 @@ final class StepSettling {
     private StepSettling() {
     }
 
-    /** The slices' reading, or null where the scenario asks none or the service's process is not known. */
-    static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step)
-            throws InterruptedException {
+    /**
+     * The slices' reading, or null where the scenario asks none or the service's process is not known; slices that end
+     * with the compilers still busy are said on the console ({@link #stillBusy}).
+     */
+    static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step,
+                                 String label) throws InterruptedException {
         if (load.scenario().stepSettling() == 0 || service.pid() <= 0) {
             return null;
         }
-        JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
-        Workload slice = slice(step);
-        WarmupSettling settling = CompilersSettling.settle(
-                CompilersSettling.measuring(compilers, () -> load.unmeasured(service, request, slice)), most(load.scenario()),
-                CompilersSettling.quietCores(load.scenario().limits().cpus()), false);
+        WarmupSettling settling = CompilersSettling.onService(service, load, request, slice(step), most(load.scenario()), false);
+        String busy = stillBusy(load.stack(), label, settling);
+        if (busy != null) {
+            load.listener().info(busy);
+        }
         // The slices' requests are done before the step's first: the same rest as between steps.
         Thread.sleep(load.scenario().pauseBetweenSteps().toMillis());
         return settling;
