@@ -45,7 +45,8 @@ class DatabaseRunIT {
 
     @Test
     void fanOutMakesItsReadsAndThePoolIsTheLimit(@TempDir Path out) throws Exception {
-        Scenario scenario = ScenarioYaml.read(BASE + """
+        // One 2 s slice after the warm-up, which reads the database JVM's compilers as well as the service's.
+        Scenario scenario = ScenarioYaml.read(BASE.replace("warmupUntilQuiet: 0", "warmupUntilQuiet: 2") + """
                 name: db-it
                 path: /documents/1/fanout?calls={calls}&parallel={parallel}
                 # virtual runs blocking's code on other threads: two stacks cover both data paths, a third only time.
@@ -68,6 +69,10 @@ class DatabaseRunIT {
             assertThat(step.database().reads()).as(run.stack()).isEqualTo(16L);
             assertThat(step.database().pool()).as(run.stack()).isNotNull();
             assertThat(run.service().verifiedReads()).isNotNull();
+            // The warm-up ends when the embedded database's JIT compilers are quiet too, not only the service's.
+            assertThat(run.warmupSettling().backendCompilerBusyCores()).as(run.stack()).isNotEmpty()
+                    .allSatisfy(cores -> assertThat(cores).isNotNegative());
+            assertThat(run.warmupSettling().backendQuietCores()).isEqualTo(0.05);
             assertThat(run.calibration().unloadedCallMs()).isPositive();
             // s measured again under load, every round kept (issue 18): ~100 ms calls want 4-32 users.
             CpuUnderLoad underLoad = run.calibration().cpuUnderLoad();

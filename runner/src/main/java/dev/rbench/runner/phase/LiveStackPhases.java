@@ -32,7 +32,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         return new StackPhases(session,
                 new ServiceVerifier(session, stack, scenario, backend),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel)),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel), backend.pids()),
                 new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
@@ -51,7 +51,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         return new StackPhases(session,
                 new AppVerifier(session, scenario, stack.sizes()),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false)),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false), backend.pids()),
                 new AppCalibrator(session, scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, false),
                 new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -17,11 +18,12 @@ import java.util.Optional;
  * request, at the warm-up burst's users, until the service's JIT compilers are quiet ({@link CompilersSettling}): a
  * delay's or a downstream's wait takes code the zero-delay path never runs (after a quiet end on {@code /remote?ms=0}
  * the compilers of downstream-500ms-fargate's blocking service took 0.10–0.19 cores through the calibration's first
- * rounds on {@code ms=500}, 2026-11-27). A service under a CPU quota warms up without it: its compilers
+ * rounds on {@code ms=500}, 2026-11-27), and those of the backend's local JVMs ({@code backendPids}) are quiet too. A service under a CPU quota warms up without it: its compilers
  * share the quota, and under a quarter of a core they compiled through the whole calibration (2026-11-27). The quota is
  * set again before anything is measured, whatever happens.
  */
-record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest)
+record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest,
+                  List<Long> backendPids)
         implements WarmUpRunner {
 
     @Override
@@ -59,7 +61,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         }
         Duration max = load.scenario().warmupSettlingMax();
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
-        WarmupSettling settling = CompilersSettling.onService(service, load, stepRequest, slice, max, lifted);
+        WarmupSettling settling = CompilersSettling.onService(service, backendPids, load, stepRequest, slice, max, lifted);
         if (!settling.compilerBusyCores().isEmpty()) {
             load.listener().info(load.stack() + ": " + describe(settling));
         }
@@ -67,11 +69,20 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
     }
 
     static String describe(WarmupSettling s) {
-        double last = s.compilerBusyCores().isEmpty() ? 0 : s.compilerBusyCores().getLast();
+        String cores = lastReading(s);
         return s.quiet()
-                ? String.format("warm-up went on %.0f s more, until the JIT compilers were quiet (%.2f cores)", s.extraSeconds(), last)
-                : String.format("the JIT compilers were still busy (%.2f cores) after %.0f s more of warm-up:"
-                        + " the first steps may be measured while the service compiles (warmupUntilQuiet)", last, s.extraSeconds());
+                ? String.format("warm-up went on %.0f s more, until the JIT compilers were quiet (%s)", s.extraSeconds(), cores)
+                : String.format("%s JIT compilers were still busy (%s) after %.0f s more of warm-up:"
+                        + " the first steps may be measured while they compile (warmupUntilQuiet)",
+                        CompilersSettling.whoseBusy(s), cores, s.extraSeconds());
+    }
+
+    /** The last slice's reading: "0.02 cores", or "service 0.02, backend 0.31 cores" where the backend's were read. */
+    static String lastReading(WarmupSettling s) {
+        double last = s.compilerBusyCores().isEmpty() ? 0 : s.compilerBusyCores().getLast();
+        List<Double> backend = s.backendCompilerBusyCores();
+        return backend == null || backend.isEmpty() ? String.format(Locale.ROOT, "%.2f cores", last)
+                : String.format(Locale.ROOT, "service %.2f, backend %.2f cores", last, backend.getLast());
     }
 
     private static boolean quotaLifted(ServiceProcess service, boolean lifted) {

@@ -10,6 +10,7 @@ import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -29,12 +30,12 @@ final class StepSettling {
      * The slices' reading, or null where the scenario asks none or the service's process is not known; slices that end
      * with the compilers still busy are said on the console ({@link #stillBusy}).
      */
-    static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step,
-                                 String label) throws InterruptedException {
+    static WarmupSettling before(ServiceProcess service, List<Long> backendPids, LoadMeasurement load, StepRequest request,
+                                 Workload step, String label) throws InterruptedException {
         if (load.scenario().stepSettling() == 0 || service.pid() <= 0) {
             return null;
         }
-        WarmupSettling settling = CompilersSettling.onService(service, load, request, slice(step), most(load.scenario()), false);
+        WarmupSettling settling = CompilersSettling.onService(service, backendPids, load, request, slice(step), most(load.scenario()), false);
         String busy = stillBusy(load.stack(), label, settling);
         if (busy != null) {
             load.listener().info(busy);
@@ -51,9 +52,9 @@ final class StepSettling {
 
     /** The console's line for slices that ended with the compilers still busy; null where they went quiet or none ran. */
     static String stillBusy(String stack, String step, WarmupSettling settling) {
-        return settling == null || settling.quiet() ? null : String.format(Locale.ROOT, "%s %s: the JIT compilers were still busy"
-                + " (%.2f cores) after %.0f s of the step's load before it: it is measured while the service compiles (stepSettling)",
-                stack, step, settling.compilerBusyCores().getLast(), settling.extraSeconds());
+        return settling == null || settling.quiet() ? null : String.format(Locale.ROOT, "%s %s: %s JIT compilers were still busy"
+                + " (%s) after %.0f s of the step's load before it: it is measured while they compile (stepSettling)",
+                stack, step, CompilersSettling.whoseBusy(settling), LoadWarmUp.lastReading(settling), settling.extraSeconds());
     }
 
     /** The step's load for one slice: the same users (a burst's as a closed loop), cap or offered rate. */
