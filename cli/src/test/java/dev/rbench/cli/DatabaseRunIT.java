@@ -85,6 +85,11 @@ class DatabaseRunIT {
             // The service JVM's compilers and collectors read apart from its CPU over the step.
             assertThat(step.sut().compilerCpuPercent()).as(run.stack()).isNotNull().isNotNegative();
             assertThat(step.sut().collectorCpuPercent()).as(run.stack()).isNotNull().isNotNegative();
+            // And what the embedded database's JVM spent beside it: 16 reads, each through the 50 ms proxy.
+            assertThat(step.backendCpu()).as(run.stack()).isNotNull();
+            assertThat(step.backendCpu().cpuPercent()).as(run.stack()).isNotNegative();
+            assertThat(step.backendCpu().compilerCpuPercent()).as("a JVM's compilers, read").isNotNull().isNotNegative();
+            assertThat(step.backendCpu().collectorCpuPercent()).as("a JVM's collectors, read").isNotNull().isNotNegative();
             // 4 connections: at least two rounds of round trips through a 50 ms proxy.
             assertThat(step.wallSeconds()).as(run.stack()).isGreaterThan(0.2);
         }

@@ -13,7 +13,8 @@ import java.util.function.Consumer;
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
  * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it
  * ({@code fault}; a step with several, the later ones in {@code moreFaults}), and the unmeasured slices of its own load
- * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}). Keys are
+ * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}), and what
+ * the run's own backend processes spent meanwhile ({@code backendCpu}, null where none runs here). Keys are
  * a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
@@ -49,7 +50,8 @@ public record StepRecord(
         InFlightMemory memory,
         FaultFigures fault,
         List<FaultFigures> moreFaults,
-        WarmupSettling settling) {
+        WarmupSettling settling,
+        BackendCpu backendCpu) {
 
     public StepRecord {
         moreFaults = moreFaults == null || moreFaults.isEmpty() ? null : List.copyOf(moreFaults);
@@ -66,7 +68,7 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null, null, null, null, null);
+                profile, pinning, null, null, null, null, null, null, null, null, null);
     }
 
     /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
@@ -78,7 +80,7 @@ public record StepRecord(
                       PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null, null, null, null);
+                profile, pinning, repeats, stats, noise, null, null, null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -169,6 +171,11 @@ public record StepRecord(
         return with(f -> f.settling = before);
     }
 
+    /** The same step with what the run's own backend processes spent over it (null where none runs here). */
+    public StepRecord withBackendCpu(BackendCpu spent) {
+        return with(f -> f.backendCpu = spent);
+    }
+
     /** The same step marked failed with {@code why}, its figures kept (what it measured before the failure). */
     public StepRecord withFailure(String why) {
         return with(f -> {
@@ -221,7 +228,7 @@ public record StepRecord(
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
                 f.sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
-                f.moreFaults, f.settling);
+                f.moreFaults, f.settling, f.backendCpu);
     }
 
     /** The components the withers may change after a step was measured; the measured figures themselves stay. */
@@ -248,6 +255,7 @@ public record StepRecord(
         List<FaultFigures> moreFaults;
         List<TimelineSecond> timeline;
         WarmupSettling settling;
+        BackendCpu backendCpu;
 
         Annotations(StepRecord s) {
             sut = s.sut;
@@ -271,6 +279,7 @@ public record StepRecord(
             fault = s.fault;
             moreFaults = s.moreFaults;
             settling = s.settling;
+            backendCpu = s.backendCpu;
         }
     }
 

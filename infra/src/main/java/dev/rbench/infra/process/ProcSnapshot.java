@@ -13,7 +13,7 @@ import java.util.Optional;
 public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads) {
 
     /** USER_HZ: the unit of utime/stime in /proc/PID/stat; 100 on every Linux x86/arm ABI. */
-    static final int TICKS_PER_SECOND = 100;
+    public static final int TICKS_PER_SECOND = 100;
 
     /** Reads the snapshot, or empty when the process is gone or /proc is unavailable. */
     public static Optional<ProcSnapshot> read(long pid) {
@@ -47,6 +47,14 @@ public record ProcSnapshot(long nanoTime, long cpuTicks, long rssKb, int threads
             }
         }
         return Optional.of(sum);
+    }
+
+    /**
+     * The CPU ticks of {@code pids}, each with its descendants: PostgreSQL serves every connection from a child of its
+     * postmaster, whose CPU the postmaster's own figures leave out. A process that is gone counts 0.
+     */
+    public static long treeTicks(List<Long> pids) {
+        return pids.stream().mapToLong(pid -> readTree(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
     }
 
     /** The process ids below {@code pid} (children, theirs, ...), none where it is gone. */

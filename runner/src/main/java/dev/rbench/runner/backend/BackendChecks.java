@@ -258,7 +258,7 @@ public final class BackendChecks {
      * (it missed ~1.8 ms of a 5 ms request on streams-concurrent's PostgreSQL routes).
      */
     static long cpuTicks(List<Long> pids) {
-        return pids.stream().mapToLong(pid -> ProcSnapshot.readTree(pid).map(ProcSnapshot::cpuTicks).orElse(0L)).sum();
+        return ProcSnapshot.treeTicks(pids);
     }
 
     /**

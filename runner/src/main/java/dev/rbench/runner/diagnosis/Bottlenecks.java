@@ -3,6 +3,7 @@ package dev.rbench.runner.diagnosis;
 import static java.lang.String.format;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.BackendCpu;
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.GcFigures;
 import dev.rbench.results.InFlightMemory;
@@ -49,7 +50,8 @@ import java.util.Optional;
  *       {@value #WARM_UP_MIN_SECONDS} whole seconds after its first requests' time, the last three seconds served at
  *       least {@value #WARM_UP_RISE_PERCENT} % more than the first three after it; or, on any step, the service JVM's
  *       JIT compiler threads took {@value #COMPILING_SHARE} of its CPU or more ({@code steps[].sut.compilerCpuPercent}):
- *       the service was still compiling its path.</li>
+ *       the service was still compiling its path; or the run's own backend JVMs' compilers did so of theirs
+ *       ({@code steps[].backendCpu}).</li>
  *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
  *       {@value #MODEL_AGREES} of the measured throughput and mean, else "not explained".</li>
  * </ol>
@@ -204,9 +206,26 @@ public final class Bottlenecks {
         double rest = Math.max(0, total - steal - busy - generatorAnywhere - others);
         return finding(LimitingResource.CPU, format(Locale.ROOT,
                 "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s%s", machine.cpus(),
-                100 * total / machine.cpus(), busy, generatorAnywhere, others,
-                rest > 0.005 ? format(Locale.ROOT, ", this run's databases and proxies %.2f", rest) : "",
+                100 * total / machine.cpus(), busy, generatorAnywhere, others, runOwn(step.backendCpu(), rest),
                 steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+    }
+
+    /**
+     * The run's own processes' part of the machine's busy cores ({@code rest}): ", this run's databases and proxies 1.48",
+     * or with the backend's own figures ", this run's backend 1.40 (its JIT compilers 0.25, its collectors 0.30), proxies
+     * and the rest 0.08".
+     */
+    private static String runOwn(BackendCpu backend, double rest) {
+        if (backend == null) {
+            return rest > 0.005 ? format(Locale.ROOT, ", this run's databases and proxies %.2f", rest) : "";
+        }
+        double cores = backend.cpuPercent() / 100;
+        String threads = backend.compilerCpuPercent() == null || backend.collectorCpuPercent() == null ? ""
+                : format(Locale.ROOT, " (its JIT compilers %.2f, its collectors %.2f)", backend.compilerCpuPercent() / 100,
+                        backend.collectorCpuPercent() / 100);
+        double others = rest - cores;
+        return format(Locale.ROOT, ", this run's backend %.2f%s%s", cores, threads,
+                others > 0.005 ? format(Locale.ROOT, ", proxies and the rest %.2f", others) : "");
     }
 
     /**
@@ -304,12 +323,18 @@ public final class Bottlenecks {
      * service's CPU through the step (and a measurable amount, {@value #COMPILING_MIN_PERCENT} % of a core); else null.
      */
     private static String compiling(StepRecord step) {
-        Double compilers = step.sut() == null ? null : step.sut().compilerCpuPercent();
-        double service = step.sut() == null ? 0 : step.sut().cpuPercentMean();
-        if (compilers == null || service <= 0 || compilers < COMPILING_MIN_PERCENT || compilers < COMPILING_SHARE * service) {
+        String service = step.sut() == null ? null : compiling("its", step.sut().compilerCpuPercent(), step.sut().cpuPercentMean());
+        BackendCpu b = step.backendCpu();
+        String backend = b == null ? null : compiling("its backend's", b.compilerCpuPercent(), b.cpuPercent());
+        return service != null && backend != null ? service + "; " + backend : service != null ? service : backend;
+    }
+
+    /** "its JIT compilers took 4.1 of its 23 % of a core", or null where they took too little of it. */
+    private static String compiling(String whose, Double compilers, double cpuPercent) {
+        if (compilers == null || cpuPercent <= 0 || compilers < COMPILING_MIN_PERCENT || compilers < COMPILING_SHARE * cpuPercent) {
             return null;
         }
-        return format(Locale.ROOT, "its JIT compilers took %.1f of its %.0f %% of a core", compilers, service);
+        return format(Locale.ROOT, "%s JIT compilers took %.1f of its %.0f %% of a core", whose, compilers, cpuPercent);
     }
 
     private static String none(StepRecord step) {

@@ -44,11 +44,12 @@ final class CompilersSettling {
 
     /**
      * Slices of {@code slice} against the service, nothing recorded, while its compilers keep more than the quiet cores
-     * of its quota busy, or the backend's ({@code backendPids}: its local processes) more than {@link #QUIET_CORES},
-     * for at most {@code max}: the warm-up's end and a step's settling.
+     * of its quota busy, or the run's local backend processes' ({@link LoadMeasurement#backendPids}) more than
+     * {@link #QUIET_CORES}, for at most {@code max}: the warm-up's end and a step's settling.
      */
-    static WarmupSettling onService(ServiceProcess service, List<Long> backendPids, LoadMeasurement load, StepRequest request,
-                                    Workload slice, Duration max, boolean quotaLifted) throws InterruptedException {
+    static WarmupSettling onService(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload slice,
+                                    Duration max, boolean quotaLifted) throws InterruptedException {
+        List<Long> backendPids = load.backendPids();
         JvmThreads compilers = JvmThreads.compilers(List.of(service.pid()));
         JvmThreads backend = backendPids.isEmpty() ? null : JvmThreads.compilers(backendPids);
         Slice measured = () -> {

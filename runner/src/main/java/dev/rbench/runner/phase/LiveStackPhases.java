@@ -26,13 +26,13 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         StackDefinition stack = Stacks.get(stackName);
         ProcessServiceSession session = new ProcessServiceSession(
                 new ProcessServiceSession.JarLaunch(home, stack, scenario, outDir, backend));
-        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener);
+        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener, backend::pids);
         StepModel model = new StepModel(scenario, stack);
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
         return new StackPhases(session,
                 new ServiceVerifier(session, stack, scenario, backend),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel), backend.pids()),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel)),
                 new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
@@ -46,12 +46,12 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
     private StackPhases openApp(AppStack stack) {
         ProcessServiceSession session = new ProcessServiceSession(new ProcessServiceSession.AppLaunch(stack,
                 scenario.app().source(), scenario, outDir, backend));
-        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener);
+        LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener, backend::pids);
         StepModel model = new StepModel(scenario, stack);
         return new StackPhases(session,
                 new AppVerifier(session, scenario, stack.sizes()),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false), backend.pids()),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false)),
                 new AppCalibrator(session, scenario, backend, generator),
                 new LoadStepExecutor(session, scenario, backend, load, model, false),
                 new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)

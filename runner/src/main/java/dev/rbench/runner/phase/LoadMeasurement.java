@@ -5,12 +5,14 @@ import dev.rbench.infra.jvm.GcLogWindow;
 import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.infra.process.MachineLoad;
+import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.IntervalLog;
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.BackendCpu;
 import dev.rbench.results.GcFigures;
 import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LimitsStep;
@@ -27,17 +29,28 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * One load against a stack's service, warm-up or step: the generator's run while the service's CPU,
  * memory and threads are sampled from /proc, its GC log read for the pauses, the kernel's dropped
  * connection attempts around it, under limits the service's cgroup counters over it (and an OOM kill
  * named as the failure), the memory each request in flight cost, the interval log of a step, and the console's progress of it.
+ *
+ * @param backendProcesses the run's own backend processes (embedded database, downstream service) as they are now (a
+ *                         fault may restart them), whose CPU, compilers and collectors each step records beside the
+ *                         service's, and whose compilers the warm-up waits for
  */
-record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, StepEngine steps, Path outDir, RunListener listener) {
+record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, StepEngine steps, Path outDir, RunListener listener,
+                       Supplier<List<Long>> backendProcesses) {
 
     static final String WARMUP = "warm-up";
     private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
+
+    /** The run's own backend processes now; none where the backend is remote or absent. */
+    List<Long> backendPids() {
+        return backendProcesses.get();
+    }
 
     StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
             throws InterruptedException {
@@ -63,9 +76,14 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         ActivitySampler activity = phase.equals(WARMUP) ? null : activitySampler(service).orElse(null);
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         java.util.concurrent.atomic.AtomicReference<JvmWork> jvmWork = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<BackendWork> backendWork = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable starts = () -> {
             if (!phase.equals(WARMUP) && service.pid() > 0) {
-                jvmWork.set(JvmWork.start(service.pid()));
+                jvmWork.set(JvmWork.start(List.of(service.pid())));
+            }
+            List<Long> backendPids = backendPids();
+            if (!phase.equals(WARMUP) && !backendPids.isEmpty()) {
+                backendWork.set(BackendWork.start(backendPids));
             }
             loadStartNanos.set(System.nanoTime());
             sampler.set(ResourceSampler.start(service.pid(), SAMPLE_INTERVAL));
@@ -123,6 +141,9 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         if (jvmWork.get() != null) {
             record = record.withServiceJvmThreads(jvmWork.get().compilerPercent(loadSeconds), jvmWork.get().collectorPercent(loadSeconds));
         }
+        if (backendWork.get() != null) {
+            record = record.withBackendCpu(backendWork.get().spent(loadSeconds));
+        }
         if (activity != null) {
             record = record.withServiceSeconds(ActivitySampler.perSecond(activity.readings(), loadStartNanos.get(), record.timeline().size()));
         }
@@ -165,8 +186,8 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
      */
     record JvmWork(JvmThreads compilers, JvmThreads collectors) {
 
-        static JvmWork start(long pid) {
-            return new JvmWork(JvmThreads.compilers(List.of(pid)), JvmThreads.collectors(List.of(pid)));
+        static JvmWork start(List<Long> pids) {
+            return new JvmWork(JvmThreads.compilers(pids), JvmThreads.collectors(pids));
         }
 
         /** Null where the process has no compiler threads (not a JVM) or no time passed. */
@@ -181,6 +202,20 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         private static Double percent(JvmThreads threads, double seconds) {
             double busy = threads.seconds();
             return threads.threadsSeen() == 0 || seconds <= 0 ? null : dev.rbench.results.Figures.round(busy / seconds * 100);
+        }
+    }
+
+    /** What the backend's processes, each with its children, spend over a step: in all, and their compilers and collectors. */
+    record BackendWork(List<Long> pids, long ticksAtStart, JvmWork threads) {
+
+        static BackendWork start(List<Long> pids) {
+            return new BackendWork(List.copyOf(pids), ProcSnapshot.treeTicks(pids), JvmWork.start(pids));
+        }
+
+        BackendCpu spent(double seconds) {
+            double cores = seconds <= 0 ? 0 : (ProcSnapshot.treeTicks(pids) - ticksAtStart) / (double) ProcSnapshot.TICKS_PER_SECOND / seconds;
+            return new BackendCpu(dev.rbench.results.Figures.round(cores * 100), threads.compilerPercent(seconds),
+                    threads.collectorPercent(seconds));
         }
     }
 

@@ -55,7 +55,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                             model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate())
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
                     : load.measure(service, step.label(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
-            dev.rbench.results.WarmupSettling settling = StepSettling.before(service, backend.pids(), load, request, plan.workload(), step.label());
+            dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)
                     ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),

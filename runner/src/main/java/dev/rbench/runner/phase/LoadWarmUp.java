@@ -18,12 +18,11 @@ import java.util.Optional;
  * request, at the warm-up burst's users, until the service's JIT compilers are quiet ({@link CompilersSettling}): a
  * delay's or a downstream's wait takes code the zero-delay path never runs (after a quiet end on {@code /remote?ms=0}
  * the compilers of downstream-500ms-fargate's blocking service took 0.10–0.19 cores through the calibration's first
- * rounds on {@code ms=500}, 2026-11-27), and those of the backend's local JVMs ({@code backendPids}) are quiet too. A service under a CPU quota warms up without it: its compilers
+ * rounds on {@code ms=500}, 2026-11-27), and those of the run's local backend JVMs are quiet too. A service under a CPU quota warms up without it: its compilers
  * share the quota, and under a quarter of a core they compiled through the whole calibration (2026-11-27). The quota is
  * set again before anything is measured, whatever happens.
  */
-record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest,
-                  List<Long> backendPids)
+record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest)
         implements WarmUpRunner {
 
     @Override
@@ -61,7 +60,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         }
         Duration max = load.scenario().warmupSettlingMax();
         ClosedLoop slice = new ClosedLoop(load.scenario().settlingUsers(), CompilersSettling.SLICE);
-        WarmupSettling settling = CompilersSettling.onService(service, backendPids, load, stepRequest, slice, max, lifted);
+        WarmupSettling settling = CompilersSettling.onService(service, load, stepRequest, slice, max, lifted);
         if (!settling.compilerBusyCores().isEmpty()) {
             load.listener().info(load.stack() + ": " + describe(settling));
         }

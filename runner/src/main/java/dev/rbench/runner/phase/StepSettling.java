@@ -10,7 +10,6 @@ import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -30,12 +29,12 @@ final class StepSettling {
      * The slices' reading, or null where the scenario asks none or the service's process is not known; slices that end
      * with the compilers still busy are said on the console ({@link #stillBusy}).
      */
-    static WarmupSettling before(ServiceProcess service, List<Long> backendPids, LoadMeasurement load, StepRequest request,
-                                 Workload step, String label) throws InterruptedException {
+    static WarmupSettling before(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step,
+                                 String label) throws InterruptedException {
         if (load.scenario().stepSettling() == 0 || service.pid() <= 0) {
             return null;
         }
-        WarmupSettling settling = CompilersSettling.onService(service, backendPids, load, request, slice(step), most(load.scenario()), false);
+        WarmupSettling settling = CompilersSettling.onService(service, load, request, slice(step), most(load.scenario()), false);
         String busy = stillBusy(load.stack(), label, settling);
         if (busy != null) {
             load.listener().info(busy);

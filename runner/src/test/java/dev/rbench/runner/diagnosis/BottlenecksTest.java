@@ -3,6 +3,7 @@ package dev.rbench.runner.diagnosis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.BackendCpu;
 import dev.rbench.results.Bottleneck;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ErrorCounts;
@@ -115,6 +116,28 @@ class BottlenecksTest {
         assertThat(label(step().cpu(110, 15).machine(190, 2).modelError(-0.36, 0.5), VIRTUAL).describe()).isEqualTo(
                 "CPU (the machine's 2 cores 95% busy: service 1.10, generator 0.15, other processes 0.00,"
                         + " this run's databases and proxies 0.65)");
+    }
+
+    /**
+     * cassandra-findall-closed's first stack (2026-11-27): the machine's cores full, the embedded Cassandra 1.48 of them,
+     * its compilers still at work; the backend's own figures name what its share was spent on, and its compilers are a
+     * warm-up of the step too.
+     */
+    @Test
+    void theRunsOwnBackendIsNamedWithItsCompilersAndCollectors() {
+        Step firstStack = step().cpu(44, 5).machine(197, 2).modelError(-0.21, 0.26).backend(140, 25.0, 30.0);
+        Bottleneck b = label(firstStack, VIRTUAL);
+        assertThat(b.describe()).startsWith("CPU (the machine's 2 cores 99% busy: service 0.44, generator 0.05, other processes"
+                + " 0.00, this run's backend 1.40 (its JIT compilers 0.25, its collectors 0.30), proxies and the rest 0.08)");
+        assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.WARM_UP);
+        assertThat(b.alsoSeen().getFirst().evidence()).isEqualTo("its backend's JIT compilers took 25.0 of its 140 % of a core:"
+                + " still warming up (a longer warm-up measures it warm)");
+        Step warm = step().cpu(44, 5).machine(197, 2).modelError(-0.21, 0.26).backend(148, 0.4, 30.0);
+        assertThat(label(warm, VIRTUAL).describe()).as("a backend compiling under a tenth of its CPU is warm")
+                .isEqualTo("CPU (the machine's 2 cores 99% busy: service 0.44, generator 0.05, other processes 0.00,"
+                        + " this run's backend 1.48 (its JIT compilers 0.00, its collectors 0.30))");
+        assertThat(label(step().cpu(44, 5).machine(197, 2).modelError(-0.21, 0.26).backend(148, null, null), VIRTUAL).describe())
+                .as("a backend that runs no JVM").endsWith("this run's backend 1.48)");
     }
 
     @Test
@@ -270,6 +293,12 @@ class BottlenecksTest {
         private dev.rbench.results.LimitsStep limits;
         private List<TimelineSecond> seconds;
         private double meanMs = 2000;
+        private BackendCpu backend;
+
+        Step backend(double cpuPercent, Double compilerPercent, Double collectorPercent) {
+            backend = new BackendCpu(cpuPercent, compilerPercent, collectorPercent);
+            return this;
+        }
 
         Step perSecond(long... ok) {
             seconds = new ArrayList<>();
@@ -367,7 +396,7 @@ class BottlenecksTest {
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
                     null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise)
-                    .withLimits(limits);
+                    .withLimits(limits).withBackendCpu(backend);
         }
     }
 }
