@@ -18,7 +18,7 @@ import java.util.List;
  *
  * <p>The run's backend JVMs (the embedded Cassandra and MongoDB, the downstream service) must be quiet too: they are
  * warmed by the first stack's requests, and their compilers ran on the cores the steps share. With only the service's
- * compilers read, the embedded Cassandra of cassandra-findall-closed compiled on 0.15–0.37 cores through the first
+ * compilers read, the embedded Cassandra of cassandra-findall-closed compiled on 0.13–0.37 cores through the first
  * stack's calibration and its first steps and on none later (2026-11-27): the first stack paid the database's warm-up,
  * and its 10-user steps served 21–32 % under the model in three of four runs, while the calibration, which leaves every
  * compiler out, measured the database warm.
@@ -93,7 +93,7 @@ final class CompilersSettling {
                 readBackend ? backendBusy : null);
     }
 
-    /** Which compilers a settling that ended busy left busy, for the console: "the service's", "the database's", or both. */
+    /** Which compilers a settling that ended busy left busy, for the console: "the service's", "its backend's", or both. */
     static String whoseBusy(WarmupSettling s) {
         boolean service = !s.compilerBusyCores().isEmpty() && s.compilerBusyCores().getLast() >= s.quietCores();
         boolean backend = s.backendCompilerBusyCores() != null && !s.backendCompilerBusyCores().isEmpty()
