@@ -18,9 +18,9 @@ import java.util.Optional;
  * request, at the warm-up burst's users, until the service's JIT compilers are quiet ({@link CompilersSettling}): a
  * delay's or a downstream's wait takes code the zero-delay path never runs (after a quiet end on {@code /remote?ms=0}
  * the compilers of downstream-500ms-fargate's blocking service took 0.10–0.19 cores through the calibration's first
- * rounds on {@code ms=500}, 2026-11-27), and those of the run's local backend JVMs are quiet too. A service under a CPU quota warms up without it: its compilers
- * share the quota, and under a quarter of a core they compiled through the whole calibration (2026-11-27). The quota is
- * set again before anything is measured, whatever happens.
+ * rounds on {@code ms=500}, 2026-11-27), and until those of the run's local backend JVMs are quiet too. A service under
+ * a CPU quota warms up without it: its compilers share the quota, and under a quarter of a core they compiled through
+ * the whole calibration (2026-11-27). The quota is set again before anything is measured, whatever happens.
  */
 record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest)
         implements WarmUpRunner {
