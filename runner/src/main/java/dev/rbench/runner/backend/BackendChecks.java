@@ -232,10 +232,10 @@ public final class BackendChecks {
                 station);
         // Without the JIT compilers' ticks, as under load (JvmThreads: the compiling is warm-up, not the request's).
         JvmThreads jit = JvmThreads.compilers(pids);
-        long cpuBefore = cpuTicks(pids);
+        long cpuBefore = ProcSnapshot.treeTicks(pids);
         UnloadedRounds.Measured rounds = UnloadedRounds.measure(oneUser);
-        long cpuTicks = Math.max(0, cpuTicks(pids) - cpuBefore - jit.ticks());
-        Calibration calibration = new Calibration(rounds.seconds(), cpuTicks / (double) TICKS_PER_SECOND / rounds.requests(),
+        long cpuTicks = Math.max(0, ProcSnapshot.treeTicks(pids) - cpuBefore - jit.ticks());
+        Calibration calibration = new Calibration(rounds.seconds(), cpuTicks / (double) ProcSnapshot.TICKS_PER_SECOND / rounds.requests(),
                 (int) rounds.requests(), rounds, underLoad);
         java.util.Optional<dev.rbench.loadgen.Workload> sample = StepPacing.sample(steps, rounds.seconds());
         if (sample.isEmpty()) {
@@ -247,18 +247,6 @@ public final class BackendChecks {
             return calibration;
         }
         return calibration.withPaced(new Calibration.Paced(sample.get(), r.latencyMs().mean() / 1000, r.ok()));
-    }
-
-    /** USER_HZ, the unit of /proc's CPU times. */
-    private static final int TICKS_PER_SECOND = 100;
-
-    /**
-     * CPU ticks of the request's path: each process with its descendants, since PostgreSQL serves
-     * every connection from a child of its postmaster, whose CPU the postmaster's own figures leave out
-     * (it missed ~1.8 ms of a 5 ms request on streams-concurrent's PostgreSQL routes).
-     */
-    static long cpuTicks(List<Long> pids) {
-        return ProcSnapshot.treeTicks(pids);
     }
 
     /**

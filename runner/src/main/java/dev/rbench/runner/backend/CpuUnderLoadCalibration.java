@@ -58,7 +58,7 @@ public final class CpuUnderLoadCalibration {
      * second, as its steps do).
      */
     static final int MAX_STEPS_USERS = 2048;
-    static final int TICKS_PER_SECOND = 100;
+    static final int TICKS_PER_SECOND = ProcSnapshot.TICKS_PER_SECOND;
 
     private CpuUnderLoadCalibration() {
     }
@@ -78,15 +78,8 @@ public final class CpuUnderLoadCalibration {
                            double compilerBusyCores, double gcMs, double serviceGcMs, RoundFacts rounds) {
 
         public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
-                        StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps,
-                        double compilerBusyCores, double gcMs, double serviceGcMs) {
-            this(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, compilerBusyCores, gcMs, serviceGcMs,
-                    RoundFacts.NONE);
-        }
-
-        public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
                         StableEstimate generator, double busyCores, ServiceCpu service, Measured atSteps) {
-            this(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, 0, 0, 0);
+            this(users, pathMs, generatorMs, path, generator, busyCores, service, atSteps, 0, 0, 0, RoundFacts.NONE);
         }
 
         public Measured(int users, List<Double> pathMs, List<Double> generatorMs, StableEstimate path,
@@ -385,8 +378,8 @@ public final class CpuUnderLoadCalibration {
             JvmThreads serviceGc = JvmThreads.collectors(servicePids);
             return new RoundReader(completed -> {
                 long jit = pathJit.ticks();
-                return new Reading(System.nanoTime(), BackendChecks.cpuTicks(pathPids) - jit,
-                        BackendChecks.cpuTicks(servicePids) - serviceJit.ticks(), ownTicks(self) - ownJit.ticks(), jit,
+                return new Reading(System.nanoTime(), ProcSnapshot.treeTicks(pathPids) - jit,
+                        ProcSnapshot.treeTicks(servicePids) - serviceJit.ticks(), ownTicks(self) - ownJit.ticks(), jit,
                         pathGc.ticks(), serviceGc.ticks(), completed);
             }, users, goOn);
         }
