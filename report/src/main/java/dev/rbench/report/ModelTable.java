@@ -1,6 +1,8 @@
 package dev.rbench.report;
 
+import dev.rbench.results.ModelAtStepCpu;
 import dev.rbench.results.StepRecord;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,17 +16,29 @@ final class ModelTable {
     }
 
     static TextTable build(Results results) {
+        // The model again at each step's own CPU a request, where the runner made it: whose a miss is.
+        boolean atStepCpu = results.anyStep(s -> s.modelError() != null && s.modelError().atStepCpu() != null);
+        List<String> columns = new ArrayList<>(List.of("throughput req/s", "model req/s", "error %", "mean s", "model mean s", "error %"));
+        if (atStepCpu) {
+            columns.addAll(List.of("CPU ms/req model", "CPU ms/req step", "error % at step's CPU", "mean error % at step's CPU"));
+        }
         // A step not recorded has no row: the study table already shows the gap.
-        return results.stepTable(List.of("throughput req/s", "model req/s", "error %", "mean s", "model mean s", "error %"),
-                (stack, s) -> {
-                    // A stack the runner could not model says why (a user's app variant without kind/threads/pool).
-                    String none = results.run(stack).map(r -> r.config().get("model")).map(String::valueOf).orElse("-");
-                    Optional<StepRecord> step = Optional.of(s);
-                    return List.of(StudyTable.cell(step, StepRecord::throughputRps, 2),
-                            Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, none),
-                            Fmt.signedPercent(throughputError(s), "-"), StudyTable.cell(step, Results::meanSeconds, 3),
-                            Fmt.fixed(modelMeanSeconds(s), 3, none), Fmt.signedPercent(meanLatencyError(s), "-"));
-                });
+        return results.stepTable(columns, (stack, s) -> {
+            // A stack the runner could not model says why (a user's app variant without kind/threads/pool).
+            String none = results.run(stack).map(r -> r.config().get("model")).map(String::valueOf).orElse("-");
+            Optional<StepRecord> step = Optional.of(s);
+            List<String> row = new ArrayList<>(List.of(StudyTable.cell(step, StepRecord::throughputRps, 2),
+                    Fmt.fixed(s.model() == null ? null : s.model().throughputRps(), 2, none),
+                    Fmt.signedPercent(throughputError(s), "-"), StudyTable.cell(step, Results::meanSeconds, 3),
+                    Fmt.fixed(modelMeanSeconds(s), 3, none), Fmt.signedPercent(meanLatencyError(s), "-")));
+            if (atStepCpu) {
+                ModelAtStepCpu again = s.modelError() == null ? null : s.modelError().atStepCpu();
+                row.addAll(again == null ? List.of("-", "-", "-", "-")
+                        : List.of(Fmt.fixed(again.calibratedCpuMs(), 2, "-"), Fmt.fixed(again.stepCpuMs(), 2, "-"),
+                                Fmt.signedPercent(again.throughput(), "-"), Fmt.signedPercent(again.meanLatency(), "-")));
+            }
+            return row;
+        });
     }
 
     static Double modelMeanSeconds(StepRecord step) {

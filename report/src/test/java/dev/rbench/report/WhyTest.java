@@ -115,6 +115,20 @@ class WhyTest {
         ((ObjectNode) tree.get("modelAccuracy")).put("busyMisses", 3);
         assertThat(Fixtures.summary(tree)).contains("(the steps that ran without a failed request or a fault; 3 misses ran on a"
                 + " busy machine, other processes taking CPU the model gave the service).");
+        ((ObjectNode) tree.get("modelAccuracy")).put("cpuReadingMisses", 2);
+        assertThat(Fixtures.summary(tree)).contains("mean latency -25.00% (reactive, 250 req/s). 2 misses are the calibration's"
+                + " reading of the CPU a request: given the CPU each step spent itself, the model meets them.\n");
+    }
+
+    /** The model again at each step's own CPU, where the runner made it: four more columns of the model table. */
+    @Test
+    void theModelAtEachStepsOwnCpuIsInTheModelTableWhereTheRunnerMadeIt() {
+        ObjectNode tree = Fixtures.seedDelayMeasured();
+        ((ObjectNode) step(tree, 0, 1).get("modelError")).set("atStepCpu", Fixtures.json("""
+                {"calibratedCpuMs": 5.0, "stepCpuMs": 7.25, "throughput": -0.021, "meanLatency": 0.034}"""));
+        assertThat(Fixtures.summary(tree)).contains("CPU ms/req model | CPU ms/req step | error % at step's CPU |")
+                .containsPattern("\\| +5\\.00 \\| +7\\.25 \\| +-2\\.10% \\| +\\+3\\.40% \\|");
+        assertThat(Fixtures.summary(Fixtures.seedDelayMeasured())).doesNotContain("CPU ms/req");
     }
 
     /** A step's node in the tree, to set on it what the runner would have recorded. */

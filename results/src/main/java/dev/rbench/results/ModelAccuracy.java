@@ -10,15 +10,23 @@ import java.util.Optional;
  * furthest off on each, and how many of the misses ran on a machine the runner flagged busy ({@link MachineNoise#busy()}:
  * other processes took CPU the model gave the service) — a miss there may be the machine's, not the model's. Busy steps
  * are still judged: a waiting route is modelled right however busy the cores. A reader learns how far to trust the
- * model's figures here — on their own service above all — before acting on its sizing advice.
+ * model's figures here — on their own service above all — before acting on its sizing advice. And whose each miss is:
+ * {@code cpuReadingMisses}, of the misses with a CPU station, those the model meets once it is given the CPU a request
+ * the step itself spent ({@link ModelAtStepCpu}) — the calibration's reading of s was off, not the model's queues.
  *
  * @param steps            the steps judged
  * @param throughputWithin of those, within ±{@link #THROUGHPUT_TOLERANCE} on throughput
  * @param meanWithin       of those, within ±{@link #MEAN_TOLERANCE} on mean latency
  * @param busyMisses       of the steps missed on throughput or mean, those run on a busy machine (0 in results written before)
+ * @param cpuReadingMisses of the steps missed, those met at the step's own CPU a request (null in results written before)
  */
 public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Miss furthestThroughput, Miss furthestMean,
-                            int busyMisses) {
+                            int busyMisses, Integer cpuReadingMisses) {
+
+    public ModelAccuracy(int steps, int throughputWithin, int meanWithin, Miss furthestThroughput, Miss furthestMean,
+                         int busyMisses) {
+        this(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean, busyMisses, null);
+    }
 
     public static final double THROUGHPUT_TOLERANCE = 0.15;
     public static final double MEAN_TOLERANCE = 0.20;
@@ -36,6 +44,7 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
         Miss furthestThroughput = null;
         Miss furthestMean = null;
         int busy = 0;
+        int cpuReading = 0;
         for (StackRun run : runs) {
             for (StepRecord step : run.steps()) {
                 ModelError error = step.modelError();
@@ -49,13 +58,16 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
                 boolean meanMet = Math.abs(error.meanLatency()) <= MEAN_TOLERANCE;
                 throughputWithin += throughputMet ? 1 : 0;
                 meanWithin += meanMet ? 1 : 0;
-                busy += !(throughputMet && meanMet) && step.noise() != null && step.noise().busy() ? 1 : 0;
+                boolean missed = !(throughputMet && meanMet);
+                busy += missed && step.noise() != null && step.noise().busy() ? 1 : 0;
+                cpuReading += missed && error.atStepCpu() != null && error.atStepCpu().met() ? 1 : 0;
                 furthestThroughput = further(furthestThroughput, run, step, error.throughput());
                 furthestMean = further(furthestMean, run, step, error.meanLatency());
             }
         }
         return steps == 0 ? Optional.empty()
-                : Optional.of(new ModelAccuracy(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean, busy));
+                : Optional.of(new ModelAccuracy(steps, throughputWithin, meanWithin, furthestThroughput, furthestMean, busy,
+                        cpuReading));
     }
 
     private static Miss further(Miss sofar, StackRun run, StepRecord step, double error) {

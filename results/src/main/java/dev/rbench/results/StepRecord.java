@@ -107,6 +107,11 @@ public record StepRecord(
         });
     }
 
+    /** The same step with the model's prediction made again at the step's own CPU a request ({@link ModelAtStepCpu}). */
+    public StepRecord withModelAtStepCpu(ModelAtStepCpu again) {
+        return with(f -> f.modelError = f.modelError == null ? new ModelError(null, null, again) : f.modelError.withAtStepCpu(again));
+    }
+
     /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
     public StepRecord withListenQueue(ListenQueueDrops dropped) {
         return with(f -> f.listenQueue = dropped);
@@ -226,7 +231,7 @@ public record StepRecord(
         Annotations f = new Annotations(this);
         change.accept(f);
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
-                f.sut, model, modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
+                f.sut, model, f.modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
                 f.moreFaults, f.settling, f.backendCpu);
     }
@@ -235,6 +240,8 @@ public record StepRecord(
     private static final class Annotations {
         /** Only to tell the JVM's own threads apart in it ({@link #withServiceJvmThreads}). */
         ResourceUsage sut;
+        /** Only to add the model's second look ({@link #withModelAtStepCpu}). */
+        ModelError modelError;
         boolean failed;
         String failure;
         Double rateRps;
@@ -259,6 +266,7 @@ public record StepRecord(
 
         Annotations(StepRecord s) {
             sut = s.sut;
+            modelError = s.modelError;
             timeline = s.timeline;
             failed = s.failed;
             failure = s.failure;

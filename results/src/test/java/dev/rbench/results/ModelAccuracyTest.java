@@ -68,6 +68,28 @@ class ModelAccuracyTest {
     }
 
     @Test
+    void missesMetAtTheStepsOwnCpuAreTheCalibrationsAndTheRestAreNot() throws Exception {
+        ObjectNode file = recorded();
+        ObjectNode blocking = (ObjectNode) step(file, 0, 3).get("modelError");
+        blocking.put("throughput", -0.30);                                            // blocking 100: met at its own CPU
+        blocking.putObject("atStepCpu").put("calibratedCpuMs", 5.0).put("stepCpuMs", 7.2).put("throughput", -0.02)
+                .put("meanLatency", 0.03);
+        ObjectNode virtual = (ObjectNode) step(file, 1, 2).get("modelError");
+        virtual.put("throughput", -0.40);                                             // virtual 50: missed again
+        virtual.putObject("atStepCpu").put("calibratedCpuMs", 5.0).put("stepCpuMs", 5.1).put("throughput", -0.38)
+                .put("meanLatency", 0.6);
+        ObjectNode reactive = (ObjectNode) step(file, 2, 1).get("modelError");         // reactive 10: within, and met again
+        reactive.putObject("atStepCpu").put("calibratedCpuMs", 5.0).put("stepCpuMs", 5.0).put("throughput", 0.0)
+                .put("meanLatency", 0.0);
+        ModelAccuracy a = of(file);
+        assertThat(a.throughputWithin()).isEqualTo(10);
+        assertThat(a.cpuReadingMisses()).as("only a miss counts, and only where the step's own CPU meets it").isEqualTo(1);
+        assertThat(of(recorded()).cpuReadingMisses()).isZero();
+        assertThat(ResultsFile.parse(JSON.writeValueAsString(file), "test").runs().getFirst().steps().get(3).modelError()
+                .atStepCpu()).isEqualTo(new ModelAtStepCpu(5.0, 7.2, -0.02, 0.03));
+    }
+
+    @Test
     void aRunWithoutModelledStepsHasNoAccuracy() throws Exception {
         ObjectNode file = recorded();
         file.get("runs").forEach(run -> run.get("steps").forEach(s -> ((ObjectNode) s).putNull("modelError")));

@@ -63,6 +63,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                     : measured.run();
             record = record.withSettling(settling);
             record = pinned(record, from, Instant.now());
+            record = model.withAtStepCpu(plan, calibration, record);
             return Bottlenecks.of(record, context(plan.workload())).map(record::withBottleneck).orElse(record);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);

@@ -1,6 +1,10 @@
 package dev.rbench.runner.phase;
 
+import dev.rbench.results.Figures;
+import dev.rbench.results.ModelAtStepCpu;
+import dev.rbench.results.ModelError;
 import dev.rbench.results.ModelFigures;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.CpuStation;
@@ -45,6 +49,32 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
+        return predict(step, c, OptionalDouble.empty());
+    }
+
+    /**
+     * The step with its prediction made once more at the CPU a request it spent itself ({@link ModelAtStepCpu}): the
+     * model's queues, t's wait and p as calibrated, s as the step's own /proc figures give it, counted as the
+     * calibration counts it ({@link StepCpu}). Unchanged where the model had no CPU station or the step did not run
+     * cleanly: there is nothing to tell apart.
+     */
+    public StepRecord withAtStepCpu(StepPlan step, BackendChecks.Calibration c, StepRecord measured) {
+        ModelFigures model = measured.model();
+        if (c == null || model == null || model.inputs() == null || model.inputs().cpuMs() == null || !measured.ran()
+                || measured.failed() || measured.throughputRps() <= 0) {
+            return measured;
+        }
+        OptionalDouble spent = StepCpu.secondsPerRequest(measured, ModelInputs.cpuStation(scenario));
+        if (spent.isEmpty()) {
+            return measured;
+        }
+        ModelError again = ModelError.of(predict(step, c, spent), measured.throughputRps(), measured.latencyMs().mean(), true);
+        return measured.withModelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(), Figures.round(spent.getAsDouble() * 1000),
+                again.throughput(), again.meanLatency()));
+    }
+
+    /** @param stepCpu s for the whole request as a step spent it; empty: as calibrated */
+    private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu) {
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
@@ -58,8 +88,8 @@ public final class StepModel {
         double s1 = cpu.getAsDouble();
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0),
-                s1 + pathCpu * Math.max(step.calls() - 1, 0), parallelism(t, s1));
+        double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1));
     }
 
     /**

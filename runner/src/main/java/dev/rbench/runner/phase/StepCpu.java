@@ -1,0 +1,47 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.results.BackendCpu;
+import dev.rbench.results.GeneratorHealth;
+import dev.rbench.results.ResourceUsage;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.backend.CpuStation;
+import java.util.OptionalDouble;
+
+/**
+ * The CPU a request a measured step spent, counted as the calibration counts s ({@code CpuUnderLoadCalibration}):
+ * the path's processes — the service, and the run's own backend where it runs here — without their JIT compilers, and
+ * the generator's process where it shares their cores; under a quota the service's alone, which is all the quota
+ * holds. Figures in percent of a core over the load, divided by the step's throughput.
+ */
+final class StepCpu {
+
+    private StepCpu() {
+    }
+
+    /** Empty where the step has no reading of the service's CPU, or of the generator's where s counts it. */
+    static OptionalDouble secondsPerRequest(StepRecord step, CpuStation station) {
+        ResourceUsage sut = step.sut();
+        if (sut == null || sut.samples() == 0 || step.throughputRps() <= 0) {
+            return OptionalDouble.empty();
+        }
+        double percent = withoutCompilers(sut.cpuPercentMean(), sut.compilerCpuPercent());
+        if (!station.underQuota()) {
+            BackendCpu backend = step.backendCpu();
+            if (backend != null) {
+                percent += withoutCompilers(backend.cpuPercent(), backend.compilerCpuPercent());
+            }
+            if (station.generatorSharesCores()) {
+                GeneratorHealth generator = step.generator();
+                if (generator == null) {
+                    return OptionalDouble.empty();
+                }
+                percent += generator.cpuPercent();
+            }
+        }
+        return percent <= 0 ? OptionalDouble.empty() : OptionalDouble.of(percent / 100 / step.throughputRps());
+    }
+
+    private static double withoutCompilers(double cpuPercent, Double compilerPercent) {
+        return Math.max(cpuPercent - (compilerPercent == null ? 0 : compilerPercent), 0);
+    }
+}
