@@ -10,6 +10,7 @@ import dev.rbench.results.InFlightMemory;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
+import dev.rbench.results.ModelAtStepCpu;
 import dev.rbench.results.ServiceSecond;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
@@ -87,6 +88,8 @@ public final class Bottlenecks {
     static final double IDLE_LOOP_PERCENT = 50.0;
     /** Model and measurement within this fraction: the step waited as modelled. */
     static final double MODEL_AGREES = 0.10;
+    /** The step's own CPU a request this far from the calibration's is worth naming beside a CPU finding. */
+    static final double CPU_READING_OFF = 0.10;
 
     private Bottlenecks() {
     }
@@ -102,7 +105,7 @@ public final class Bottlenecks {
         pool(step).ifPresent(found::add);
         threads(step, context).ifPresent(found::add);
         pinning(step).ifPresent(found::add);
-        cpu(step, context).ifPresent(found::add);
+        cpu(step, context).map(f -> withCpuReading(f, step)).ifPresent(found::add);
         gc(step).ifPresent(found::add);
         warmUp(step, context).ifPresent(found::add);
         if (found.isEmpty()) {
@@ -208,6 +211,32 @@ public final class Bottlenecks {
                 "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s%s", machine.cpus(),
                 100 * total / machine.cpus(), busy, generatorAnywhere, others, runOwn(step.backendCpu(), rest),
                 steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+    }
+
+    /**
+     * A CPU-bound step the model missed, where the step spent another CPU a request than the calibration read: both
+     * figures, and the model's error at the step's own ({@link ModelAtStepCpu}), so the reader sees whose the miss is.
+     */
+    private static Bottleneck.Finding withCpuReading(Bottleneck.Finding cpu, StepRecord step) {
+        ModelAtStepCpu again = step.modelError() == null ? null : step.modelError().atStepCpu();
+        if (again == null || again.throughput() == null || !fellShortOfModel(step) && !beyondModel(step)
+                || Math.abs(again.stepCpuMs() / again.calibratedCpuMs() - 1) < CPU_READING_OFF) {
+            return cpu;
+        }
+        return new Bottleneck.Finding(cpu.resource(), cpu.evidence() + format(Locale.ROOT, "; the step spent %.2f ms of CPU a"
+                + " request where the calibration read %.2f (%+.0f %%): at its own the model is %+.0f %% on throughput",
+                again.stepCpuMs(), again.calibratedCpuMs(), 100 * (again.stepCpuMs() / again.calibratedCpuMs() - 1),
+                100 * again.throughput()));
+    }
+
+    /** Throughput more than {@link #MODEL_AGREES} above the model's, or the mean that much below it. */
+    private static boolean beyondModel(StepRecord step) {
+        if (step.modelError() == null) {
+            return false;
+        }
+        Double throughput = step.modelError().throughput();
+        Double mean = step.modelError().meanLatency();
+        return (throughput != null && throughput > MODEL_AGREES) || (mean != null && mean < -MODEL_AGREES);
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.rbench.results.LatencySummary;
 import dev.rbench.results.LimitingResource;
 import dev.rbench.results.ListenQueueDrops;
 import dev.rbench.results.MachineNoise;
+import dev.rbench.results.ModelAtStepCpu;
 import dev.rbench.results.ModelError;
 import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
@@ -138,6 +139,21 @@ class BottlenecksTest {
                         + " this run's backend 1.48 (its JIT compilers 0.00, its collectors 0.30))");
         assertThat(label(step().cpu(44, 5).machine(197, 2).modelError(-0.21, 0.26).backend(148, null, null), VIRTUAL).describe())
                 .as("a backend that runs no JVM").endsWith("this run's backend 1.48)");
+    }
+
+    /** cassandra-findall-closed, blocking at 10 users (2026-11-27): the calibration read 52.2 ms a request, the step spent 57.6. */
+    @Test
+    void aCpuBoundMissSaysWhatTheStepSpentAgainstWhatTheCalibrationRead() {
+        Step missed = step().cpu(44, 5).machine(197, 2).modelError(-0.18, 0.21).backend(148, 0.4, 30.0)
+                .atStepCpu(52.2, 57.6, -0.095, 0.1);
+        assertThat(label(missed, VIRTUAL).describe()).endsWith("this run's backend 1.48 (its JIT compilers 0.00, its collectors 0.30);"
+                + " the step spent 57.60 ms of CPU a request where the calibration read 52.20 (+10 %): at its own the model is -10 %"
+                + " on throughput)");
+        assertThat(label(step().cpu(44, 5).machine(197, 2).modelError(-0.18, 0.21).backend(148, 0.4, 30.0)
+                .atStepCpu(52.2, 55.0, -0.17, 0.2), VIRTUAL).describe()).as("5 % apart: the reading is not the story")
+                .endsWith("its collectors 0.30))");
+        assertThat(label(step().cpu(44, 5).machine(197, 2).modelError(-0.05, 0.05).backend(148, 0.4, 30.0)
+                .atStepCpu(52.2, 60.0, 0.1, -0.1), VIRTUAL).describe()).as("no miss to explain").doesNotContain("calibration read");
     }
 
     @Test
@@ -384,6 +400,11 @@ class BottlenecksTest {
 
         Step modelError(double throughput, double mean) {
             modelError = new ModelError(throughput, mean);
+            return this;
+        }
+
+        Step atStepCpu(double calibratedMs, double stepMs, double throughput, double mean) {
+            modelError = modelError.withAtStepCpu(new ModelAtStepCpu(calibratedMs, stepMs, throughput, mean));
             return this;
         }
 
