@@ -39,6 +39,10 @@ import java.util.List;
  * @param roundRequests            the requests each round finished; null likewise
  * @param serviceGcCpuMsPerRound   what the service's collectors spent a request in each round (one round holds a full
  *                                 collection, the next none); null likewise or where its process is not known
+ * @param gcScaled                 whether {@code gcCpuMsPerRequest} rests on enough of /proc's ticks (10 over the last
+ *                                 rounds) to scale with the users; false: one stray collection, or none, counted as part of
+ *                                 the load's flat figure; null in results written before 2026-11-27 (evening)
+ * @param serviceGcScaled          the same for {@code serviceGcCpuMsPerRequest}
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,
                            List<Double> generatorCpuMsPerRequest, double cpuMsPerRequest, double generatorMsPerRequest,
@@ -46,7 +50,8 @@ public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuM
                            Double modelCpuMsPerRequest, CpuUnderLoad atSteps, List<Double> serviceCpuMsPerRequest,
                            Double serviceMsPerRequest, Double serviceBusyCores, Double compilerBusyCores,
                            Double gcCpuMsPerRequest, Double serviceGcCpuMsPerRequest, List<Double> roundWallSeconds,
-                           List<Long> roundRequests, List<Double> serviceGcCpuMsPerRound) {
+                           List<Long> roundRequests, List<Double> serviceGcCpuMsPerRound, Boolean gcScaled,
+                           Boolean serviceGcScaled) {
 
     public CpuUnderLoad {
         serviceCpuMsPerRequest = serviceCpuMsPerRequest == null ? null : List.copyOf(serviceCpuMsPerRequest);

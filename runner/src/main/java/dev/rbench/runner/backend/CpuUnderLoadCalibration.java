@@ -103,7 +103,7 @@ public final class CpuUnderLoadCalibration {
          * service's process is not known); otherwise as {@link #modelSeconds(boolean, int)}.
          */
         public double modelSeconds(CpuStation station, int concurrency) {
-            return station.underQuota() ? scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs) / 1000
+            return station.underQuota() ? scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs, RoundFacts::serviceGcScaled) / 1000
                     : modelSeconds(station.generatorSharesCores(), concurrency);
         }
 
@@ -144,14 +144,23 @@ public final class CpuUnderLoadCalibration {
          * step served (2026-11-27).
          */
         public double pathMsAt(int concurrency) {
-            return scaled(concurrency, m -> m.path.value(), Measured::gcMs);
+            return scaled(concurrency, m -> m.path.value(), Measured::gcMs, RoundFacts::gcScaled);
         }
 
-        /** {@code figure}'s share beside the collectors' read in 1 / users, the collectors' ({@code collected}) in users. */
+        /**
+         * {@code figure}'s share beside the collectors' read in 1 / users, the collectors' ({@code collected}) in users —
+         * where they were read on enough ticks to say what a request costs them ({@link RoundFacts#gcScaled}); else they
+         * stay in the flat figure. downstream-500ms-fargate's virtual service at 32 users (2026-11-27): 64 requests a
+         * second on a quarter core, one collection of 7 ticks in its last three rounds read 0.37 ms a request, which scaled
+         * linearly to the 2,000-user load's 0.17 put s at 0.47 and 0.43 ms for the 500- and 1,000-user steps; they spent
+         * 0.19 and 0.23 (0.005 and 0.06 of it their collectors), and served 77 and 73 % over the model.
+         */
         private double scaled(int concurrency, java.util.function.ToDoubleFunction<Measured> figure,
-                              java.util.function.ToDoubleFunction<Measured> collected) {
-            return at(concurrency, m -> Math.max(0, figure.applyAsDouble(m) - collected.applyAsDouble(m)))
-                    + linear(concurrency, collected);
+                              java.util.function.ToDoubleFunction<Measured> collected,
+                              java.util.function.Predicate<RoundFacts> resolved) {
+            java.util.function.ToDoubleFunction<Measured> scalable = m -> resolved.test(m.rounds) ? collected.applyAsDouble(m) : 0;
+            return at(concurrency, m -> Math.max(0, figure.applyAsDouble(m) - scalable.applyAsDouble(m)))
+                    + linear(concurrency, scalable);
         }
 
         /** {@code figure} between the two loads linearly in the users. */
@@ -191,17 +200,25 @@ public final class CpuUnderLoadCalibration {
                     service == null ? null : Figures.round(service.estimate().value()),
                     service == null ? null : Figures.round(service.busyCores()), Figures.round(compilerBusyCores),
                     Figures.round(gcMs), service == null ? null : Figures.round(serviceGcMs), rounds.seconds(), rounds.requests(),
-                    service == null ? null : rounds.serviceGcMs());
+                    service == null ? null : rounds.serviceGcMs(), rounds.gcScaled(), service == null ? null : rounds.serviceGcScaled());
         }
     }
 
     /**
      * Each counted round's length, the requests it finished and what the service's collectors spent a request in it, in
      * the order of {@link Measured#pathMs}: a slow load's rounds last several seconds, and one holds a full collection
-     * where the next holds none.
+     * where the next holds none. {@code gcScaled}, {@code serviceGcScaled}: whether the path's and the service's
+     * collectors worked {@value RoundReader#MIN_ROUND_TICKS} ticks or more over the last rounds, enough for their share a
+     * request to be scaled with the users.
      */
-    public record RoundFacts(List<Double> seconds, List<Long> requests, List<Double> serviceGcMs) {
+    public record RoundFacts(List<Double> seconds, List<Long> requests, List<Double> serviceGcMs, boolean gcScaled,
+                             boolean serviceGcScaled) {
         static final RoundFacts NONE = new RoundFacts(List.of(), List.of(), List.of());
+
+        /** Collectors' shares read on enough ticks to scale (as every figure a test gives without its rounds). */
+        public RoundFacts(List<Double> seconds, List<Long> requests, List<Double> serviceGcMs) {
+            this(seconds, requests, serviceGcMs, true, true);
+        }
 
         public RoundFacts {
             seconds = List.copyOf(seconds);
@@ -445,7 +462,9 @@ public final class CpuUnderLoadCalibration {
             double serviceGc = requests == 0 ? 0 : perRequestMs(last.stream().mapToLong(Round::serviceGcTicks).sum(), requests);
             RoundFacts facts = new RoundFacts(used.stream().map(r -> Figures.round(r.wallSeconds())).toList(),
                     used.stream().map(Round::requests).toList(),
-                    used.stream().map(r -> perRequestMs(r.serviceGcTicks(), r.requests())).toList());
+                    used.stream().map(r -> perRequestMs(r.serviceGcTicks(), r.requests())).toList(),
+                    last.stream().mapToLong(Round::pathGcTicks).sum() >= MIN_ROUND_TICKS,
+                    last.stream().mapToLong(Round::serviceGcTicks).sum() >= MIN_ROUND_TICKS);
             return new Measured(users, path, own, estimate(used, path, Round::pathTicks),
                     StableEstimate.of(own, STABLE_WITHIN_PERCENT), pathBusy, serviceCpu, null, jitBusy, pathGc, serviceGc, facts);
         }

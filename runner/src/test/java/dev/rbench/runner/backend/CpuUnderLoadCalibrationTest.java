@@ -210,6 +210,44 @@ class CpuUnderLoadCalibrationTest {
         assertThat(record.serviceGcCpuMsPerRound()).containsExactly(0.8, 0.1, 0.2, 0.0);
         assertThat(record.roundWallSeconds()).containsExactly(1.0, 1.0, 1.0, 1.0);
         assertThat(record.roundRequests()).containsExactly(100L, 100L, 100L, 100L);
+        assertThat(record.gcScaled()).as("3 ticks: below /proc's grain, not scaled with the users").isFalse();
+        assertThat(record.serviceGcScaled()).isFalse();
+        CpuUnderLoadCalibration.Measured busier = settledOnTheFourthRound(new long[][] {{0, 0, 0, 0, 0, 0, 0},
+            {30, 20, 1, 0, 9, 8, 100}, {40, 27, 2, 0, 14, 9, 200}, {50, 34, 3, 0, 17, 11, 300}, {60, 41, 4, 0, 19, 14, 400}});
+        assertThat(busier.toRecord(null).gcScaled()).as("10 ticks of the path's collectors").isTrue();
+        assertThat(busier.toRecord(null).serviceGcScaled()).as("6 of the service's").isFalse();
+    }
+
+    /**
+     * downstream-500ms-fargate's virtual service (d500-long-7, 2026-11-27): its modest load read 0.37 ms a request of
+     * its collectors from one collection of 7 ticks in three rounds; scaled with the users to the 2,000-user load's
+     * 0.17 it put s at 0.47 ms for the 500-user step, which spent 0.19. Unresolved, it stays in the modest load's flat
+     * figure (read in 1 / users) and the collectors' share rises from none at 32 users to the 2,000-user load's.
+     */
+    @Test
+    void aCollectorsShareReadOnAStrayCollectionIsNotScaledWithTheUsers() {
+        CpuStation quarter = new CpuStation(true, 0.25);
+        CpuUnderLoadCalibration.Measured atSteps = load(2000, 0.335, 0.335, 0.23).withCollected(0.17, 0.17);
+        CpuUnderLoadCalibration.Measured stray = withRounds(load(32, 0.372, 0.372, 0.03).withCollected(0.37, 0.37), false)
+                .withAtSteps(atSteps);
+        double share = (1.0 / 32 - 1.0 / 500) / (1.0 / 32 - 1.0 / 2000);
+        double rising = 0.17 * (500 - 32) / (2000.0 - 32);
+        assertThat(stray.modelSeconds(quarter, 500) * 1000).isCloseTo(0.372 + (0.165 - 0.372) * share + rising, within(1e-9));
+        assertThat(stray.modelSeconds(quarter, 500) * 1000).isCloseTo(0.21, within(0.01));
+        CpuUnderLoadCalibration.Measured scaledAsBefore = withRounds(load(32, 0.372, 0.372, 0.03).withCollected(0.37, 0.37), true)
+                .withAtSteps(atSteps);
+        assertThat(scaledAsBefore.modelSeconds(quarter, 500) * 1000).as("the stray collection scaled: as recorded then")
+                .isCloseTo(0.47, within(0.01));
+        assertThat(stray.modelSeconds(quarter, 32) * 1000).as("the modest load's own figure whole").isCloseTo(0.372, within(1e-9));
+        assertThat(stray.toRecord(null).serviceGcScaled()).isFalse();
+        assertThat(stray.toRecord(null).atSteps().serviceGcScaled()).isTrue();
+    }
+
+    /** {@code m} with round facts whose collectors' shares are {@code scaled} or not. */
+    private static CpuUnderLoadCalibration.Measured withRounds(CpuUnderLoadCalibration.Measured m, boolean scaled) {
+        return new CpuUnderLoadCalibration.Measured(m.users(), m.pathMs(), m.generatorMs(), m.path(), m.generator(), m.busyCores(),
+                m.service(), m.atSteps(), m.compilerBusyCores(), m.gcMs(), m.serviceGcMs(),
+                new CpuUnderLoadCalibration.RoundFacts(List.of(), List.of(), List.of(), scaled, scaled));
     }
 
     @Test
