@@ -103,7 +103,8 @@ public final class CpuUnderLoadCalibration {
          * service's process is not known); otherwise as {@link #modelSeconds(boolean, int)}.
          */
         public double modelSeconds(CpuStation station, int concurrency) {
-            return station.underQuota() ? scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs, RoundFacts::serviceGcScaled) / 1000
+            return station.underQuota()
+                    ? scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs, RoundFacts::serviceGcScaled) / 1000
                     : modelSeconds(station.generatorSharesCores(), concurrency);
         }
 
@@ -158,7 +159,8 @@ public final class CpuUnderLoadCalibration {
         private double scaled(int concurrency, java.util.function.ToDoubleFunction<Measured> figure,
                               java.util.function.ToDoubleFunction<Measured> collected,
                               java.util.function.Predicate<RoundFacts> resolved) {
-            java.util.function.ToDoubleFunction<Measured> scalable = m -> resolved.test(m.rounds) ? collected.applyAsDouble(m) : 0;
+            java.util.function.ToDoubleFunction<Measured> scalable =
+                    m -> resolved.test(m.rounds) ? collected.applyAsDouble(m) : 0;
             return at(concurrency, m -> Math.max(0, figure.applyAsDouble(m) - scalable.applyAsDouble(m)))
                     + linear(concurrency, scalable);
         }
@@ -200,7 +202,8 @@ public final class CpuUnderLoadCalibration {
                     service == null ? null : Figures.round(service.estimate().value()),
                     service == null ? null : Figures.round(service.busyCores()), Figures.round(compilerBusyCores),
                     Figures.round(gcMs), service == null ? null : Figures.round(serviceGcMs), rounds.seconds(), rounds.requests(),
-                    service == null ? null : rounds.serviceGcMs(), rounds.gcScaled(), service == null ? null : rounds.serviceGcScaled());
+                    service == null ? null : rounds.serviceGcMs(), rounds.gcScaled(),
+                    service == null ? null : rounds.serviceGcScaled());
         }
     }
 

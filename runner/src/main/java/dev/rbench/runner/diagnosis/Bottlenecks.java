@@ -219,7 +219,8 @@ public final class Bottlenecks {
      */
     private static Bottleneck.Finding withCpuReading(Bottleneck.Finding cpu, StepRecord step) {
         ModelAtStepCpu again = step.modelError() == null ? null : step.modelError().atStepCpu();
-        if (again == null || again.throughput() == null || again.calibratedCpuMs() <= 0 || !fellShortOfModel(step) && !beyondModel(step)
+        if (again == null || again.throughput() == null || again.calibratedCpuMs() <= 0
+                || !fellShortOfModel(step) && !beyondModel(step)
                 || Math.abs(again.stepCpuMs() / again.calibratedCpuMs() - 1) < CPU_READING_OFF) {
             return cpu;
         }
