@@ -31,6 +31,11 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
     public static final double THROUGHPUT_TOLERANCE = 0.15;
     public static final double MEAN_TOLERANCE = 0.20;
 
+    /** Both errors (measured / predicted − 1) within the tolerances. */
+    public static boolean within(double throughputError, double meanLatencyError) {
+        return Math.abs(throughputError) <= THROUGHPUT_TOLERANCE && Math.abs(meanLatencyError) <= MEAN_TOLERANCE;
+    }
+
     /** One step's error, measured / predicted − 1; the route only on route steps, the rate only on rate steps. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Miss(String stack, int users, Double rateRps, String route, double error) {
@@ -58,7 +63,7 @@ public record ModelAccuracy(int steps, int throughputWithin, int meanWithin, Mis
                 boolean meanMet = Math.abs(error.meanLatency()) <= MEAN_TOLERANCE;
                 throughputWithin += throughputMet ? 1 : 0;
                 meanWithin += meanMet ? 1 : 0;
-                boolean missed = !(throughputMet && meanMet);
+                boolean missed = !within(error.throughput(), error.meanLatency());
                 busy += missed && step.noise() != null && step.noise().busy() ? 1 : 0;
                 cpuReading += missed && error.atStepCpu() != null && error.atStepCpu().met() ? 1 : 0;
                 furthestThroughput = further(furthestThroughput, run, step, error.throughput());

@@ -18,7 +18,6 @@ public record ModelAtStepCpu(double calibratedCpuMs, double stepCpuMs, Double th
 
     /** Within the tolerances {@link ModelAccuracy} judges by, on both. */
     public boolean met() {
-        return throughput != null && meanLatency != null && Math.abs(throughput) <= ModelAccuracy.THROUGHPUT_TOLERANCE
-                && Math.abs(meanLatency) <= ModelAccuracy.MEAN_TOLERANCE;
+        return throughput != null && meanLatency != null && ModelAccuracy.within(throughput, meanLatency);
     }
 }

@@ -26,6 +26,20 @@ public record CpuStation(boolean generatorSharesCores, double quotaCores) {
     }
 
     /**
+     * What the station counts of a request's CPU, in any one unit: under a quota the service's alone (its backend and the
+     * generator run outside it); otherwise the path's (the service's and its backend's), with the generator's where it
+     * shares their cores. The one place that says it, for the calibration's s and a step's own ({@code StepCpu}).
+     */
+    public double demand(double service, double path, double generator) {
+        return underQuota() ? service : path + (countsGenerator() ? generator : 0);
+    }
+
+    /** Whether the generator's CPU is part of what the station counts: it shares the cores, and no quota holds the service. */
+    public boolean countsGenerator() {
+        return !underQuota() && generatorSharesCores;
+    }
+
+    /**
      * The cores a calibration must have kept busy for its CPU to count: half a core, or half the quota where that is
      * less — under a quota the background work (JIT, collector) is not noise beside the route's but takes the
      * quota the requests need.

@@ -103,9 +103,8 @@ public final class CpuUnderLoadCalibration {
          * service's process is not known); otherwise as {@link #modelSeconds(boolean, int)}.
          */
         public double modelSeconds(CpuStation station, int concurrency) {
-            return station.underQuota()
-                    ? scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs, RoundFacts::serviceGcScaled) / 1000
-                    : modelSeconds(station.generatorSharesCores(), concurrency);
+            return station.demand(scaled(concurrency, Measured::serviceMs, Measured::serviceGcMs, RoundFacts::serviceGcScaled),
+                    pathMsAt(concurrency), at(concurrency, m -> m.generator.value())) / 1000;
         }
 
         /** Whether either load kept the station's cores busy enough for its CPU to count ({@link CpuStation#minBusyCores}). */
@@ -132,7 +131,7 @@ public final class CpuUnderLoadCalibration {
 
         /** The same for a step of {@code concurrency} requests in flight (see {@link #pathMsAt}). */
         public double modelSeconds(boolean generatorSharesCores, int concurrency) {
-            return (pathMsAt(concurrency) + (generatorSharesCores ? at(concurrency, m -> m.generator.value()) : 0)) / 1000;
+            return modelSeconds(CpuStation.sharedCores(generatorSharesCores), concurrency);
         }
 
         /**

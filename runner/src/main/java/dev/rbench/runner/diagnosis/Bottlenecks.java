@@ -219,8 +219,7 @@ public final class Bottlenecks {
      */
     private static Bottleneck.Finding withCpuReading(Bottleneck.Finding cpu, StepRecord step) {
         ModelAtStepCpu again = step.modelError() == null ? null : step.modelError().atStepCpu();
-        if (again == null || again.throughput() == null || again.calibratedCpuMs() <= 0
-                || !fellShortOfModel(step) && !beyondModel(step)
+        if (again == null || again.throughput() == null || again.calibratedCpuMs() <= 0 || agreesWithModel(step)
                 || Math.abs(again.stepCpuMs() / again.calibratedCpuMs() - 1) < CPU_READING_OFF) {
             return cpu;
         }
@@ -228,16 +227,6 @@ public final class Bottlenecks {
                 + " request where the calibration read %.2f (%+.0f %%): at its own the model is %+.0f %% on throughput",
                 again.stepCpuMs(), again.calibratedCpuMs(), 100 * (again.stepCpuMs() / again.calibratedCpuMs() - 1),
                 100 * again.throughput()));
-    }
-
-    /** Throughput more than {@link #MODEL_AGREES} above the model's, or the mean that much below it. */
-    private static boolean beyondModel(StepRecord step) {
-        if (step.modelError() == null) {
-            return false;
-        }
-        Double throughput = step.modelError().throughput();
-        Double mean = step.modelError().meanLatency();
-        return (throughput != null && throughput > MODEL_AGREES) || (mean != null && mean < -MODEL_AGREES);
     }
 
     /**
@@ -373,11 +362,16 @@ public final class Bottlenecks {
         if (throughput == null && mean == null) {
             return "no limit reached (not modelled)";
         }
-        boolean agrees = (throughput == null || Math.abs(throughput) <= MODEL_AGREES)
-                && (mean == null || Math.abs(mean) <= MODEL_AGREES);
-        return agrees ? "waiting on t as modelled"
+        return agreesWithModel(step) ? "waiting on t as modelled"
                 : format(Locale.ROOT, "no limit reached; the model is off by %+.0f%% (not explained)",
                         100 * (throughput != null && Math.abs(throughput) > MODEL_AGREES ? throughput : mean));
+    }
+
+    /** Throughput and mean latency each within {@link #MODEL_AGREES} of the model's, where it gave them. */
+    private static boolean agreesWithModel(StepRecord step) {
+        Double throughput = step.modelError() == null ? null : step.modelError().throughput();
+        Double mean = step.modelError() == null ? null : step.modelError().meanLatency();
+        return (throughput == null || Math.abs(throughput) <= MODEL_AGREES) && (mean == null || Math.abs(mean) <= MODEL_AGREES);
     }
 
     private static Optional<Bottleneck.Finding> finding(LimitingResource resource, String evidence) {

@@ -24,20 +24,14 @@ final class StepCpu {
         if (sut == null || sut.samples() == 0 || step.throughputRps() <= 0) {
             return OptionalDouble.empty();
         }
-        double percent = withoutCompilers(sut.cpuPercentMean(), sut.compilerCpuPercent());
-        if (!station.underQuota()) {
-            BackendCpu backend = step.backendCpu();
-            if (backend != null) {
-                percent += withoutCompilers(backend.cpuPercent(), backend.compilerCpuPercent());
-            }
-            if (station.generatorSharesCores()) {
-                GeneratorHealth generator = step.generator();
-                if (generator == null) {
-                    return OptionalDouble.empty();
-                }
-                percent += generator.cpuPercent();
-            }
+        double service = withoutCompilers(sut.cpuPercentMean(), sut.compilerCpuPercent());
+        BackendCpu backend = step.backendCpu();
+        double path = service + (backend == null ? 0 : withoutCompilers(backend.cpuPercent(), backend.compilerCpuPercent()));
+        GeneratorHealth generator = step.generator();
+        if (generator == null && station.countsGenerator()) {
+            return OptionalDouble.empty();
         }
+        double percent = station.demand(service, path, generator == null ? 0 : generator.cpuPercent());
         return percent <= 0 ? OptionalDouble.empty() : OptionalDouble.of(percent / 100 / step.throughputRps());
     }
 
