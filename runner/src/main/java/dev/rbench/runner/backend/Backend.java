@@ -20,7 +20,7 @@ import java.util.OptionalInt;
  */
 @DefaultCase("none")
 public sealed interface Backend extends Validated
-        permits NoBackend, MongoBackend, PostgresBackend, RecordStoresBackend, CassandraBackend, DownstreamBackend {
+        permits NoBackend, StoreBackend, RecordStoresBackend, CassandraBackend, DownstreamBackend {
 
     /** Starts it (or reaches it), seeded and ready for the services. */
     BackendSession start(BackendContext context) throws InterruptedException;

@@ -9,7 +9,6 @@ import dev.rbench.runner.settings.Setting;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * MongoDB: the embedded wire-protocol server (mongo-java-server, not mongod) unless {@code uri}
@@ -41,7 +40,7 @@ public record MongoBackend(
                 min = 1, max = 100) List<Integer> calls,
         @Setting(value = "stack", doc = "stack (MVC in sequence, WebFlux in parallel) or parallel (virtual threads fork too)")
         Fanout fanout)
-        implements Backend, StoreAddress {
+        implements StoreBackend {
 
     public MongoBackend {
         calls = List.copyOf(calls);
@@ -53,18 +52,8 @@ public record MongoBackend(
     }
 
     @Override
-    public OptionalInt modelPool() {
-        return OptionalInt.of(poolSize);
-    }
-
-    @Override
     public String address() {
         return uri;
-    }
-
-    @Override
-    public String where() {
-        return location();
     }
 
     @Override

@@ -7,7 +7,6 @@ import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * PostgreSQL (study 004): the embedded server unless {@code url} names a real one; each service's
@@ -27,7 +26,7 @@ public record PostgresBackend(
         Duration latency,
         @Setting(value = "0", doc = "bytes a second per connection through the proxy; 0 = not limited", min = 0)
         long bandwidth)
-        implements Backend, StoreAddress {
+        implements StoreBackend {
 
     @Override
     public BackendSession start(BackendContext context) throws InterruptedException {
@@ -35,18 +34,8 @@ public record PostgresBackend(
     }
 
     @Override
-    public OptionalInt modelPool() {
-        return OptionalInt.of(poolSize);
-    }
-
-    @Override
     public String address() {
         return url;
-    }
-
-    @Override
-    public String where() {
-        return location();
     }
 
     @Override

@@ -2,12 +2,14 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.infra.mongo.RedactedUri;
 import java.time.Duration;
+import java.util.OptionalInt;
 
 /**
- * Where a database the runner starts embedded, or reaches at an address, is, and whether the
- * latency proxy stands in front of it: what MongoDB's and PostgreSQL's settings share.
+ * What MongoDB's and PostgreSQL's settings share: a database the runner starts embedded, or
+ * reaches at an address, with the latency proxy in front of it or not, and a pool of
+ * {@link #poolSize()} connections in each service that bounds the wait.
  */
-interface StoreAddress {
+public sealed interface StoreBackend extends Backend permits MongoBackend, PostgresBackend {
 
     /** The address given (a URI or URL); empty = the embedded server. May hold a password: show {@link #addressRedacted()}. */
     String address();
@@ -15,6 +17,19 @@ interface StoreAddress {
     Duration latency();
 
     long bandwidth();
+
+    /** The connections each service's pool may hold. */
+    int poolSize();
+
+    @Override
+    default OptionalInt modelPool() {
+        return OptionalInt.of(poolSize());
+    }
+
+    @Override
+    default String where() {
+        return location();
+    }
 
     default boolean embedded() {
         return address().isBlank();
