@@ -71,10 +71,10 @@ final class VerdictReport {
         }
         String ratio = ratio(lead.ratio());
         String how = switch (lead.basis()) {
-            case "interval" -> "significant";
-            case "errors" -> "on errors";
-            case "overlap" -> "tie";
-            default -> "unresolved";
+            case INTERVAL -> "significant";
+            case ERRORS -> "on errors";
+            case OVERLAP -> "tie";
+            case NO_INTERVAL, ALONE -> "unresolved";
         };
         return lead.leader() + " " + ratio + " vs " + lead.runnerUp() + ", " + how;
     }

@@ -1,5 +1,6 @@
 package dev.rbench.results;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
@@ -29,12 +30,24 @@ public record Verdict(List<String> summary, List<Lead> leads, List<Standing> sta
     /**
      * The leader of one figure on one step ({@code index} into every stack's steps, {@code step} its
      * name), the next best stack, {@code ratio} the leader's figure over the runner-up's, whether the
-     * lead is significant, and on what it rests: {@code interval} (the ratio's interval excludes 1),
-     * {@code errors} (the runner-up had errors, the leader none), {@code overlap} (the interval holds
-     * 1), {@code no interval} or {@code alone} (no other stack measured).
+     * lead is significant, and on what it rests.
      */
     public record Lead(int index, String step, Metric metric, String leader, String runnerUp, Ratio ratio,
-                       boolean significant, String basis) {
+                       boolean significant, Basis basis) {
+    }
+
+    /** What a {@link Lead} rests on. */
+    public enum Basis {
+        /** The interval of the leader's ratio excludes 1: a significant lead. */
+        @JsonProperty("interval") INTERVAL,
+        /** The runner-up had failed requests, the leader none. */
+        @JsonProperty("errors") ERRORS,
+        /** The ratio's interval holds 1: the two cannot be told apart. */
+        @JsonProperty("overlap") OVERLAP,
+        /** No interval could be drawn (one repeat and no steady step long enough). */
+        @JsonProperty("no interval") NO_INTERVAL,
+        /** No other stack measured the step. */
+        @JsonProperty("alone") ALONE
     }
 
     /**

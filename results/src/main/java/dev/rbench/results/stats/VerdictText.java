@@ -118,7 +118,7 @@ final class VerdictText {
         }
         Set<String> ties = new LinkedHashSet<>();
         for (Verdict.Lead l : leads) {
-            if (l.metric() == Metric.THROUGHPUT && "overlap".equals(l.basis())) {
+            if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.OVERLAP) {
                 ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ")");
             }
         }

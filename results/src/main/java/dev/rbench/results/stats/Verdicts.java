@@ -111,21 +111,21 @@ public final class Verdicts {
         ranked.addAll(measured.stream().filter(c -> !c.errorFree()).sorted(best).toList());
         Candidate leader = ranked.getFirst();
         if (ranked.size() == 1) {
-            return Optional.of(new Verdict.Lead(index, name, metric, leader.stack, null, null, false, "alone"));
+            return Optional.of(new Verdict.Lead(index, name, metric, leader.stack, null, null, false, Verdict.Basis.ALONE));
         }
         Candidate next = ranked.get(1);
         Ratio ratio = ratio(next, leader, metric);
-        String basis;
+        Verdict.Basis basis;
         boolean significant;
         if (leader.errorFree() && !next.errorFree()) {
-            basis = "errors";
+            basis = Verdict.Basis.ERRORS;
             significant = true;
         } else if (!ratio.bounded()) {
-            basis = "no interval";
+            basis = Verdict.Basis.NO_INTERVAL;
             significant = false;
         } else {
             significant = ratio.significant();
-            basis = significant ? "interval" : "overlap";
+            basis = significant ? Verdict.Basis.INTERVAL : Verdict.Basis.OVERLAP;
         }
         return Optional.of(new Verdict.Lead(index, name, metric, leader.stack, next.stack, ratio, significant, basis));
     }
