@@ -3,6 +3,7 @@ package dev.rbench.cli;
 import dev.rbench.loadgen.ProgressListener;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.RunListener;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.PlanProgress;
@@ -75,14 +76,14 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public ProgressListener phaseStarted(String stack, String phase, Workload workload, double expectedSeconds) {
+    public ProgressListener phaseStarted(String stack, LoadRole load, Workload workload, double expectedSeconds) {
         if (!terminal) {
-            out.println("rbench: " + stack + ": " + workload.describe() + (phase.equals("warm-up") ? " (warm-up)" : "")
+            out.println("rbench: " + stack + ": " + workload.describe() + (load instanceof LoadRole.WarmUp ? " (warm-up)" : "")
                     + (run == null ? "" : " [" + overall() + "]"));
             return ProgressListener.NONE;
         }
         closeBar();
-        ProgressBar current = newBar(String.format(Locale.ROOT, "%-8s %s", stack, phase));
+        ProgressBar current = newBar(String.format(Locale.ROOT, "%-8s %s", stack, load.label()));
         bar = current;
         current.setExtraMessage(String.format(Locale.ROOT, "~%.0f s · %s", expectedSeconds, overall()));
         return (completed, fraction) -> {
@@ -95,9 +96,9 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public void phaseFinished(String stack, String phase, StepRecord r) {
+    public void phaseFinished(String stack, LoadRole load, StepRecord r) {
         closeBar();
-        out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, phase,
+        out.printf(Locale.ROOT, "rbench: %-8s %-10s mean %.3f s, %.1f req/s, %d ok, %d failed%s%n", stack, load.label(),
                 r.latencyMs().mean() / 1000, r.throughputRps(), r.ok(), r.requests() - r.ok(),
                 r.failed() ? " - " + r.failure() : "");
     }

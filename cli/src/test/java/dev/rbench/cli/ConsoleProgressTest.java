@@ -6,6 +6,7 @@ import dev.rbench.infra.process.ResourceSampler;
 import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
+import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.RunPlan;
 import dev.rbench.runner.scenario.Scenario;
@@ -43,10 +44,10 @@ class ConsoleProgressTest {
         }
         Phase.Step first = (Phase.Step) plan.phases().get(2);
         console.phaseBegan(first);
-        console.phaseStarted("blocking", first.name(), first.plan().workload(), 20);
+        console.phaseStarted("blocking", new LoadRole.Step(first.name()), first.plan().workload(), 20);
         StepResult result = new StepResult(10, 200, 200, new ErrorCounts(0, 0, 0, 0), 20, 10,
                 new LatencySummary(1000, 1000, 1000, 1000, 1000, 1000), new Histogram(3));
-        console.phaseFinished("blocking", first.name(),
+        console.phaseFinished("blocking", new LoadRole.Step(first.name()),
                 dev.rbench.runner.results.StepRecords.of(result, first.plan().workload().describe(), ResourceSampler.Usage.NONE, null, null));
         console.phaseDone(first);
 
@@ -54,5 +55,23 @@ class ConsoleProgressTest {
                 "rbench: 4 phases, about 46 s if nothing queues",
                 "rbench: blocking: closed loop: 10 users for 20s [13% of the run, ~40 s left]",
                 "rbench: blocking 10 users   mean 1.000 s, 10.0 req/s, 200 ok, 0 failed");
+    }
+
+    @Test
+    void aWarmUpSaysSoAndAStepIsNamedByItsLabel() {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        ConsoleProgress console = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false, () -> 0);
+        Phase.Step first = (Phase.Step) RunPlan.of(SCENARIO).phases().get(2);
+        console.phaseStarted("reactive", LoadRole.WARM_UP, first.plan().workload(), 5);
+        StepResult result = new StepResult(10, 200, 200, new ErrorCounts(0, 0, 0, 0), 20, 10,
+                new LatencySummary(1000, 1000, 1000, 1000, 1000, 1000), new Histogram(3));
+        console.phaseFinished("reactive", LoadRole.WARM_UP,
+                dev.rbench.runner.results.StepRecords.of(result, "warm", ResourceSampler.Usage.NONE, null, null));
+        console.phaseStarted("reactive", new LoadRole.Step("10 users"), first.plan().workload(), 20);
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
+                "rbench: reactive: closed loop: 10 users for 20s (warm-up)",
+                "rbench: reactive warm-up    mean 1.000 s, 10.0 req/s, 200 ok, 0 failed",
+                "rbench: reactive: closed loop: 10 users for 20s");
     }
 }

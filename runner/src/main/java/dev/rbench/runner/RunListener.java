@@ -25,11 +25,11 @@ public interface RunListener {
     }
 
     /** A load within a phase begins (warm-up or step); the returned listener receives its progress. */
-    default ProgressListener phaseStarted(String stack, String phase, Workload workload, double expectedSeconds) {
+    default ProgressListener phaseStarted(String stack, LoadRole load, Workload workload, double expectedSeconds) {
         return ProgressListener.NONE;
     }
 
-    default void phaseFinished(String stack, String phase, StepRecord record) {
+    default void phaseFinished(String stack, LoadRole load, StepRecord record) {
     }
 
     RunListener SILENT = new RunListener() {

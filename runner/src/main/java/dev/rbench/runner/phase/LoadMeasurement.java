@@ -19,6 +19,7 @@ import dev.rbench.results.LimitsStep;
 import dev.rbench.results.MachineNoise;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.StepRecord;
+import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.RunListener;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
@@ -44,7 +45,6 @@ import java.util.function.Supplier;
 record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator, StepEngine steps, Path outDir, RunListener listener,
                        Supplier<List<Long>> backendProcesses) {
 
-    static final String WARMUP = "warm-up";
     private static final Duration SAMPLE_INTERVAL = Duration.ofMillis(250);
 
     /** The run's own backend processes now; none where the backend is remote or absent. */
@@ -52,17 +52,19 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         return backendProcesses.get();
     }
 
-    StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model)
+    StepRecord measure(ServiceProcess service, LoadRole load, StepRequest request, Workload workload, ModelFigures model)
             throws InterruptedException {
-        return measure(service, phase, request, workload, model, () -> {
+        return measure(service, load, request, workload, model, () -> {
         });
     }
 
     /** @param loadStarts run when the load itself begins: with JMeter, after its JVM's start and warm-up */
-    StepRecord measure(ServiceProcess service, String phase, StepRequest request, Workload workload, ModelFigures model,
+    StepRecord measure(ServiceProcess service, LoadRole load, StepRequest request, Workload workload, ModelFigures model,
                        Runnable loadStarts) throws InterruptedException {
+        boolean warmUp = load instanceof LoadRole.WarmUp;
+        String phase = load.label();
         double expected = RunPlan.expectedSeconds(workload, scenario);
-        ProgressListener progress = listener.phaseStarted(stack, phase, workload, expected);
+        ProgressListener progress = listener.phaseStarted(stack, load, workload, expected);
         boolean peakOfStep = service.resetMemoryPeak();
         Optional<CgroupStats> limitsBefore = service.limitStats();
         // The service's CPU and memory from when the load starts: at once with our generator, after JMeter's JVM
@@ -73,16 +75,16 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         Optional<MachineLoad> machineBefore = MachineLoad.read();
         // Who works and who waits inside a built-in service (or a user's app through its Actuator), second by second,
         // timed from the load's real start.
-        ActivitySampler activity = phase.equals(WARMUP) ? null : activitySampler(service).orElse(null);
+        ActivitySampler activity = warmUp ? null : activitySampler(service).orElse(null);
         java.util.concurrent.atomic.AtomicLong loadStartNanos = new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
         java.util.concurrent.atomic.AtomicReference<JvmWork> jvmWork = new java.util.concurrent.atomic.AtomicReference<>();
         java.util.concurrent.atomic.AtomicReference<BackendWork> backendWork = new java.util.concurrent.atomic.AtomicReference<>();
         Runnable starts = () -> {
-            if (!phase.equals(WARMUP) && service.pid() > 0) {
+            if (!warmUp && service.pid() > 0) {
                 jvmWork.set(JvmWork.start(List.of(service.pid())));
             }
             List<Long> backendPids = backendPids();
-            if (!phase.equals(WARMUP) && !backendPids.isEmpty()) {
+            if (!warmUp && !backendPids.isEmpty()) {
                 backendWork.set(BackendWork.start(backendPids));
             }
             loadStartNanos.set(System.nanoTime());
@@ -92,7 +94,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         StepResult result;
         try {
             // The warm-up is always ours, its load starting at once; a step goes through the scenario's engine (ours or JMeter).
-            if (phase.equals(WARMUP)) {
+            if (warmUp) {
                 starts.run();
                 result = generator.run(service.uri(request.path()), request.method(), request.bodyBytes(), workload, progress);
             } else {
@@ -123,7 +125,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         } else if (result.ok() == 0) {
             failure = "no request succeeded";
         }
-        if (!phase.equals(WARMUP)) {
+        if (!warmUp) {
             // Interval log in HdrHistogram's standard format, for HistogramLogProcessor and friends.
             try {
                 Path hlog = Files.createDirectories(outDir.resolve("hlog"));
@@ -149,7 +151,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
         }
         record = record.withMemory(InFlightMemory.of(record.inFlightMax(), usage.rssMbFirst(), usage.rssMbMax(),
                 gc.map(GcLogWindow::heapAfterMbBefore).orElse(null), collected == null ? null : collected.heapAfterMbMax()));
-        listener.phaseFinished(stack, phase, record);
+        listener.phaseFinished(stack, load, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()
                     + " connection attempts at a full accept queue on this machine (the service listens with a backlog of "

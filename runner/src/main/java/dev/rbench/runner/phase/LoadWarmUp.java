@@ -4,6 +4,7 @@ import dev.rbench.loadgen.ClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.service.ServiceProcess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -39,7 +40,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             }
             List<StepRecord> records = new ArrayList<>();
             for (Workload workload : loads) {
-                records.add(load.measure(service, LoadMeasurement.WARMUP, request, workload, null));
+                records.add(load.measure(service, LoadRole.WARM_UP, request, workload, null));
             }
             return new WarmUp(records, settle(service, lifted));
         } finally {

@@ -122,7 +122,7 @@ class AppRunIT {
         Map<String, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
         RunListener spy = new RunListener() {
             @Override
-            public void phaseFinished(String stack, String phase, StepRecord record) {
+            public void phaseFinished(String stack, dev.rbench.runner.LoadRole load, StepRecord record) {
                 ProcessHandle.current().descendants().filter(p -> cmdline(p.pid()).contains(WaitingApp.class.getName()))
                         .forEach(p -> {
                             try {
