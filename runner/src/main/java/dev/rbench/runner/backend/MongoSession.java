@@ -84,7 +84,7 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
 
     @Override
     public List<String> serviceArgs(StackDefinition stack) {
-        String access = stack.access().orElse(data.access().id());
+        String access = stack.access().orElse(data.access()).id();
         int batchSize = stack.batchSize().orElse(data.batchSize());
         List<String> args = new ArrayList<>();
         args.add(ServiceProperty.arg(ServiceProperty.MONGO_DATABASE, DATABASE_NAME));

@@ -71,7 +71,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
             config.put("limits", limits);
         }
         if (scenario.backend().postgresStore().isPresent()) {
-            stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver));
+            stack.postgresDriver().ifPresent(driver -> config.put("postgresDriver", driver.id()));
         }
         return StackRun.started(stack.name(), config);
     }

@@ -3,6 +3,7 @@ package dev.rbench.runner.stack;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,8 +42,8 @@ public final class MvcStack implements StackDefinition {
 
     /** MVC has no other: the request thread waits on JDBC. */
     @Override
-    public Optional<String> postgresDriver() {
-        return Optional.of(Stacks.JDBC);
+    public Optional<PostgresDriver> postgresDriver() {
+        return Optional.of(PostgresDriver.JDBC);
     }
 
     @Override

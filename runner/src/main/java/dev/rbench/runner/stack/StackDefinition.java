@@ -1,6 +1,8 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.runner.backend.MongoAccess;
+import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,7 @@ public interface StackDefinition extends ModelledStack {
     Map<String, Object> config(Scenario scenario);
 
     /** The MongoDB access way this stack insists on, overriding the scenario's; empty = the scenario's. */
-    default Optional<String> access() {
+    default Optional<MongoAccess> access() {
         return Optional.empty();
     }
 
@@ -36,7 +38,7 @@ public interface StackDefinition extends ModelledStack {
      * The driver this stack's service reads PostgreSQL with, as its {@code /info} reports it:
      * {@code jdbc} or {@code r2dbc}; empty for a service that reads none.
      */
-    default Optional<String> postgresDriver() {
+    default Optional<PostgresDriver> postgresDriver() {
         return Optional.empty();
     }
 
@@ -49,8 +51,9 @@ public interface StackDefinition extends ModelledStack {
             return List.of();
         }
         String running = info.postgres() == null ? "" : info.postgres().driver();
-        return postgresDriver().get().equals(running) ? List.of()
-                : List.of("service reads PostgreSQL with '" + running + "', expected '" + postgresDriver().get() + "'");
+        String expected = postgresDriver().get().id();
+        return expected.equals(running) ? List.of()
+                : List.of("service reads PostgreSQL with '" + running + "', expected '" + expected + "'");
     }
 
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */

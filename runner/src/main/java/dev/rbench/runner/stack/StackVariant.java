@@ -3,7 +3,9 @@ package dev.rbench.runner.stack;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.runner.backend.MongoAccess;
 import dev.rbench.runner.backend.MongoBackend;
+import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,12 +24,12 @@ import java.util.Optional;
 final class StackVariant implements StackDefinition {
 
     private final StackDefinition base;
-    private final String access;
-    private final String postgresDriver;
+    private final MongoAccess access;
+    private final PostgresDriver postgresDriver;
     private final Integer batchSize;
 
     /** @param access null = the scenario's; @param postgresDriver null = the base's; @param batchSize null = the scenario's */
-    StackVariant(StackDefinition base, String access, String postgresDriver, Integer batchSize) {
+    StackVariant(StackDefinition base, MongoAccess access, PostgresDriver postgresDriver, Integer batchSize) {
         this.base = base;
         this.access = access;
         this.postgresDriver = postgresDriver;
@@ -36,7 +38,7 @@ final class StackVariant implements StackDefinition {
 
     @Override
     public String name() {
-        return base.name() + (access == null ? "" : ":" + access) + (postgresDriver == null ? "" : ":" + postgresDriver)
+        return base.name() + (access == null ? "" : ":" + access.id()) + (postgresDriver == null ? "" : ":" + postgresDriver.id())
                 + (batchSize == null ? "" : "+batch=" + batchSize);
     }
 
@@ -56,12 +58,12 @@ final class StackVariant implements StackDefinition {
             return base.serviceArgs(scenario);
         }
         List<String> args = new ArrayList<>(base.serviceArgs(scenario));
-        args.add(ServiceProperty.arg(ServiceProperty.POSTGRES_DRIVER, postgresDriver));
+        args.add(ServiceProperty.arg(ServiceProperty.POSTGRES_DRIVER, postgresDriver.id()));
         return args;
     }
 
     @Override
-    public Optional<String> access() {
+    public Optional<MongoAccess> access() {
         return Optional.ofNullable(access);
     }
 
@@ -71,7 +73,7 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public Optional<String> postgresDriver() {
+    public Optional<PostgresDriver> postgresDriver() {
         return postgresDriver == null ? base.postgresDriver() : Optional.of(postgresDriver);
     }
 
@@ -80,7 +82,7 @@ final class StackVariant implements StackDefinition {
         Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
         // A PostgreSQL-only run has no MongoDB way to record (the runner records the PostgreSQL driver).
         if (scenario.backend() instanceof MongoBackend mongo) {
-            m.put("access", access().orElse(mongo.access().id()));
+            m.put("access", access().orElse(mongo.access()).id());
             m.put("batchSize", batchSize().orElse(mongo.batchSize()));
         }
         return m;
@@ -92,7 +94,7 @@ final class StackVariant implements StackDefinition {
         if (!(scenario.backend() instanceof MongoBackend mongo)) {
             return problems;
         }
-        String expected = access().orElse(mongo.access().id());
+        String expected = access().orElse(mongo.access()).id();
         if (info.mongo() == null) {
             problems.add("service reports no MongoDB settings, expected access '" + expected + "'");
             return problems;

@@ -3,6 +3,7 @@ package dev.rbench.runner.stack;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.MongoAccess;
 import dev.rbench.runner.backend.MongoBackend;
+import dev.rbench.runner.backend.PostgresDriver;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -14,9 +15,6 @@ import java.util.regex.Pattern;
  * {@code reactive:jdbc} the reactive stack reading PostgreSQL with JDBC instead of R2DBC.
  */
 public final class Stacks {
-
-    /** The {@code :way} that makes a stack read PostgreSQL with JDBC, and the driver's name in /info. */
-    public static final String JDBC = "jdbc";
 
     private static final List<StackDefinition> ALL = List.of(
             new MvcStack("blocking", false),
@@ -39,17 +37,18 @@ public final class Stacks {
         if (way == null && m.group(3) == null) {
             return base;
         }
-        boolean jdbc = JDBC.equals(way);
-        if (way != null && !jdbc && MongoAccess.byId(way).isEmpty()) {
+        // The :way is a MongoDB access way, or jdbc; r2dbc is no variant (it is WebFlux's own driver).
+        Optional<PostgresDriver> jdbc = PostgresDriver.byId(way == null ? "" : way).filter(PostgresDriver.JDBC::equals);
+        Optional<MongoAccess> access = way == null ? Optional.empty() : MongoAccess.byId(way);
+        if (way != null && jdbc.isEmpty() && access.isEmpty()) {
             return Optional.empty();
         }
         // :jdbc only where it changes the driver: MVC reads with JDBC already.
-        if (jdbc && base.flatMap(StackDefinition::postgresDriver).filter(JDBC::equals).isPresent()) {
+        if (jdbc.isPresent() && base.flatMap(StackDefinition::postgresDriver).equals(jdbc)) {
             return Optional.empty();
         }
-        String access = jdbc ? null : way;
         Integer batch = m.group(3) == null ? null : Integer.valueOf(m.group(3));
-        return base.map(b -> new StackVariant(b, access, jdbc ? JDBC : null, batch));
+        return base.map(b -> new StackVariant(b, access.orElse(null), jdbc.orElse(null), batch));
     }
 
     public static StackDefinition get(String name) {
@@ -65,7 +64,7 @@ public final class Stacks {
         boolean parsed = m.matches();
         Optional<StackDefinition> stack = find(name);
         if (stack.isEmpty()) {
-            if (parsed && JDBC.equals(m.group(2)) && find(m.group(1)).isPresent()) {
+            if (parsed && isJdbc(m.group(2)) && find(m.group(1)).isPresent()) {
                 return Optional.of("'" + name + "': " + m.group(1) + " (Spring MVC) always reads PostgreSQL with JDBC; name it '"
                         + m.group(1) + "' (':jdbc' is for WebFlux: reactive:jdbc)");
             }
@@ -78,12 +77,16 @@ public final class Stacks {
         if (mongoWay && !(backend instanceof MongoBackend)) {
             return Optional.of("'" + name + "' names a MongoDB access way; set backend: mongo");
         }
-        if (JDBC.equals(m.group(2)) && backend.postgresStore().isEmpty()) {
+        if (isJdbc(m.group(2)) && backend.postgresStore().isEmpty()) {
             return Optional.of("'" + name + "' reads PostgreSQL with JDBC; it needs backend: postgres or "
                     + "mongo+postgres (for MongoDB name an access way instead, e.g. "
                     + m.group(1) + ":driver)");
         }
         return Optional.empty();
+    }
+
+    private static boolean isJdbc(String way) {
+        return way != null && PostgresDriver.byId(way).filter(PostgresDriver.JDBC::equals).isPresent();
     }
 
     /** The names and the {@code :way} suffix, for messages. */

@@ -3,6 +3,7 @@ package dev.rbench.runner.stack;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,8 +31,8 @@ public final class WebFluxStack implements StackDefinition {
 
     /** The service's default; {@code reactive:jdbc} is the JDBC variant ({@link StackVariant}). */
     @Override
-    public Optional<String> postgresDriver() {
-        return Optional.of("r2dbc");
+    public Optional<PostgresDriver> postgresDriver() {
+        return Optional.of(PostgresDriver.R2DBC);
     }
 
     @Override

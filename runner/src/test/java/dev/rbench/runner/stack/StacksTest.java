@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class StacksTest {
         assertThat(jdbc.name()).isEqualTo("reactive:jdbc");
         assertThat(jdbc.modelKind()).isEqualTo(StackKind.REACTIVE);
         assertThat(jdbc.serviceModule()).isEqualTo("reactive");
-        assertThat(jdbc.postgresDriver()).contains("jdbc");
+        assertThat(jdbc.postgresDriver()).contains(PostgresDriver.JDBC);
         assertThat(jdbc.access()).isEmpty();
         assertThat(jdbc.batchSize()).isEmpty();
         Scenario postgres = scenario(RECORDS + "database: postgres\nstacks: [reactive, reactive:jdbc]\n");
@@ -37,9 +38,9 @@ class StacksTest {
         assertThat(Stacks.get("reactive").serviceArgs(postgres)).noneMatch(a -> a.startsWith("--rbench.postgres.driver"));
         // No MongoDB way to record on a PostgreSQL run; the runner adds the driver itself.
         assertThat(jdbc.config(postgres)).doesNotContainKeys("access", "batchSize").containsEntry("framework", "spring-webflux");
-        assertThat(Stacks.get("blocking").postgresDriver()).contains("jdbc");
-        assertThat(Stacks.get("virtual").postgresDriver()).contains("jdbc");
-        assertThat(Stacks.get("reactive").postgresDriver()).contains("r2dbc");
+        assertThat(Stacks.get("blocking").postgresDriver()).contains(PostgresDriver.JDBC);
+        assertThat(Stacks.get("virtual").postgresDriver()).contains(PostgresDriver.JDBC);
+        assertThat(Stacks.get("reactive").postgresDriver()).contains(PostgresDriver.R2DBC);
     }
 
     @Test
