@@ -38,7 +38,7 @@ public final class Stacks {
             return base;
         }
         // The :way is a MongoDB access way, or jdbc; r2dbc is no variant (it is WebFlux's own driver).
-        Optional<PostgresDriver> jdbc = PostgresDriver.byId(way == null ? "" : way).filter(PostgresDriver.JDBC::equals);
+        Optional<PostgresDriver> jdbc = isJdbc(way) ? Optional.of(PostgresDriver.JDBC) : Optional.empty();
         Optional<MongoAccess> access = way == null ? Optional.empty() : MongoAccess.byId(way);
         if (way != null && jdbc.isEmpty() && access.isEmpty()) {
             return Optional.empty();
