@@ -8,7 +8,6 @@ import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.FaultFigures;
 import dev.rbench.results.StepRecord;
-import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
@@ -52,10 +51,10 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
             // calibrated call, its T and N what the variant says or its Actuator reported.
             StepProfiling.Measured measured = () -> scenario.app().present()
-                    ? load.measure(service, new LoadRole.Step(step.label()), request, plan.workload(),
+                    ? load.measure(service, step.load(), request, plan.workload(),
                             model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate())
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
-                    : load.measure(service, new LoadRole.Step(step.label()), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+                    : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
             Instant from = Instant.now();
             StepRecord record = scenario.profiles(plan)
@@ -112,7 +111,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
             List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
             try {
-                record = load.measure(service, new LoadRole.Step(step.label()), request, plan.workload(), model.predict(plan, calibration),
+                record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration),
                         () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))))
                         .withRate(plan.rate());
             } finally {
@@ -132,7 +131,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             }
             record = record.withFaults(figures);
         } else {
-            record = load.measure(service, new LoadRole.Step(step.label()), request, plan.workload(), model.predict(plan, calibration))
+            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration))
                     .withRate(plan.rate());
         }
         Optional<String> died = death.during();

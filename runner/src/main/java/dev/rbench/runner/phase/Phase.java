@@ -1,6 +1,7 @@
 package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.LoadRole;
 import dev.rbench.runner.scenario.StepPlan;
 import java.time.Duration;
 import java.util.List;
@@ -77,6 +78,11 @@ public sealed interface Phase {
         @Override
         public String label() {
             return repeat == 1 ? name : name + " #" + repeat;
+        }
+
+        /** Its load, as the measurement and the listeners know it. */
+        public LoadRole load() {
+            return new LoadRole.Step(label());
         }
 
         /** The same step's repeat {@code r}. */

@@ -86,7 +86,7 @@ public final class Stacks {
     }
 
     private static boolean isJdbc(String way) {
-        return way != null && PostgresDriver.byId(way).filter(PostgresDriver.JDBC::equals).isPresent();
+        return PostgresDriver.JDBC.id().equals(way);
     }
 
     /** The names and the {@code :way} suffix, for messages. */
