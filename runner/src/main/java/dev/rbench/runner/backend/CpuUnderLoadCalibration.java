@@ -246,6 +246,16 @@ public final class CpuUnderLoadCalibration {
     }
 
     /**
+     * Users of the second load after {@code modest}, or 0 where none runs: the first load is near enough to the steps'
+     * concurrency ({@link #stepsUsers}), or, without a quota, it found no CPU station — there the modest load alone
+     * decides ({@link Measured#busyEnough}), and a second load would measure a figure no step uses (seed-delay's 2,048
+     * users of a 2 s delay, 8 s a stack, before 2026-11-28).
+     */
+    static int secondLoadUsers(Measured modest, int stepsConcurrency, CpuStation station) {
+        return !station.underQuota() && !modest.busyEnough(station) ? 0 : stepsUsers(modest.users(), stepsConcurrency);
+    }
+
+    /**
      * The modest load's rounds, then, where the steps keep twice as many requests in flight or more, the same at
      * theirs ({@link #stepsUsers}); if a request fails there, the modest load's alone.
      */
@@ -253,7 +263,7 @@ public final class CpuUnderLoadCalibration {
                                    long servicePid, int users, int stepsConcurrency, CpuStation station)
             throws InterruptedException {
         Measured modest = measure(generator, uri, method, body, pathPids, servicePid, users, station);
-        int more = stepsUsers(users, stepsConcurrency);
+        int more = secondLoadUsers(modest, stepsConcurrency, station);
         if (more == 0) {
             return modest;
         }
@@ -287,7 +297,7 @@ public final class CpuUnderLoadCalibration {
                                    long servicePid, int users, CpuStation station) throws InterruptedException {
         boolean serviceCounts = station.underQuota() && servicePid > 0;
         RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
-                ProcessHandle.current().pid(), users, new RoundReader.GoOn(station.minBusyCores(), serviceCounts));
+                ProcessHandle.current().pid(), users, RoundReader.GoOn.of(station, serviceCounts));
         try {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_READINGS)), reader);
             if (r.ok() == 0 || r.errors().total() > 0) {
@@ -352,15 +362,41 @@ public final class CpuUnderLoadCalibration {
         /**
          * Past {@value #MAX_ROUNDS} readings, the load goes on only while it has kept at least {@code minBusyCores} busy
          * since its first reading: the service's own CPU where {@code serviceTicks} (under a quota), the path's otherwise.
+         * Where {@code idleEndsEarly} (no quota: this load alone decides whether the route has a CPU station), a load that
+         * kept less than half of {@code minBusyCores} busy over its {@value #IDLE_READINGS} seconds after the first ends
+         * there: a route that waits has no station to calibrate, and its rounds, a few ticks each, never agree — the
+         * demo's 100 users of a 500 ms delay ran all {@value #MAX_ROUNDS} on 0.02 cores before 2026-11-28.
          */
-        record GoOn(double minBusyCores, boolean serviceTicks) {
+        record GoOn(double minBusyCores, boolean serviceTicks, boolean idleEndsEarly) {
             /** Every load runs until it settles, counts {@value #MAX_ROUNDS} rounds or reaches its bound. */
-            static final GoOn ALWAYS = new GoOn(0, false);
+            static final GoOn ALWAYS = new GoOn(0, false, false);
+            /** Seconds after the first (the users' connecting) a load runs before it may end as idle. */
+            static final int IDLE_READINGS = 3;
+
+            GoOn(double minBusyCores, boolean serviceTicks) {
+                this(minBusyCores, serviceTicks, false);
+            }
+
+            /** For a load on {@code station}, counting the service's own ticks where {@code serviceTicks}. */
+            static GoOn of(CpuStation station, boolean serviceTicks) {
+                return new GoOn(station.minBusyCores(), serviceTicks, !station.underQuota());
+            }
 
             boolean busyEnough(Reading first, Reading last) {
+                return busyCores(first, last) >= minBusyCores;
+            }
+
+            /** Whether {@code readings} show an idle route ({@code idleEndsEarly}): see the class. */
+            boolean idle(List<Reading> readings) {
+                return idleEndsEarly && readings.size() > IDLE_READINGS + 1
+                        && busyCores(readings.get(1), readings.getLast()) < minBusyCores / 2;
+            }
+
+            /** Cores kept busy between the two readings; NaN where no time passed (neither busy nor idle). */
+            private double busyCores(Reading first, Reading last) {
                 double wall = (last.nanos() - first.nanos()) / 1e9;
                 long ticks = serviceTicks ? last.serviceTicks() - first.serviceTicks() : last.pathTicks() - first.pathTicks();
-                return wall > 0 && ticks / (double) TICKS_PER_SECOND / wall >= minBusyCores;
+                return wall > 0 ? ticks / (double) TICKS_PER_SECOND / wall : Double.NaN;
             }
         }
 
@@ -421,7 +457,8 @@ public final class CpuUnderLoadCalibration {
                     throw new Enough();
                 }
             }
-            if (readings.size() > MAX_ROUNDS && !goOn.busyEnough(readings.getFirst(), readings.getLast())) {
+            if (readings.size() > MAX_ROUNDS && !goOn.busyEnough(readings.getFirst(), readings.getLast())
+                    || goOn.idle(readings)) {
                 // Too idle for its CPU to be a station: what counted by now is the figure (none: no figure).
                 throw new Enough();
             }
