@@ -41,8 +41,9 @@ class LimitsIT {
     @Test
     void aQuarterCoreQuotaThrottlesACpuBoundRouteToAQuarterOfACore(@TempDir Path out) throws Exception {
         // The same closed loop on GET /cpu/2000 (fixed work), first without a limit, then on 0.25 CPU.
-        StepRecord free = cpuStep(out.resolve("free"), "0");
-        StepRecord limited = cpuStep(out.resolve("quarter"), "0.25");
+        StepRecord free = cpuRun(out.resolve("free"), "0").steps().getFirst();
+        StackRun quarter = cpuRun(out.resolve("quarter"), "0.25");
+        StepRecord limited = quarter.steps().getFirst();
 
         // CPU seconds per request, from the unlimited run: the work does not change under a quota, only its pace.
         // The warm-up runs without the quota, then on until the JIT compilers are quiet: under a quarter core the JIT
@@ -62,6 +63,9 @@ class LimitsIT {
         assertThat(l.throttledMs()).isPositive();
         assertThat(free.limits()).isNull();
         assertNoCgroupLeft();
+        // Started without the quota (the JVM told the processors it gives), the JVM sized itself as under it: one
+        // processor, the serial collector.
+        assertThat(quarter.service().info()).extractingByKey("jvm").asString().contains("availableProcessors=1").contains("gc=Copy, MarkSweepCompact");
     }
 
     @Test
@@ -86,7 +90,7 @@ class LimitsIT {
         assertNoCgroupLeft();
     }
 
-    private static StepRecord cpuStep(Path out, String cpus) throws Exception {
+    private static StackRun cpuRun(Path out, String cpus) throws Exception {
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(ScenarioYaml.read("""
                 name: cpu-it
                 stacks: [blocking]
@@ -108,7 +112,7 @@ class LimitsIT {
         // One slice of the step's own load before it, its compilers read (stepSettling: 1).
         assertThat(step.settling()).isNotNull();
         assertThat(step.settling().compilerBusyCores()).hasSize(1).allSatisfy(cores -> assertThat(cores).isNotNegative());
-        return step;
+        return blocking;
     }
 
     private static ScenarioBuilder base(String name) {

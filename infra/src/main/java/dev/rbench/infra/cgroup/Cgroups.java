@@ -73,8 +73,20 @@ public final class Cgroups {
      * group's {@code cgroup.procs} files and then execs the command, its arguments passed as they are.
      */
     public LimitedProcess start(ProcessBuilder builder, String label, ResourceLimits limits) throws IOException {
+        return start(builder, label, limits, false);
+    }
+
+    /**
+     * The same, the group's CPU quota lifted before the process starts where {@code cpuQuotaLifted} (set again with
+     * {@link LimitedProcess#cpuQuotaLifted}); its memory limit holds from the start either way.
+     */
+    public LimitedProcess start(ProcessBuilder builder, String label, ResourceLimits limits, boolean cpuQuotaLifted)
+            throws IOException {
         Cgroup group = create(label, limits);
         try {
+            if (cpuQuotaLifted) {
+                driver.cpuQuotaLifted(group, true);
+            }
             builder.command(wrap(group, builder.command()));
             return new LimitedProcess(ChildProcesses.start(builder), group, this);
         } catch (IOException | RuntimeException e) {

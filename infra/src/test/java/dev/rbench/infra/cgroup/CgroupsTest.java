@@ -36,6 +36,25 @@ class CgroupsTest {
         ChildProcesses.stop(p.process(), Duration.ofSeconds(1));
     }
 
+    /** A service starts without its CPU quota (its JVM told the processors): the command already sees it lifted. */
+    @Test
+    void aProcessStartedWithItsQuotaLiftedSeesNoneUntilItIsSetAgain() throws Exception {
+        Cgroups cgroups = new Cgroups(new CgroupV1(Files.createDirectories(root.resolve("cpu")),
+                Files.createDirectories(root.resolve("memory"))), 4242);
+        Path out = root.resolve("quota.txt");
+        ProcessBuilder pb = new ProcessBuilder("sh", "-c", "cat \"$(dirname \"$0\")/cpu/rbench-4242-svc-1/cpu.cfs_quota_us\" > \"$0\"",
+                out.toString());
+        LimitedProcess p = cgroups.start(pb, "svc", new ResourceLimits(0.25, 512), true);
+        assertThat(p.process().waitFor()).isZero();
+        assertThat(Files.readString(out).trim()).isEqualTo("-1");
+        Path quota = root.resolve("cpu/rbench-4242-svc-1/cpu.cfs_quota_us");
+        p.cpuQuotaLifted(false);
+        assertThat(Files.readString(quota).trim()).isEqualTo("25000");
+        // the memory limit holds from the start
+        assertThat(Files.readString(root.resolve("memory/rbench-4242-svc-1/memory.limit_in_bytes")).trim())
+                .isEqualTo(Long.toString(512L * 1024 * 1024));
+    }
+
     @Test
     void aGroupThatCannotBeJoinedStopsTheLaunchBeforeTheCommandRuns() throws Exception {
         Cgroup g = new Cgroup("g", List.of(root.resolve("missing/dir")), ResourceLimits.NONE, new CgroupV2(root));

@@ -72,9 +72,8 @@ record ServiceVerifier(ProcessServiceSession session, StackDefinition stack, Sce
         if (limits.memoryMb() > 0 && info.jvm().memoryMb() != limits.memoryMb()) {
             problems.add("the JVM sees " + info.jvm().memoryMb() + " MB of memory, not its " + limits.memoryMb() + " MB limit");
         }
-        boolean processorsSet = scenario.serviceJvmOptions().stream().anyMatch(o -> o.contains("ActiveProcessorCount"));
-        int expected = Math.min((int) Math.ceil(limits.cpus()),
-                scenario.placement().serviceCores(dev.rbench.infra.cpu.CpuPlacement.machineCpus()));
+        boolean processorsSet = ServiceProcess.setsProcessors(scenario.serviceJvmOptions());
+        int expected = ServiceProcess.processorsUnderQuota(limits.cpus(), scenario);
         if (limits.cpus() > 0 && !processorsSet && info.jvm().availableProcessors() != expected) {
             problems.add("the JVM sees " + info.jvm().availableProcessors() + " processors, not the " + expected
                     + " its quota of " + limits.cpus() + " CPU gives");
