@@ -8,6 +8,7 @@ import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
 import com.mongodb.event.ConnectionPoolListener;
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.service.common.HighWaterMark;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -23,8 +24,8 @@ public class PoolGauges implements ConnectionPoolListener {
     private final AtomicLong waiting = new AtomicLong();
     private final AtomicLong opened = new AtomicLong();
     private final AtomicLong closed = new AtomicLong();
-    private final AtomicLong maxInUse = new AtomicLong();
-    private final AtomicLong maxWaiting = new AtomicLong();
+    private final HighWaterMark maxInUse = new HighWaterMark();
+    private final HighWaterMark maxWaiting = new HighWaterMark();
 
     public PoolGauges(int maxSize, int minSize, int maxConnecting) {
         this.maxSize = maxSize;
@@ -38,13 +39,13 @@ public class PoolGauges implements ConnectionPoolListener {
 
     @Override
     public void connectionCheckOutStarted(ConnectionCheckOutStartedEvent event) {
-        raise(maxWaiting, waiting.incrementAndGet());
+        maxWaiting.offer(waiting.incrementAndGet());
     }
 
     @Override
     public void connectionCheckedOut(ConnectionCheckedOutEvent event) {
         waiting.decrementAndGet();
-        raise(maxInUse, inUse.incrementAndGet());
+        maxInUse.offer(inUse.incrementAndGet());
     }
 
     @Override
@@ -69,16 +70,12 @@ public class PoolGauges implements ConnectionPoolListener {
 
     /** Starts new watermarks from the current values, e.g. at the start of a measured step. */
     public void resetWatermarks() {
-        maxInUse.set(inUse.get());
-        maxWaiting.set(waiting.get());
+        maxInUse.reset(inUse.get());
+        maxWaiting.reset(waiting.get());
     }
 
     public PoolSnapshot snapshot() {
         return new PoolSnapshot(maxSize, minSize, maxConnecting, inUse.get(), waiting.get(),
                 opened.get(), closed.get(), maxInUse.get(), maxWaiting.get());
-    }
-
-    private static void raise(AtomicLong watermark, long value) {
-        watermark.accumulateAndGet(value, Math::max);
     }
 }

@@ -1,10 +1,10 @@
 package dev.rbench.service.common.postgres;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.service.common.HighWaterMark;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -25,8 +25,8 @@ public final class PostgresPoolGauges implements AutoCloseable {
 
     private final int maxSize;
     private final Supplier<Reading> pool;
-    private final AtomicLong maxInUse = new AtomicLong();
-    private final AtomicLong maxWaiting = new AtomicLong();
+    private final HighWaterMark maxInUse = new HighWaterMark();
+    private final HighWaterMark maxWaiting = new HighWaterMark();
     private final ScheduledExecutorService sampler;
 
     public PostgresPoolGauges(int maxSize, Supplier<Reading> pool) {
@@ -42,15 +42,15 @@ public final class PostgresPoolGauges implements AutoCloseable {
 
     void sample() {
         Reading now = pool.get();
-        maxInUse.accumulateAndGet(now.inUse(), Math::max);
-        maxWaiting.accumulateAndGet(now.waiting(), Math::max);
+        maxInUse.offer(now.inUse());
+        maxWaiting.offer(now.waiting());
     }
 
     /** Starts new watermarks from the current values, e.g. at the start of a measured step. */
     public void resetWatermarks() {
         Reading now = pool.get();
-        maxInUse.set(now.inUse());
-        maxWaiting.set(now.waiting());
+        maxInUse.reset(now.inUse());
+        maxWaiting.reset(now.waiting());
     }
 
     public PoolSnapshot snapshot() {
