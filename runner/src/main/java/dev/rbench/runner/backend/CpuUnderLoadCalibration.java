@@ -246,16 +246,6 @@ public final class CpuUnderLoadCalibration {
     }
 
     /**
-     * Users of the second load after {@code modest}, or 0 where none runs: the first load is near enough to the steps'
-     * concurrency ({@link #stepsUsers}), or, without a quota, it found no CPU station — there the modest load alone
-     * decides ({@link Measured#busyEnough}), and a second load would measure a figure no step uses (seed-delay's 2,048
-     * users of a 2 s delay, 8 s a stack, before 2026-11-28).
-     */
-    static int secondLoadUsers(Measured modest, int stepsConcurrency, CpuStation station) {
-        return !station.underQuota() && !modest.busyEnough(station) ? 0 : stepsUsers(modest.users(), stepsConcurrency);
-    }
-
-    /**
      * The modest load's rounds, then, where the steps keep twice as many requests in flight or more, the same at
      * theirs ({@link #stepsUsers}); if a request fails there, the modest load's alone.
      */
@@ -263,7 +253,7 @@ public final class CpuUnderLoadCalibration {
                                    long servicePid, int users, int stepsConcurrency, CpuStation station)
             throws InterruptedException {
         Measured modest = measure(generator, uri, method, body, pathPids, servicePid, users, station);
-        int more = secondLoadUsers(modest, stepsConcurrency, station);
+        int more = stepsUsers(users, stepsConcurrency);
         if (more == 0) {
             return modest;
         }
@@ -362,10 +352,10 @@ public final class CpuUnderLoadCalibration {
         /**
          * Past {@value #MAX_ROUNDS} readings, the load goes on only while it has kept at least {@code minBusyCores} busy
          * since its first reading: the service's own CPU where {@code serviceTicks} (under a quota), the path's otherwise.
-         * Where {@code idleEndsEarly} (no quota: this load alone decides whether the route has a CPU station), a load that
-         * kept less than half of {@code minBusyCores} busy over its {@value #IDLE_READINGS} seconds after the first ends
-         * there: a route that waits has no station to calibrate, and its rounds, a few ticks each, never agree — the
-         * demo's 100 users of a 500 ms delay ran all {@value #MAX_ROUNDS} on 0.02 cores before 2026-11-28.
+         * Where {@code idleEndsEarly} (no quota: the modest load alone decides whether the route has a CPU station), a
+         * load that kept less than half of {@code minBusyCores} busy over its {@value #IDLE_READINGS} seconds after the
+         * first ends there: a route that waits has no station to calibrate, and its rounds, a few ticks each, never agree
+         * — 32 users of a 500 ms downstream call ran all {@value #MAX_ROUNDS} on 0.03 cores before 2026-11-27 (late).
          */
         record GoOn(double minBusyCores, boolean serviceTicks, boolean idleEndsEarly) {
             /** Every load runs until it settles, counts {@value #MAX_ROUNDS} rounds or reaches its bound. */
