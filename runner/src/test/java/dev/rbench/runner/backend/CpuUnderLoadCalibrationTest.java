@@ -312,6 +312,47 @@ class CpuUnderLoadCalibrationTest {
     }
 
     /**
+     * Under a quota the station counts the service's own CPU, and its rounds are what must agree: downstream-500ms-fargate's
+     * blocking service at 2,000 users (2026-11-27) stopped where the path's three rounds agreed within 14 % while the
+     * service's read 0.37, 0.30, 0.29 ms a request. Here the path's agree from the third round on, the service's at the
+     * fifth; without a quota the path's end the load at the third.
+     */
+    @Test
+    void underAQuotaTheServicesOwnRoundsMustAgreeForTheLoadToStop() {
+        // path, service ticks at each second's end; 200 requests a second
+        long[][] at = {{0, 0}, {110, 74}, {210, 134}, {308, 192}, {406, 243}, {505, 294}, {604, 345}, {703, 396}};
+        CpuStation quarter = new CpuStation(false, 0.25);
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader.Gauges gauges = completed -> {
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], 0, 200L * (next[0] - 1));
+        };
+        CpuUnderLoadCalibration.RoundReader quota = new CpuUnderLoadCalibration.RoundReader(gauges, 32,
+                CpuUnderLoadCalibration.RoundReader.GoOn.of(quarter, true));
+        assertThat(stoppedAt(quota)).isEqualTo(5);
+        CpuUnderLoadCalibration.Measured m = quota.measured(32, true);
+        assertThat(m.service().ms()).containsExactly(3.7, 3.0, 2.9, 2.55, 2.55);
+        assertThat(m.service().estimate().value()).isEqualTo(2.55);
+
+        next[0] = 0;
+        CpuUnderLoadCalibration.RoundReader shared = new CpuUnderLoadCalibration.RoundReader(gauges, 32,
+                CpuUnderLoadCalibration.RoundReader.GoOn.of(CpuStation.sharedCores(false), false));
+        assertThat(stoppedAt(shared)).isEqualTo(3);
+    }
+
+    /** Feeds {@code reader} a reading a second until it stops the load; the second it stopped at. */
+    private static int stoppedAt(CpuUnderLoadCalibration.RoundReader reader) {
+        for (int second = 1; second <= CpuUnderLoadCalibration.MAX_ROUNDS; second++) {
+            try {
+                reader.onProgress(0, (double) second / CpuUnderLoadCalibration.MAX_READINGS);
+            } catch (CpuUnderLoadCalibration.RoundReader.Enough enough) {
+                return second;
+            }
+        }
+        throw new AssertionError("never stopped");
+    }
+
+    /**
      * The path's JIT compiler threads, read apart (their ticks are already out of the path's): the cores they kept busy
      * over the last three rounds are recorded beside the figures, which they no longer swell.
      */
@@ -432,7 +473,7 @@ class CpuUnderLoadCalibrationTest {
         int[] next = {0};
         CpuUnderLoadCalibration.RoundReader.Gauges idle = completed -> {
             int second = next[0]++;
-            return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path[second], 2L * second, 0,
+            return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path[second], path[second], 0,
                     completed);
         };
         CpuStation shared = CpuStation.sharedCores(false);
