@@ -108,7 +108,7 @@ public final class ServiceProcess implements AutoCloseable {
             }
             // Under a CPU quota the JVM starts without it and is told the processors the quota gives, which its container
             // support would read from the quota; the quota is set again once it is ready. Spring Boot took 26 s to start
-            // on a quarter of a core, 3 s on the cores: nothing of it is measured.
+            // on a quarter of a core, 5 s so: nothing of it is measured.
             boolean quotaLiftedForStart = limits.cpus() > 0;
             if (quotaLiftedForStart && !setsProcessors(scenario.serviceJvmOptions())) {
                 jvm.add("-XX:ActiveProcessorCount=" + processorsUnderQuota(limits.cpus(), scenario));
@@ -358,8 +358,8 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /**
-     * Lifts the service's CPU quota, or sets it again; true where there is one to lift. Only the warm-up runs without it
-     * ({@code LoadWarmUp}): every figure is measured under the quota.
+     * Lifts the service's CPU quota, or sets it again; true where there is one to lift. Only the service's start
+     * ({@link #start}) and its warm-up ({@code LoadWarmUp}) run without it: every figure is measured under the quota.
      */
     public boolean cpuQuotaLifted(boolean lifted) throws IOException {
         if (limited == null || limited.cgroup().limits().cpus() <= 0) {
