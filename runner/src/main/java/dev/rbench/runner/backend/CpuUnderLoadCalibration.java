@@ -363,10 +363,6 @@ public final class CpuUnderLoadCalibration {
             /** Seconds after the first (the users' connecting) a load runs before it may end as idle. */
             static final int IDLE_READINGS = 3;
 
-            GoOn(double minBusyCores, boolean serviceTicks) {
-                this(minBusyCores, serviceTicks, false);
-            }
-
             /** For a load on {@code station}, counting the service's own ticks where {@code serviceTicks}. */
             static GoOn of(CpuStation station, boolean serviceTicks) {
                 return new GoOn(station.minBusyCores(), serviceTicks, !station.underQuota());
@@ -481,7 +477,7 @@ public final class CpuUnderLoadCalibration {
                     : last.stream().mapToLong(Round::serviceTicks).sum() / (double) TICKS_PER_SECOND / wall;
             double jitBusy = wall <= 0 ? 0 : last.stream().mapToLong(Round::pathJitTicks).sum() / (double) TICKS_PER_SECOND / wall;
             List<Double> path = pathMs(used);
-            List<Double> service = used.stream().map(r -> perRequestMs(r.serviceTicks(), r.requests())).toList();
+            List<Double> service = serviceMs(used);
             List<Double> own = used.stream().map(r -> perRequestMs(r.ownTicks(), r.requests())).toList();
             ServiceCpu serviceCpu = serviceKnown
                     ? new ServiceCpu(service, estimate(used, service, Round::serviceTicks), serviceBusy) : null;
@@ -530,12 +526,15 @@ public final class CpuUnderLoadCalibration {
          * 14 % (0.54, 0.49, 0.48 ms) while the service's own, the quota's s, read 0.37, 0.30, 0.29 — and its steps spent 0.21.
          */
         private List<Double> countedMs(List<Round> rounds) {
-            return goOn.serviceTicks() ? rounds.stream().map(r -> perRequestMs(r.serviceTicks(), r.requests())).toList()
-                    : pathMs(rounds);
+            return goOn.serviceTicks() ? serviceMs(rounds) : pathMs(rounds);
         }
 
         private static List<Double> pathMs(List<Round> rounds) {
             return rounds.stream().map(r -> perRequestMs(r.pathTicks(), r.requests())).toList();
+        }
+
+        private static List<Double> serviceMs(List<Round> rounds) {
+            return rounds.stream().map(r -> perRequestMs(r.serviceTicks(), r.requests())).toList();
         }
 
         private static double perRequestMs(long ticks, long requests) {

@@ -142,7 +142,9 @@ public final class ServiceProcess implements AutoCloseable {
                 ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
                         gcLog, stop, limited);
                 service.awaitReady("/ready", scenario.readyTimeout(), "service");
-                service.cpuQuotaLifted(false);
+                if (quotaLiftedForStart) {
+                    service.cpuQuotaLifted(false);
+                }
                 return service;
             } catch (RuntimeException | InterruptedException | IOException e) {
                 stop.run();

@@ -429,7 +429,7 @@ class CpuUnderLoadCalibrationTest {
             int second = next[0]++;
             long path = second <= 3 ? 35L * second : 105 + 21L * (second - 3);
             return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path, path, 0, completed);
-        }, 2000, new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
+        }, 2000, CpuUnderLoadCalibration.RoundReader.GoOn.of(new CpuStation(false, 0.25), true));
         assertThat(secondsUntilEnough(reader)).as("stopped at the fourth round's end").isEqualTo(12);
         CpuUnderLoadCalibration.Measured m = reader.measured(2000, true);
         assertThat(m.pathMs()).containsExactly(0.5, 0.3, 0.3, 0.3);
@@ -451,13 +451,13 @@ class CpuUnderLoadCalibrationTest {
             return new CpuUnderLoadCalibration.RoundReader.Reading(second * 1_000_000_000L, path, 1, 0, completed);
         };
         CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
-                new CpuUnderLoadCalibration.RoundReader.GoOn(CpuStation.sharedCores(false).minBusyCores(), false));
+                CpuUnderLoadCalibration.RoundReader.GoOn.of(CpuStation.sharedCores(false), false));
         assertThat(secondsUntilEnough(reader)).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
         assertThat(reader.measured(2000, true).pathMs()).containsExactly(0.5, 0.3);
         // under a quarter core's quota the service's ticks count, and the service here kept almost nothing busy
         next[0] = 0;
         CpuUnderLoadCalibration.RoundReader underQuota = new CpuUnderLoadCalibration.RoundReader(gauges, 2000,
-                new CpuUnderLoadCalibration.RoundReader.GoOn(new CpuStation(false, 0.25).minBusyCores(), true));
+                CpuUnderLoadCalibration.RoundReader.GoOn.of(new CpuStation(false, 0.25), true));
         assertThat(secondsUntilEnough(underQuota)).isEqualTo(CpuUnderLoadCalibration.MAX_ROUNDS);
     }
 
