@@ -11,7 +11,9 @@ package dev.rbench.model;
  *   <li>with a ramp r, users arrive over r seconds and waves overlap;</li>
  *   <li>it gives the mean latency, which the study never derived (the waves finish at t, 2t, …);</li>
  *   <li>with c cores and s CPU seconds per request, a CPU station shared by processor sharing (capacity c/s),
- *       solved event by event for scheduled loads and exactly with the wait station for closed loops.</li>
+ *       solved event by event for scheduled loads and exactly with the wait station for closed loops, whose two
+ *       ends — the first and last requests' waits, when the cores have nothing to do — a finite step pays in its
+ *       throughput ({@link ClosedStep}).</li>
  * </ul>
  *
  * <p>The queue is first come, first served with equal service times, so requests finish in the
@@ -147,13 +149,19 @@ public final class QueueModel {
         } else {
             service = Double.POSITIVE_INFINITY;
         }
-        double throughput = Math.min(service, cap);
-        if (Double.isInfinite(throughput)) {
+        double steady = Math.min(service, cap);
+        if (Double.isInfinite(steady)) {
             return new Prediction(duration, Double.NaN, 0, users);
         }
         // Under a throttle users wait for their slot, but that wait is not response time: the latency
         // a user measures is the service's, U / X only while the service itself is the limit.
-        double latency = throughput < service ? fastest : users / throughput;
-        return new Prediction(duration, throughput, latency * 1000, throughput * latency);
+        double latency = steady < service ? fastest : users / steady;
+        // The step's throughput is its requests over its wall, both ends included: where the cores are the limit they
+        // stand idle while the first and the last requests wait (ClosedStep). The mean latency is the middle's.
+        double throughput = cpu != null && steady == service
+                ? steady * ClosedStep.efficiency(users, duration, parallel ? Math.max(1, k / Math.max(1, in.calls())) : k,
+                        parallel ? in.callSeconds() : busyPerRequest, in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism())
+                : steady;
+        return new Prediction(duration, throughput, latency * 1000, steady * latency);
     }
 }

@@ -124,6 +124,25 @@ class QueueModelTest {
     }
 
     @Test
+    void aClosedStepWhoseCoresAreTheLimitPaysItsEndsInThroughputNotLatency() {
+        // 2,000 users, a quarter core, 0.38 ms a request, a 2 s downstream, 20 s: the middle serves what the network
+        // gives (~656 a second, every user 3.05 s in the system); the step serves its requests over a wall whose two
+        // ends the cores spend partly idle, ~5.5 % less.
+        ModelInput in = new ModelInput(new Load.Closed(2000, 20), INF, INF, 2.0, 1, false, 0.25, 0.00038);
+        Prediction p = QueueModel.predict(StackKind.REACTIVE, in);
+        double middle = ClosedNetwork.throughput(2000, ClosedNetwork.waits(INF, 1, 2.0, false),
+                ClosedNetwork.cpu(0.25, 0.00038, 1));
+        assertThat(p.throughput()).isCloseTo(middle * ClosedStep.efficiency(2000, 20, 2000, 2.0, 0.25, 0.00038, 1),
+                within(1e-9));
+        assertThat(p.throughput() / middle).isBetween(0.93, 0.96);
+        assertThat(p.meanLatencyMs()).isCloseTo(2000 / middle * 1000, within(1e-6));
+        // Under a throttle below the cores' rate the users wait for their slots: no idle ends to pay.
+        Prediction throttled = QueueModel.predict(StackKind.REACTIVE,
+                new ModelInput(new Load.Throttled(2000, 300, 20), INF, INF, 2.0, 1, false, 0.25, 0.00038));
+        assertThat(throttled.throughput()).isEqualTo(300.0);
+    }
+
+    @Test
     void closedLoopFollowsLittlesLaw() {
         // 50 users, 10 threads, 0.2 s: capacity 50 req/s, latency = U/X = 1 s
         Prediction blocking = QueueModel.predict(StackKind.BLOCKING, ModelInput.of(new Load.Closed(50, 10), 10, 0.2));
