@@ -4,10 +4,16 @@ package dev.rbench.model;
  * What the model predicts for one step of one stack, in the measurement's own terms: wall time from
  * the first arrival to the last completion, throughput = requests / wall time, and the mean latency.
  * For closed loops, {@code concurrency} is the Little's-law steady state: requests in the system;
- * {@code peakInFlight} the most requests in the system at once (for closed loops the same).
+ * {@code peakInFlight} the most requests in the system at once (for closed loops the same);
+ * {@code steadyThroughput} the rate of the step's steady middle, above {@code throughput} where a closed step's two ends
+ * cost it ({@link ClosedStep}), the same otherwise.
  */
 public record Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency,
-                         double peakInFlight) {
+                         double peakInFlight, double steadyThroughput) {
+
+    public Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency, double peakInFlight) {
+        this(wallSeconds, throughput, meanLatencyMs, concurrency, peakInFlight, throughput);
+    }
 
     public Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency) {
         this(wallSeconds, throughput, meanLatencyMs, concurrency, concurrency);

@@ -162,6 +162,7 @@ public final class QueueModel {
                 ? steady * ClosedStep.efficiency(users, duration, parallel ? Math.max(1, k / Math.max(1, in.calls())) : k,
                         parallel ? in.callSeconds() : busyPerRequest, in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism())
                 : steady;
-        return new Prediction(duration, throughput, latency * 1000, steady * latency);
+        double inSystem = steady * latency;
+        return new Prediction(duration, throughput, latency * 1000, inSystem, inSystem, steady);
     }
 }

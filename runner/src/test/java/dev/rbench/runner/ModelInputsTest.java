@@ -95,8 +95,7 @@ class ModelInputsTest {
         Scenario pinned = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [500]\nduration: 10s\n"
                 + "pin: service=0,generator=1\n", "cpu.yaml").build();
         org.junit.jupiter.api.Assumptions.assumeTrue(dev.rbench.infra.cpu.CpuPlacement.machineCpus() >= 2);
-        ModelFigures withCpu = ModelInputs.predict(pinned, Stacks.get("reactive"),
-                new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010, 0.005);
+        ModelFigures withCpu = reactiveClosed(pinned, 500, 10, 0.010, 0.005);
         ModelFigures without = ModelInputs.predict(pinned, Stacks.get("reactive"),
                 new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010);
         assertThat(withCpu.throughputRps()).isCloseTo(200.0, within(1e-6));
@@ -106,17 +105,36 @@ class ModelInputsTest {
     }
 
     @Test
+    void aClosedStepWhoseCoresAreTheLimitRecordsItsSteadyMiddle() {
+        // 2,000 users behind a 2 s wait on a quarter core at 0.38 ms a request: the middle serves ~656 req/s, the step
+        // over its wall ~5 % less. Behind a 10 ms wait the cores never run dry: nothing lost at the ends.
+        Scenario quarter = ScenarioYaml.read("backend: {downstream: {url: embedded}}\nworkload: {closed: {users: [2000],"
+                + " duration: 20s}}\nlimits: {cpus: 0.25}\n", "quota.yaml").build();
+        ModelFigures busy = reactiveClosed(quarter, 2000, 20, 2.0, 0.00038);
+        assertThat(busy.steadyThroughputRps()).isCloseTo(656, within(2.0));
+        assertThat(busy.endsShare()).isBetween(0.04, 0.07);
+        ModelFigures waiting = reactiveClosed(quarter, 2000, 20, 0.010, 0.00038);
+        assertThat(waiting.steadyThroughputRps()).isNull();
+        assertThat(waiting.endsShare()).isZero();
+    }
+
+    @Test
     void underACpuQuotaCIsTheQuota() {
         // The same 5 ms a request on a quarter of a core: 50 req/s, in the prediction and as its ceiling.
         Scenario quarter = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [500]\nduration: 10s\n"
                 + "limits: {cpus: 0.25}\n", "quota.yaml").build();
-        ModelFigures p = ModelInputs.predict(quarter, Stacks.get("reactive"),
-                new dev.rbench.loadgen.ClosedLoop(500, Duration.ofSeconds(10)), 1, 0.010, 0.005);
+        ModelFigures p = reactiveClosed(quarter, 500, 10, 0.010, 0.005);
         assertThat(ModelInputs.cores(quarter)).isEqualTo(0.25);
         assertThat(p.throughputRps()).isCloseTo(50.0, within(1e-6));
         assertThat(p.cpuCeilingRps()).isEqualTo(50.0);
         // A quota above the cores the service may run on is capped by them.
         Scenario many = ScenarioYaml.read("limits: {cpus: 64}\n", "many.yaml").build();
         assertThat(ModelInputs.cores(many)).isEqualTo(dev.rbench.infra.cpu.CpuPlacement.machineCpus());
+    }
+
+    /** The reactive stack's closed loop of {@code users} for {@code seconds}, one call of {@code t} s, s CPU seconds a request. */
+    private static ModelFigures reactiveClosed(Scenario scenario, int users, int seconds, double t, double s) {
+        return ModelInputs.predict(scenario, Stacks.get("reactive"), new dev.rbench.loadgen.ClosedLoop(users, Duration.ofSeconds(seconds)),
+                1, t, s);
     }
 }

@@ -90,6 +90,8 @@ public final class Bottlenecks {
     static final double MODEL_AGREES = 0.10;
     /** The step's own CPU a request this far from the calibration's is worth naming beside a CPU finding. */
     static final double CPU_READING_OFF = 0.10;
+    /** The share of the model's throughput a closed step's ends must cost to be said in its "why". */
+    static final double ENDS_WORTH_SAYING = 0.02;
 
     private Bottlenecks() {
     }
@@ -105,7 +107,7 @@ public final class Bottlenecks {
         pool(step).ifPresent(found::add);
         threads(step, context).ifPresent(found::add);
         pinning(step).ifPresent(found::add);
-        cpu(step, context).map(f -> withCpuReading(f, step)).ifPresent(found::add);
+        cpu(step, context).map(f -> withCpuReading(f, step)).map(f -> withEnds(f, step)).ifPresent(found::add);
         gc(step).ifPresent(found::add);
         warmUp(step, context).ifPresent(found::add);
         if (found.isEmpty()) {
@@ -211,6 +213,21 @@ public final class Bottlenecks {
                 "the machine's %d cores %.0f%% busy: service %.2f, generator %.2f, other processes %.2f%s%s", machine.cpus(),
                 100 * total / machine.cpus(), busy, generatorAnywhere, others, runOwn(step.backendCpu(), rest),
                 steal > 0.005 ? format(Locale.ROOT, ", steal %.2f", steal) : ""));
+    }
+
+    /**
+     * A CPU-bound closed step whose two ends cost the model's throughput {@value #ENDS_WORTH_SAYING} or more of the
+     * steady middle's rate (the cores idle while the first and the last requests wait): the reader learns the middle's
+     * rate, and that a longer step measures nearer it.
+     */
+    private static Bottleneck.Finding withEnds(Bottleneck.Finding cpu, StepRecord step) {
+        if (step.model() == null || step.model().endsShare() < ENDS_WORTH_SAYING) {
+            return cpu;
+        }
+        return new Bottleneck.Finding(cpu.resource(), cpu.evidence() + format(Locale.ROOT, "; the step's two ends cost the"
+                + " model %.0f %% of its throughput (the cores idle while the first and the last requests waited): its steady"
+                + " middle serves %,.0f req/s, which a longer step measures nearer", 100 * step.model().endsShare(),
+                step.model().steadyThroughputRps()));
     }
 
     /**

@@ -213,6 +213,19 @@ class BottlenecksTest {
 
     /** downstream-500ms-fargate's 100-user step (2026-11-26): a quarter of a core, all of it busy, throttled throughout. */
     @Test
+    void aClosedStepWhoseEndsCostTheModelSaysSoAndNamesTheMiddlesRate() {
+        // 620 req/s over the wall against the middle's 656: 5.5 % lost while the first and the last requests waited.
+        Bottleneck b = label(step().cpu(22.1, 3).quota(0.25, 235, 204).model(620, 656.0).modelError(-0.09, 0.05), VIRTUAL);
+        assertThat(b.describe()).isEqualTo("CPU (0.22 of its 0.25-CPU quota, throttled in 204 of 235 periods; the step's two"
+                + " ends cost the model 5 % of its throughput (the cores idle while the first and the last requests waited):"
+                + " its steady middle serves 656 req/s, which a longer step measures nearer)");
+        assertThat(label(step().cpu(22.1, 3).quota(0.25, 235, 204).model(650, 656.0), VIRTUAL).describe())
+                .as("1 %: not worth saying").doesNotContain("two ends");
+        assertThat(label(step().cpu(22.1, 3).quota(0.25, 235, 204).model(656, null), VIRTUAL).describe())
+                .as("none recorded").doesNotContain("two ends");
+    }
+
+    @Test
     void aServiceAtItsCpuQuotaIsCpuBoundThoughItsCoresAreMostlyIdle() {
         Bottleneck b = label(step().cpu(24.9, 3).quota(0.25, 206, 196).modelError(0.62, -0.4), VIRTUAL);
         assertThat(b.describe()).isEqualTo("CPU (0.25 of its 0.25-CPU quota, throttled in 196 of 206 periods)");
@@ -304,6 +317,7 @@ class BottlenecksTest {
         private GcFigures gc;
         private GeneratorHealth generator = new GeneratorHealth(0.3, 5, 5, false, null);
         private ModelError modelError = new ModelError(null, null);
+        private dev.rbench.results.ModelFigures model;
         private PinningFigures pinning;
         private MachineNoise noise;
         private dev.rbench.results.LimitsStep limits;
@@ -326,6 +340,11 @@ class BottlenecksTest {
 
         Step meanMs(double ms) {
             meanMs = ms;
+            return this;
+        }
+
+        Step model(double throughputRps, Double steadyThroughputRps) {
+            model = dev.rbench.results.ModelFigures.of(throughputRps, 3000, 20).withSteadyThroughput(steadyThroughputRps);
             return this;
         }
 
@@ -412,7 +431,7 @@ class BottlenecksTest {
             LatencySummary latency = new LatencySummary(meanMs, 2000, 2000, 2000, 2000, 2000);
             DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
             return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
-                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8, compilers, null), null, modelError, latency,
+                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8, compilers, null), model, modelError, latency,
                     seconds != null ? seconds : List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
                     new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
                             generator.saturated(), generator.reason()),
