@@ -78,6 +78,7 @@ final class ModelCommand implements Callable<Integer> {
             figures.put("throughput", finite(p.throughput()));
             figures.put("meanLatencyMs", finite(p.meanLatencyMs()));
             figures.put("peakInFlight", finite(p.peakInFlight()));
+            figures.put("steadyThroughput", finite(p.steadyThroughput()));
             if (liveKb > 0) {
                 figures.put("youngPauseMs", finite(p.youngPauseMs(liveKb, copyMbPerSecond)));
             }
@@ -92,12 +93,22 @@ final class ModelCommand implements Callable<Integer> {
             out.forEach((stack, f) -> System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s %14s%s%n", stack,
                     fmt(f.get("wallSeconds"), 1), fmt(f.get("throughput"), 1), fmt(f.get("meanLatencyMs"), 1000),
                     fmt(f.get("peakInFlight"), 1, 0), liveKb > 0 ? String.format(Locale.ROOT, " %16s", fmt(f.get("youngPauseMs"), 1, 1)) : ""));
+            out.forEach((stack, f) -> ends(stack, f));
             if (liveKb > 0) {
                 System.out.printf(Locale.ROOT, "young pause: one collection copying %.0f KB of live heap per request in flight at"
                         + " %.0f MB/s; the predictions above do not include it.%n", liveKb, copyMbPerSecond);
             }
         }
         return ExitCodes.OK;
+    }
+
+    /** A closed step whose two ends cost its throughput: the middle's rate, which a longer step measures nearer. */
+    private static void ends(String stack, Map<String, Object> f) {
+        if (f.get("throughput") instanceof Double x && f.get("steadyThroughput") instanceof Double steady && steady > 0
+                && 1 - x / steady >= 0.005) {
+            System.out.printf(Locale.ROOT, "%s: the step's two ends (the cores idle while the first and the last requests"
+                    + " wait) cost %.1f %% of its throughput; its steady middle serves %.1f req/s.%n", stack, 100 * (1 - x / steady), steady);
+        }
     }
 
     private ModelInput input() {

@@ -34,6 +34,25 @@ class ModelCommandTest extends ConsoleCapture {
     }
 
     @Test
+    void aClosedStepWhoseCoresAreTheLimitShowsWhatItsEndsCost() {
+        // 2,000 users behind 2 s on a quarter core at 0.38 ms: the middle serves ~656 req/s, the 20 s step ~5 % less.
+        String[] step = {"--users", "2000", "--closed", "20s", "--time", "2s", "--cores", "0.25", "--cpu-ms", "0.38"};
+        JsonNode root = modelJson(step);
+        double x = root.path("reactive").path("throughput").asDouble();
+        double steady = root.path("reactive").path("steadyThroughput").asDouble();
+        assertThat(steady).isBetween(650.0, 660.0);
+        assertThat(x / steady).isBetween(0.93, 0.96);
+        List<String> args = new ArrayList<>(List.of("model"));
+        args.addAll(List.of(step));
+        assertThat(Main.execute(args.toArray(String[]::new))).isZero();
+        assertThat(out.toString()).contains("reactive: the step's two ends (the cores idle while the first and the last"
+                + " requests wait) cost 5.").contains("its steady middle serves 65");
+        // Without a CPU station nothing is lost at the ends, and nothing is said.
+        assertThat(modelJson("--users", "1000", "--closed", "20s", "--time", "2s").path("reactive").path("steadyThroughput")
+                .asDouble()).isEqualTo(500.0);
+    }
+
+    @Test
     void badInputIsOneLine() {
         assertThat(Main.execute("model", "--users", "0", "--time", "2s")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("model: users must be at least 1");
