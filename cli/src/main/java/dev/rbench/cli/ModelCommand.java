@@ -7,7 +7,9 @@ import dev.rbench.model.QueueModel;
 import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Durations;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -71,8 +73,14 @@ final class ModelCommand implements Callable<Integer> {
     public Integer call() {
         ModelInput input = input();
         Map<String, Map<String, Object>> out = new LinkedHashMap<>();
+        List<String> ends = new ArrayList<>();
         for (StackKind stack : StackKind.values()) {
             Prediction p = QueueModel.predict(stack, input);
+            if (p.endsShare() >= Prediction.ENDS_WORTH_NAMING) {
+                ends.add(String.format(Locale.ROOT, "%s: the step's two ends (the cores idle while the first and the last requests"
+                        + " wait) cost %.1f %% of its throughput; its steady middle serves %.1f req/s.", stack.id(),
+                        100 * p.endsShare(), p.steadyThroughput()));
+            }
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("wallSeconds", finite(p.wallSeconds()));
             figures.put("throughput", finite(p.throughput()));
@@ -93,22 +101,13 @@ final class ModelCommand implements Callable<Integer> {
             out.forEach((stack, f) -> System.out.printf(Locale.ROOT, "%-9s %12s %18s %16s %14s%s%n", stack,
                     fmt(f.get("wallSeconds"), 1), fmt(f.get("throughput"), 1), fmt(f.get("meanLatencyMs"), 1000),
                     fmt(f.get("peakInFlight"), 1, 0), liveKb > 0 ? String.format(Locale.ROOT, " %16s", fmt(f.get("youngPauseMs"), 1, 1)) : ""));
-            out.forEach((stack, f) -> ends(stack, f));
+            ends.forEach(System.out::println);
             if (liveKb > 0) {
                 System.out.printf(Locale.ROOT, "young pause: one collection copying %.0f KB of live heap per request in flight at"
                         + " %.0f MB/s; the predictions above do not include it.%n", liveKb, copyMbPerSecond);
             }
         }
         return ExitCodes.OK;
-    }
-
-    /** A closed step whose two ends cost its throughput: the middle's rate, which a longer step measures nearer. */
-    private static void ends(String stack, Map<String, Object> f) {
-        if (f.get("throughput") instanceof Double x && f.get("steadyThroughput") instanceof Double steady && steady > 0
-                && 1 - x / steady >= 0.005) {
-            System.out.printf(Locale.ROOT, "%s: the step's two ends (the cores idle while the first and the last requests"
-                    + " wait) cost %.1f %% of its throughput; its steady middle serves %.1f req/s.%n", stack, 100 * (1 - x / steady), steady);
-        }
     }
 
     private ModelInput input() {

@@ -15,8 +15,16 @@ public record Prediction(double wallSeconds, double throughput, double meanLaten
         this(wallSeconds, throughput, meanLatencyMs, concurrency, peakInFlight, throughput);
     }
 
+    /** The share of the middle's rate a closed step's ends cost below which they go unmentioned. */
+    public static final double ENDS_WORTH_NAMING = 0.005;
+
     public Prediction(double wallSeconds, double throughput, double meanLatencyMs, double concurrency) {
         this(wallSeconds, throughput, meanLatencyMs, concurrency, concurrency);
+    }
+
+    /** How much of the steady middle's rate the step's two ends cost, 0.055 for 5.5 %; 0 where none (or no rate). */
+    public double endsShare() {
+        return steadyThroughput > 0 && throughput < steadyThroughput ? 1 - throughput / steadyThroughput : 0;
     }
 
     /**

@@ -158,10 +158,14 @@ public final class QueueModel {
         double latency = steady < service ? fastest : users / steady;
         // The step's throughput is its requests over its wall, both ends included: where the cores are the limit they
         // stand idle while the first and the last requests wait (ClosedStep). The mean latency is the middle's.
-        double throughput = cpu != null && steady == service
-                ? steady * ClosedStep.efficiency(users, duration, parallel ? Math.max(1, k / Math.max(1, in.calls())) : k,
-                        parallel ? in.callSeconds() : busyPerRequest, in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism())
-                : steady;
+        double throughput = steady;
+        if (cpu != null && steady == service) {
+            // parallel calls hold x of the k servers for t each: k / x request-servers for t
+            int requestServers = parallel ? Math.max(1, k / Math.max(1, in.calls())) : k;
+            double held = parallel ? in.callSeconds() : busyPerRequest;
+            throughput *= ClosedStep.efficiency(users, duration, requestServers, held, in.cores(), in.cpuSecondsPerRequest(),
+                    in.cpuParallelism());
+        }
         double inSystem = steady * latency;
         return new Prediction(duration, throughput, latency * 1000, inSystem, inSystem, steady);
     }

@@ -13,9 +13,6 @@ import dev.rbench.results.ModelInputFigures;
  */
 public final class ModelRecords {
 
-    /** A closed step's ends are recorded where they cost its throughput this share of the middle's rate or more. */
-    static final double ENDS_WORTH_RECORDING = 0.005;
-
     private ModelRecords() {
     }
 
@@ -34,7 +31,7 @@ public final class ModelRecords {
         Double threads = in.threads() == ModelInput.UNLIMITED || held <= 0 ? null : Figures.round(in.threads() / held);
         Double pool = in.pool() == ModelInput.UNLIMITED || t <= 0 ? null : Figures.round(in.pool() / (x * t));
         Double cores = cpu <= 0 ? null : Figures.round(in.cores() / cpu);
-        Double steady = 1 - p.throughput() / p.steadyThroughput() >= ENDS_WORTH_RECORDING ? Figures.round(p.steadyThroughput()) : null;
+        Double steady = p.endsShare() >= Prediction.ENDS_WORTH_NAMING ? Figures.round(p.steadyThroughput()) : null;
         return ModelFigures.of(p.throughput(), p.meanLatencyMs(), p.wallSeconds()).withCeilings(threads, pool, cores)
                 .withSteadyThroughput(steady).withInputs(inputs(in, kind));
     }

@@ -108,7 +108,7 @@ public final class ServiceProcess implements AutoCloseable {
             }
             // Under a CPU quota the JVM starts without it and is told the processors the quota gives, which its container
             // support would read from the quota; the quota is set again once it is ready. Spring Boot took 26 s to start
-            // on a quarter of a core, 5 s so: nothing of it is measured.
+            // on a quarter of a core, 5 s without it: nothing of it is measured.
             boolean quotaLiftedForStart = limits.cpus() > 0;
             if (quotaLiftedForStart && !setsProcessors(scenario.serviceJvmOptions())) {
                 jvm.add("-XX:ActiveProcessorCount=" + processorsUnderQuota(limits.cpus(), scenario));
