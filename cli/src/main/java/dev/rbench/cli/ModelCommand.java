@@ -58,6 +58,12 @@ final class ModelCommand implements Callable<Integer> {
                     + " database work at the same time (default: ${DEFAULT-VALUE}).")
     double cpuParallelism;
 
+    @Option(names = "--stopping-gc-ms", defaultValue = "0", paramLabel = "G",
+            description = "Of --cpu-ms, what a collector spends while it stops the whole service (the runner's"
+                    + " stoppingCollectorCpuMs, under a CPU quota): a closed loop loses that time for every request, the"
+                    + " waiting ones too (default: ${DEFAULT-VALUE}).")
+    double stoppingGcMs;
+
     @Option(names = "--live-kb", defaultValue = "0", paramLabel = "KB",
             description = "Live heap each request in flight holds: adds the pause of one young collection copying the peak's live data.")
     double liveKb;
@@ -122,8 +128,11 @@ final class ModelCommand implements Callable<Integer> {
             if (!(cpuParallelism >= 1)) {
                 throw new IllegalArgumentException("--cpu-parallelism must be at least 1");
             }
+            if (!(stoppingGcMs >= 0) || stoppingGcMs > cpuMs) {
+                throw new IllegalArgumentException("--stopping-gc-ms must lie between 0 and --cpu-ms (it is a share of it)");
+            }
             return new ModelInput(load, threads, pool == null ? ModelInput.UNLIMITED : pool, t, calls, parallel,
-                    cores, cpuMs / 1000).withCpuParallelism(cpuParallelism);
+                    cores, cpuMs / 1000).withCpuParallelism(cpuParallelism).withStoppingCollector(stoppingGcMs / 1000);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("model: " + e.getMessage());
         }

@@ -81,6 +81,22 @@ class ModelCommandTest extends ConsoleCapture {
     }
 
     @Test
+    void aCollectorThatStopsTheServiceCostsTheWaitingRequestsToo() {
+        // 2,000 users behind 2 s on a quarter core at 0.228 ms, 0.062 of it collections that stop the service: shared,
+        // the waits are the limit (~994 a second in the middle); stopping, every request loses their time (~797).
+        String[] step = {"--users", "2000", "--closed", "200s", "--time", "2003ms", "--cores", "0.25", "--cpu-ms", "0.228"};
+        double shared = modelJson(step).path("reactive").path("steadyThroughput").asDouble();
+        List<String> stopping = new ArrayList<>(List.of(step));
+        stopping.addAll(List.of("--stopping-gc-ms", "0.062"));
+        double stopped = modelJson(stopping.toArray(String[]::new)).path("reactive").path("steadyThroughput").asDouble();
+        assertThat(shared).isBetween(985.0, 998.0);
+        assertThat(stopped).isBetween(780.0, 800.0);
+        assertThat(Main.execute("model", "--users", "5", "--time", "2s", "--cores", "1", "--cpu-ms", "1", "--stopping-gc-ms", "2"))
+                .isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err.toString()).contains("--stopping-gc-ms must lie between 0 and --cpu-ms");
+    }
+
+    @Test
     void liveKbGivesTheYoungPauseOfThePeakInFlight() {
         // 4,000 users over 1 s waiting 2 s: all 4,000 in flight at once; 105 KB each copied at 1,200 MB/s
         JsonNode root = modelJson("--users", "4000", "--time", "2s", "--ramp", "1s", "--live-kb", "105");

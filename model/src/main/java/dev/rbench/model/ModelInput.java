@@ -15,9 +15,13 @@ package dev.rbench.model;
  * @param cpuParallelism     p, how many cores one request's CPU work can use at once (1 to c): above 1 where the
  *                           work overlaps — a database streaming rows while the service decodes them, the
  *                           collector's threads — so that one request alone takes s / p, not s
+ * @param stoppingCpuSecondsPerRequest the share of s a collector spends while it stops the whole service (0 = none
+ *                           counted): its time is not shared with the requests' waits but added to every request in
+ *                           flight — a Serial collector on a service held to a quarter of a core
  */
 public record ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
-                         double cores, double cpuSecondsPerRequest, double cpuParallelism) {
+                         double cores, double cpuSecondsPerRequest, double cpuParallelism,
+                         double stoppingCpuSecondsPerRequest) {
 
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -37,6 +41,15 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
         if (!(cpuParallelism >= 1)) {
             throw new IllegalArgumentException("a request's CPU work runs on at least one core at a time");
         }
+        if (!(stoppingCpuSecondsPerRequest >= 0) || stoppingCpuSecondsPerRequest > cpuSecondsPerRequest) {
+            throw new IllegalArgumentException("the collectors' share of the CPU a request must lie between 0 and all of it");
+        }
+    }
+
+    /** No collector counted apart from the rest of s. */
+    public ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
+                      double cores, double cpuSecondsPerRequest, double cpuParallelism) {
+        this(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism, 0);
     }
 
     /** One request's CPU work on one core at a time (p = 1). */
@@ -51,21 +64,38 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
     }
 
     public ModelInput withPool(int n) {
-        return new ModelInput(load, threads, n, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism);
+        return new ModelInput(load, threads, n, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
+                stoppingCpuSecondsPerRequest);
     }
 
     public ModelInput withCalls(int x, boolean parallel) {
-        return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest, cpuParallelism);
+        return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest, cpuParallelism,
+                stoppingCpuSecondsPerRequest);
     }
 
+    /** With c and s; a share of s counted apart for a stopping collector is dropped (it was a share of the old s). */
     public ModelInput withCpu(double c, double s) {
-        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s, cpuParallelism);
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s, cpuParallelism, 0);
     }
 
     /** With one request's CPU work spread over up to {@code p} cores (at most c where c is known). */
     public ModelInput withCpuParallelism(double p) {
         return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest,
-                cores > 0 ? Math.min(p, Math.max(cores, 1)) : p);
+                cores > 0 ? Math.min(p, Math.max(cores, 1)) : p, stoppingCpuSecondsPerRequest);
+    }
+
+    /**
+     * With {@code g} seconds of s a request spent by a collector that stops the world (at most s): closed loops then
+     * share s − g at the CPU station and stop for g ({@link QueueModel}).
+     */
+    public ModelInput withStoppingCollector(double g) {
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
+                Math.min(g, cpuSecondsPerRequest));
+    }
+
+    /** The CPU a request the station shares between requests: s less what a stopping collector spends. */
+    double sharedCpuSeconds() {
+        return cpuSecondsPerRequest - stoppingCpuSecondsPerRequest;
     }
 
     /** The wall time one request alone spends at the CPU station: s / p. */

@@ -220,4 +220,34 @@ class QueueModelTest {
         assertThat(serial.withCpuParallelism(5).cpuParallelism()).as("no more than the cores").isEqualTo(2);
         assertThatThrownBy(() -> serial.withCpuParallelism(0.5)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    /**
+     * downstream-2000ms-fargate's reactive service at 2,000 users (d2000-long-5, 2026-11-28): 0.228 ms of CPU a request
+     * on a quarter core, 0.062 of it Serial collections that stopped the service. With the collections shared like the
+     * rest the waits are the limit (2,000 / 2.003 s = 998 a second; the cores' c / s 1,096) and the middle serves ~994;
+     * stopped for X·g / c of the time, the waits lose that time: 997 / (1 + 997·0.062 / 0.25) ≈ 797 before the ends — the
+     * step served 776 over its wall, 19.6 % of it paused. Where the cores are the limit it is c / s either way.
+     */
+    @Test
+    void aCollectorThatStopsTheWorldStopsTheWaitsToo() {
+        ModelInput shared = new ModelInput(new Load.Closed(2000, 200), INF, INF, 2.003, 1, false, 0.25, 0.000228);
+        ModelInput stopping = shared.withStoppingCollector(0.000062);
+        double rest = ClosedNetwork.throughput(2000, ClosedNetwork.waits(INF, 1, 2.003, false),
+                ClosedNetwork.cpu(0.25, 0.000228 - 0.000062, 1));
+        Prediction p = QueueModel.predict(StackKind.REACTIVE, stopping);
+        assertThat(p.steadyThroughput()).isCloseTo(rest / (1 + rest * 0.000062 / 0.25), within(1e-9));
+        assertThat(p.steadyThroughput()).isBetween(780.0, 800.0);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, shared).steadyThroughput()).isBetween(985.0, 998.0);
+        assertThat(p.meanLatencyMs()).isCloseTo(2000 / p.steadyThroughput() * 1000, within(1e-6));
+        // The cores the limit: 20,000 users on the same route, c / s whichever way the collector is counted.
+        ModelInput crowded = new ModelInput(new Load.Closed(20_000, 200), INF, INF, 2.003, 1, false, 0.25, 0.000228);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, crowded.withStoppingCollector(0.000062)).steadyThroughput())
+                .isCloseTo(0.25 / 0.000228, within(0.5));
+        // Nothing counted apart, nothing changes; more than s cannot be the collectors'.
+        assertThat(QueueModel.predict(StackKind.REACTIVE, shared.withStoppingCollector(0)).throughput())
+                .isEqualTo(QueueModel.predict(StackKind.REACTIVE, shared).throughput());
+        assertThat(shared.withStoppingCollector(1).stoppingCpuSecondsPerRequest()).isEqualTo(0.000228);
+        assertThatThrownBy(() -> shared.withStoppingCollector(-0.001)).hasMessageContaining("collectors' share");
+        assertThat(shared.withStoppingCollector(0.0001).withCpu(0.5, 0.0003).stoppingCpuSecondsPerRequest()).isZero();
+    }
 }

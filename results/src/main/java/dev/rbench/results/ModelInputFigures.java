@@ -5,10 +5,18 @@ package dev.rbench.results;
  * reason with the model without reading the scenario: the stack's kind as the model sees it, T and N
  * (null where unlimited), t per call, x calls per request and whether they run in parallel, and the
  * CPU station's c and s (null where the model has none), and p, the cores one request's CPU work uses at once (null
- * where it is 1: files before it was measured, and every route whose CPU fits in its unloaded time).
+ * where it is 1: files before it was measured, and every route whose CPU fits in its unloaded time), and what of s a
+ * collector spent while it stopped the service ({@code stoppingCollectorCpuMs}, a share of {@code cpuMs}; null where
+ * none was counted apart: files before 2026-11-28, and every station but a CPU quota's).
  */
 public record ModelInputFigures(String kind, Integer threads, Integer pool, double callMs, int calls, boolean parallel,
-                                Double cores, Double cpuMs, Double cpuParallelism) {
+                                Double cores, Double cpuMs, Double cpuParallelism, Double stoppingCollectorCpuMs) {
+
+    /** No collector counted apart. */
+    public ModelInputFigures(String kind, Integer threads, Integer pool, double callMs, int calls, boolean parallel,
+                             Double cores, Double cpuMs, Double cpuParallelism) {
+        this(kind, threads, pool, callMs, calls, parallel, cores, cpuMs, cpuParallelism, null);
+    }
 
     /** Work on one core at a time. */
     public ModelInputFigures(String kind, Integer threads, Integer pool, double callMs, int calls, boolean parallel,

@@ -87,9 +87,17 @@ public final class ModelInputs {
     /** @param cpuParallelism p, the cores one request's CPU work uses at once (see {@link ModelInput}) */
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds, double cpuSecondsPerRequest, double cpuParallelism) {
+        return predict(scenario, stack, workload, calls, callSeconds, cpuSecondsPerRequest, cpuParallelism, 0);
+    }
+
+    /** @param stoppingCollectorSeconds what of s a collector spends stopping the service (see {@link ModelInput}) */
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
+                                       double callSeconds, double cpuSecondsPerRequest, double cpuParallelism,
+                                       double stoppingCollectorSeconds) {
         ModelInput in = of(scenario, stack, workload, calls, callSeconds);
         if (cpuSecondsPerRequest > 0) {
-            in = in.withCpu(cores(scenario), cpuSecondsPerRequest).withCpuParallelism(cpuParallelism);
+            in = in.withCpu(cores(scenario), cpuSecondsPerRequest).withCpuParallelism(cpuParallelism)
+                    .withStoppingCollector(Math.max(stoppingCollectorSeconds, 0));
         }
         return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in, stack.modelKind());
     }

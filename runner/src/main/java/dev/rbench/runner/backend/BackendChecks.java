@@ -189,6 +189,16 @@ public final class BackendChecks {
                     : java.util.OptionalDouble.empty();
         }
 
+        /**
+         * The share of {@link #modelCpuSeconds(CpuStation, int) s} a collector spends while it stops the service, in
+         * seconds: under a quota the service's own collectors (a JVM on one processor collects with Serial, every
+         * collection stopping it and spending the quota); 0 on shared cores, where G1 collects mostly beside the requests
+         * and the backend's collectors stop only the backend.
+         */
+        public double stoppingCollectorSeconds(CpuStation station, int concurrency) {
+            return station.underQuota() && underLoad != null ? underLoad.serviceCollectorsMsAt(concurrency) / 1000 : 0;
+        }
+
         /** As results.json records it for the stack; the pool's filling time is added once measured. */
         public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station) {
             java.util.OptionalDouble model = modelCpuSeconds(station);

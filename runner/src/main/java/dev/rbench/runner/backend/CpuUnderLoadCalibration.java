@@ -107,6 +107,15 @@ public final class CpuUnderLoadCalibration {
                     pathMsAt(concurrency), at(concurrency, m -> m.generator.value())) / 1000;
         }
 
+        /**
+         * What the service's collectors spent a request at {@code concurrency}, in ms, as {@link #modelSeconds(CpuStation,
+         * int)} holds it in s: between the loads linearly in the users where they were read on enough ticks, else none
+         * counted apart (it stays in the flat figure, shared).
+         */
+        public double serviceCollectorsMsAt(int concurrency) {
+            return linear(concurrency, m -> m.rounds.serviceGcScaled() ? m.serviceGcMs : 0);
+        }
+
         /** Whether either load kept the station's cores busy enough for its CPU to count ({@link CpuStation#minBusyCores}). */
         public boolean busyEnough(CpuStation station) {
             if (!station.underQuota()) {

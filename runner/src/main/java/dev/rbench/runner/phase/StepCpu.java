@@ -35,6 +35,19 @@ final class StepCpu {
         return percent <= 0 ? OptionalDouble.empty() : OptionalDouble.of(percent / 100 / step.throughputRps());
     }
 
+    /**
+     * What the step's collectors spent a request while they stopped the service, in seconds, where the calibration
+     * counts it apart ({@code BackendChecks.Calibration#stoppingCollectorSeconds}: under a quota, the service's own);
+     * 0 elsewhere or where the step has no reading of them.
+     */
+    static double stoppingCollectorSecondsPerRequest(StepRecord step, CpuStation station) {
+        ResourceUsage sut = step.sut();
+        if (!station.underQuota() || sut == null || sut.collectorCpuPercent() == null || step.throughputRps() <= 0) {
+            return 0;
+        }
+        return sut.collectorCpuPercent() / 100 / step.throughputRps();
+    }
+
     private static double withoutCompilers(double cpuPercent, Double compilerPercent) {
         return Math.max(cpuPercent - (compilerPercent == null ? 0 : compilerPercent), 0);
     }

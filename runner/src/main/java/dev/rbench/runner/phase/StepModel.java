@@ -49,7 +49,7 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        return predict(step, c, OptionalDouble.empty());
+        return predict(step, c, OptionalDouble.empty(), Double.NaN);
     }
 
     /**
@@ -68,13 +68,18 @@ public final class StepModel {
         if (spent.isEmpty()) {
             return measured;
         }
-        ModelError again = ModelError.of(predict(step, c, spent), measured.throughputRps(), measured.latencyMs().mean(), true);
+        double stopped = StepCpu.stoppingCollectorSecondsPerRequest(measured, ModelInputs.cpuStation(scenario));
+        ModelError again = ModelError.of(predict(step, c, spent, stopped), measured.throughputRps(), measured.latencyMs().mean(),
+                true);
         return measured.withModelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(), Figures.round(spent.getAsDouble() * 1000),
                 again.throughput(), again.meanLatency()));
     }
 
-    /** @param stepCpu s for the whole request as a step spent it; empty: as calibrated */
-    private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu) {
+    /**
+     * @param stepCpu     s for the whole request as a step spent it; empty: as calibrated
+     * @param stepStopped what of it the step's collectors spent stopping the service; NaN: as calibrated
+     */
+    private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu, double stepStopped) {
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
@@ -89,7 +94,9 @@ public final class StepModel {
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1));
+        double stopped = Double.isNaN(stepStopped) ? c.stoppingCollectorSeconds(station, concurrency) : stepStopped;
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1),
+                stopped);
     }
 
     /**

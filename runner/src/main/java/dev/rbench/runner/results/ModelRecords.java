@@ -42,7 +42,8 @@ public final class ModelRecords {
         return new ModelInputFigures(kind.id(), in.threads() == ModelInput.UNLIMITED ? null : in.threads(),
                 in.pool() == ModelInput.UNLIMITED ? null : in.pool(), Figures.round(in.callSeconds() * 1000), in.calls(),
                 in.parallelCalls(), cpu ? Figures.round(in.cores()) : null, cpu ? Figures.round(in.cpuSecondsPerRequest() * 1000) : null,
-                cpu && in.cpuParallelism() > 1 ? Figures.round(in.cpuParallelism()) : null);
+                cpu && in.cpuParallelism() > 1 ? Figures.round(in.cpuParallelism()) : null,
+                cpu && in.stoppingCpuSecondsPerRequest() > 0 ? Figures.round(in.stoppingCpuSecondsPerRequest() * 1000) : null);
     }
 
     /** The stack's kind as the model sees it, back from its record. */
@@ -55,6 +56,7 @@ public final class ModelRecords {
         return new ModelInput(load, f.threads() == null ? ModelInput.UNLIMITED : f.threads(),
                 f.pool() == null ? ModelInput.UNLIMITED : f.pool(), f.callMs() / 1000, f.calls(), f.parallel(),
                 f.cores() == null ? 0 : f.cores(), f.cpuMs() == null ? 0 : f.cpuMs() / 1000,
-                f.cpuParallelism() == null ? 1 : f.cpuParallelism());
+                f.cpuParallelism() == null ? 1 : f.cpuParallelism())
+                .withStoppingCollector(f.stoppingCollectorCpuMs() == null ? 0 : f.stoppingCollectorCpuMs() / 1000);
     }
 }

@@ -127,6 +127,66 @@ class StepModelTest {
     }
 
     /**
+     * Under a quota the service's collectors stop it (Serial on one processor): the share of s they spent, as the
+     * calibration read it at the step's concurrency, is recorded apart and stops every request in the model, waiting ones
+     * too. On shared cores nothing is counted apart. The second look takes the step's own collectors.
+     */
+    @Test
+    void underAQuotaTheCollectorsShareOfSStopsEveryRequest() {
+        Scenario quota = ScenarioYaml.read("""
+                path: /remote?ms={delayMs}
+                delay: 2000ms
+                backend:
+                  downstream:
+                    url: embedded
+                workload:
+                  closed:
+                    users: [2000]
+                    duration: 20s
+                limits:
+                  cpus: 0.25
+                """, "fargate.yaml").build();
+        List<Double> service = List.of(0.2, 0.2, 0.2);
+        List<Double> atStepsService = List.of(0.23, 0.23, 0.23);
+        List<Double> generator = List.of(0.1, 0.1, 0.1);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(2000, atStepsService, generator,
+                StableEstimate.of(atStepsService, 15), StableEstimate.of(generator, 15), 0.3,
+                new CpuUnderLoadCalibration.ServiceCpu(atStepsService, StableEstimate.of(atStepsService, 15), 0.24), null)
+                .withCollected(0.06, 0.06);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(2.003, 0.0004, 10).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, service, generator, StableEstimate.of(service, 15),
+                        StableEstimate.of(generator, 15), 0.1,
+                        new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), 0.13), atSteps)
+                        .withCollected(0.01, 0.01));
+        StepPlan plan = new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 1);
+        StepModel model = new StepModel(quota, Stacks.get("reactive"));
+        ModelFigures stopping = model.predict(plan, c);
+        assertThat(stopping.inputs().cpuMs()).isCloseTo(0.23, within(1e-9));
+        assertThat(stopping.inputs().stoppingCollectorCpuMs()).as("the 2,000-user load's collectors").isCloseTo(0.06, within(1e-9));
+        // What the waits allow (2,000 / 2 s) less the collectors' stops: 1 / (1 / 998 + 0.06 ms / 0.25), before the ends.
+        assertThat(stopping.steadyThroughputRps()).isCloseTo(1 / (1 / 998.4 + 0.00006 / 0.25), within(10.0));
+
+        // On shared cores the same calibration counts no collector apart.
+        ModelFigures shared = new StepModel(MONGO, Stacks.get("reactive")).predict(plan, busyRoute().withUnderLoad(
+                busyRoute().underLoad().withCollected(1.0, 1.0)));
+        assertThat(shared.inputs().stoppingCollectorCpuMs()).isNull();
+
+        // The second look: the step's own collectors, 5 % of a core at 800 req/s.
+        StepRecord step = new StepRecord(2000, "closed", 16_000, 16_000, false, null, ErrorCounts.NONE, 20, 800,
+                new LatencySummary(2500, 2500, 2500, 2500, 2500, 2500), new ResourceUsage(20, 25, 300, 40, 10, 1.0, 5.0), stopping,
+                ModelError.of(stopping, 800, 2500, true), null, List.of(), new GeneratorHealth(0.1, 50, 10, false, null),
+                null, null, null, null, null, null, null, null, null);
+        assertThat(StepCpu.stoppingCollectorSecondsPerRequest(step, new dev.rbench.runner.backend.CpuStation(false, 0.25)))
+                .isCloseTo(0.05 / 800, within(1e-12));
+        assertThat(StepCpu.stoppingCollectorSecondsPerRequest(step, dev.rbench.runner.backend.CpuStation.sharedCores(false)))
+                .isZero();
+        ModelAtStepCpu again = model.withAtStepCpu(plan, c, step).modelError().atStepCpu();
+        assertThat(again.stepCpuMs()).isCloseTo(0.19 / 800 * 1000, within(0.001));
+        assertThat(again.throughput()).as("800 against 1 / (1 / 998 + 0.0625 ms / 0.25) before the ends")
+                .isBetween(-0.1, 0.1);
+    }
+
+    /**
      * cassandra-findall-closed's first stack (2026-11-27): the calibration read 5 ms a request, the step spent 7.5 (the
      * database still compiling, its collectors busier) on both cores, and served a third less than the model. Given the
      * step's own CPU, the model meets it: the miss was the calibration's reading, not the queues.
