@@ -90,19 +90,7 @@ class StepModelTest {
      */
     @Test
     void underAQuotaTheStationIsTheQuotaAndCountsTheServicesOwnCpu() {
-        Scenario quota = ScenarioYaml.read("""
-                path: /remote?ms={delayMs}
-                delay: 500ms
-                backend:
-                  downstream:
-                    url: embedded
-                workload:
-                  closed:
-                    users: [100, 2000]
-                    duration: 20s
-                limits:
-                  cpus: 0.25
-                """, "fargate.yaml").build();
+        Scenario quota = quarterCoreDownstream("500ms", "[100, 2000]");
         List<Double> path = List.of(3.0, 3.0, 3.0);
         List<Double> service = List.of(2.0, 2.0, 2.0);
         List<Double> serviceAtSteps = List.of(0.5, 0.5, 0.5);
@@ -133,19 +121,7 @@ class StepModelTest {
      */
     @Test
     void underAQuotaTheCollectorsShareOfSStopsEveryRequest() {
-        Scenario quota = ScenarioYaml.read("""
-                path: /remote?ms={delayMs}
-                delay: 2000ms
-                backend:
-                  downstream:
-                    url: embedded
-                workload:
-                  closed:
-                    users: [2000]
-                    duration: 20s
-                limits:
-                  cpus: 0.25
-                """, "fargate.yaml").build();
+        Scenario quota = quarterCoreDownstream("2000ms", "[2000]");
         List<Double> service = List.of(0.2, 0.2, 0.2);
         List<Double> atStepsService = List.of(0.23, 0.23, 0.23);
         List<Double> generator = List.of(0.1, 0.1, 0.1);
@@ -296,5 +272,22 @@ class StepModelTest {
         assertThat(at200.cpuCeilingRps()).isCloseTo(2 / 0.0002, within(1.0));
         ModelFigures at4 = model.predict(new StepPlan(new ClosedLoop(4, Duration.ofSeconds(10)), null, 1), c);
         assertThat(at4.inputs().cpuMs()).isCloseTo(0.6, within(1e-9));
+    }
+
+    /** A downstream route of {@code delay}, closed steps of {@code users} for 20 s, each service on a quarter core. */
+    private static Scenario quarterCoreDownstream(String delay, String users) {
+        return ScenarioYaml.read("""
+                path: /remote?ms={delayMs}
+                delay: %s
+                backend:
+                  downstream:
+                    url: embedded
+                workload:
+                  closed:
+                    users: %s
+                    duration: 20s
+                limits:
+                  cpus: 0.25
+                """.formatted(delay, users), "fargate.yaml").build();
     }
 }
