@@ -94,7 +94,9 @@ public final class StepModel {
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
-        double stopped = Double.isNaN(stepStopped) ? c.stoppingCollectorSeconds(station, concurrency) : stepStopped;
+        // The collectors' share as calibrated (one call) grows with the request's CPU as its x calls allocate more.
+        double stopped = Double.isNaN(stepStopped) ? c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1)
+                : stepStopped;
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1),
                 stopped);
     }

@@ -141,6 +141,10 @@ class StepModelTest {
         assertThat(stopping.inputs().stoppingCollectorCpuMs()).as("the 2,000-user load's collectors").isCloseTo(0.06, within(1e-9));
         // What the waits allow (2,000 / 2 s) less the collectors' stops: 1 / (1 / 998 + 0.06 ms / 0.25), before the ends.
         assertThat(stopping.steadyThroughputRps()).isCloseTo(1 / (1 / 998.4 + 0.00006 / 0.25), within(10.0));
+        // Three calls a request cost the service three calls' CPU, and its collectors three calls' share.
+        ModelFigures threeCalls = model.predict(new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 3), c);
+        assertThat(threeCalls.inputs().cpuMs()).isCloseTo(0.69, within(1e-9));
+        assertThat(threeCalls.inputs().stoppingCollectorCpuMs()).isCloseTo(0.18, within(1e-9));
 
         // On shared cores the same calibration counts no collector apart.
         ModelFigures shared = new StepModel(MONGO, Stacks.get("reactive")).predict(plan, busyRoute().withUnderLoad(
