@@ -49,7 +49,7 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        return predict(step, c, OptionalDouble.empty(), Double.NaN);
+        return predict(step, c, OptionalDouble.empty(), OptionalDouble.empty());
     }
 
     /**
@@ -69,7 +69,7 @@ public final class StepModel {
             return measured;
         }
         double stopped = StepCpu.stoppingCollectorSecondsPerRequest(measured, ModelInputs.cpuStation(scenario));
-        ModelError again = ModelError.of(predict(step, c, spent, stopped), measured.throughputRps(), measured.latencyMs().mean(),
+        ModelError again = ModelError.of(predict(step, c, spent, OptionalDouble.of(stopped)), measured.throughputRps(), measured.latencyMs().mean(),
                 true);
         return measured.withModelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(), Figures.round(spent.getAsDouble() * 1000),
                 again.throughput(), again.meanLatency()));
@@ -77,9 +77,10 @@ public final class StepModel {
 
     /**
      * @param stepCpu     s for the whole request as a step spent it; empty: as calibrated
-     * @param stepStopped what of it the step's collectors spent stopping the service; NaN: as calibrated
+     * @param stepStopped what of it the step's collectors spent stopping the service; empty: as calibrated
      */
-    private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu, double stepStopped) {
+    private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu,
+                                 OptionalDouble stepStopped) {
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
@@ -95,8 +96,7 @@ public final class StepModel {
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
         // The collectors' share as calibrated (one call) grows with the request's CPU as its x calls allocate more.
-        double stopped = Double.isNaN(stepStopped) ? c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1)
-                : stepStopped;
+        double stopped = stepStopped.orElse(c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1));
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1),
                 stopped);
     }

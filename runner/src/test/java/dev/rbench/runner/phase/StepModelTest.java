@@ -91,17 +91,8 @@ class StepModelTest {
     @Test
     void underAQuotaTheStationIsTheQuotaAndCountsTheServicesOwnCpu() {
         Scenario quota = quarterCoreDownstream("500ms", "[100, 2000]");
-        List<Double> path = List.of(3.0, 3.0, 3.0);
-        List<Double> service = List.of(2.0, 2.0, 2.0);
-        List<Double> serviceAtSteps = List.of(0.5, 0.5, 0.5);
-        List<Double> generator = List.of(0.3, 0.3, 0.3);
-        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(256, serviceAtSteps, generator,
-                StableEstimate.of(serviceAtSteps, 15), StableEstimate.of(generator, 15), 0.3,
-                new CpuUnderLoadCalibration.ServiceCpu(serviceAtSteps, StableEstimate.of(serviceAtSteps, 15), 0.25), null);
         BackendChecks.Calibration c = new BackendChecks.Calibration(0.501, 0.004, 10).withUnderLoad(
-                new CpuUnderLoadCalibration.Measured(32, path, generator, StableEstimate.of(path, 15),
-                        StableEstimate.of(generator, 15), 0.19,
-                        new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), 0.13), atSteps));
+                load(32, 3.0, 2.0, 0.3, 0.19, 0.13, load(256, 0.5, 0.5, 0.3, 0.3, 0.25, null)));
         ModelFigures at2000 = new StepModel(quota, Stacks.get("blocking"))
                 .predict(new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 1), c);
         assertThat(at2000.inputs().cpuMs()).as("the service's own CPU at the steps' concurrency, no generator")
@@ -122,17 +113,8 @@ class StepModelTest {
     @Test
     void underAQuotaTheCollectorsShareOfSStopsEveryRequest() {
         Scenario quota = quarterCoreDownstream("2000ms", "[2000]");
-        List<Double> service = List.of(0.2, 0.2, 0.2);
-        List<Double> atStepsService = List.of(0.23, 0.23, 0.23);
-        List<Double> generator = List.of(0.1, 0.1, 0.1);
-        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(2000, atStepsService, generator,
-                StableEstimate.of(atStepsService, 15), StableEstimate.of(generator, 15), 0.3,
-                new CpuUnderLoadCalibration.ServiceCpu(atStepsService, StableEstimate.of(atStepsService, 15), 0.24), null)
-                .withCollected(0.06, 0.06);
         BackendChecks.Calibration c = new BackendChecks.Calibration(2.003, 0.0004, 10).withUnderLoad(
-                new CpuUnderLoadCalibration.Measured(32, service, generator, StableEstimate.of(service, 15),
-                        StableEstimate.of(generator, 15), 0.1,
-                        new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), 0.13), atSteps)
+                load(32, 0.2, 0.2, 0.1, 0.1, 0.13, load(2000, 0.23, 0.23, 0.1, 0.3, 0.24, null).withCollected(0.06, 0.06))
                         .withCollected(0.01, 0.01));
         StepPlan plan = new StepPlan(new ClosedLoop(2000, Duration.ofSeconds(20)), null, 1);
         StepModel model = new StepModel(quota, Stacks.get("reactive"));
@@ -293,5 +275,20 @@ class StepModelTest {
                 limits:
                   cpus: 0.25
                 """.formatted(delay, users), "fargate.yaml").build();
+    }
+
+    /**
+     * A CPU load of {@code users} whose three rounds each read {@code pathMs} for the path, {@code serviceMs} for the
+     * service and {@code generatorMs} for the generator a request, {@code busyCores} and {@code serviceBusyCores} busy.
+     */
+    private static CpuUnderLoadCalibration.Measured load(int users, double pathMs, double serviceMs, double generatorMs,
+                                                         double busyCores, double serviceBusyCores,
+                                                         CpuUnderLoadCalibration.Measured atSteps) {
+        List<Double> path = List.of(pathMs, pathMs, pathMs);
+        List<Double> service = List.of(serviceMs, serviceMs, serviceMs);
+        List<Double> generator = List.of(generatorMs, generatorMs, generatorMs);
+        return new CpuUnderLoadCalibration.Measured(users, path, generator, StableEstimate.of(path, 15),
+                StableEstimate.of(generator, 15), busyCores,
+                new CpuUnderLoadCalibration.ServiceCpu(service, StableEstimate.of(service, 15), serviceBusyCores), atSteps);
     }
 }
