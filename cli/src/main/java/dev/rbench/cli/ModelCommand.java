@@ -64,6 +64,11 @@ final class ModelCommand implements Callable<Integer> {
                     + " waiting ones too (default: ${DEFAULT-VALUE}).")
     double stoppingGcMs;
 
+    @Option(names = "--compiler-cores", defaultValue = "0", paramLabel = "H",
+            description = "Of --cores, what the JIT compilers hold while the requests run (the runner's compilerCores, a stack's"
+                    + " first step): the requests are served on the rest (default: ${DEFAULT-VALUE}).")
+    double compilerCores;
+
     @Option(names = "--live-kb", defaultValue = "0", paramLabel = "KB",
             description = "Live heap each request in flight holds: adds the pause of one young collection copying the peak's live data.")
     double liveKb;
@@ -131,8 +136,12 @@ final class ModelCommand implements Callable<Integer> {
             if (!(stoppingGcMs >= 0) || stoppingGcMs > cpuMs) {
                 throw new IllegalArgumentException("--stopping-gc-ms must lie between 0 and --cpu-ms (it is a share of it)");
             }
+            if (!(compilerCores >= 0) || compilerCores > 0 && compilerCores >= cores) {
+                throw new IllegalArgumentException("--compiler-cores must lie between 0 and fewer than --cores (it is a share of them)");
+            }
             return new ModelInput(load, threads, pool == null ? ModelInput.UNLIMITED : pool, t, calls, parallel,
-                    cores, cpuMs / 1000).withCpuParallelism(cpuParallelism).withStoppingCollector(stoppingGcMs / 1000);
+                    cores, cpuMs / 1000).withCpuParallelism(cpuParallelism).withStoppingCollector(stoppingGcMs / 1000)
+                    .withHeldCores(compilerCores);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("model: " + e.getMessage());
         }

@@ -1,6 +1,7 @@
 package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -94,6 +95,20 @@ class ModelCommandTest extends ConsoleCapture {
         assertThat(Main.execute("model", "--users", "5", "--time", "2s", "--cores", "1", "--cpu-ms", "1", "--stopping-gc-ms", "2"))
                 .isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("--stopping-gc-ms must lie between 0 and --cpu-ms");
+    }
+
+    @Test
+    void theCompilersCoresAreNotTheRequests() {
+        // 40 users, 5 ms of CPU each on 2 cores: 400 a second in the middle; with the compilers on 0.2 of them, 360.
+        String[] step = {"--users", "40", "--closed", "10s", "--time", "1ms", "--cores", "2", "--cpu-ms", "5"};
+        List<String> held = new ArrayList<>(List.of(step));
+        held.addAll(List.of("--compiler-cores", "0.2"));
+        assertThat(modelJson(step).path("reactive").path("steadyThroughput").asDouble()).isCloseTo(400, within(1.0));
+        assertThat(modelJson(held.toArray(String[]::new)).path("reactive").path("steadyThroughput").asDouble())
+                .isCloseTo(360, within(1.0));
+        assertThat(Main.execute("model", "--users", "5", "--time", "2s", "--cores", "1", "--cpu-ms", "1", "--compiler-cores", "1"))
+                .isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(err.toString()).contains("--compiler-cores must lie between 0 and fewer than --cores");
     }
 
     @Test

@@ -18,10 +18,13 @@ package dev.rbench.model;
  * @param stoppingCpuSecondsPerRequest the share of s a collector spends while it stops the whole service (0 = none
  *                           counted): its time is not shared with the requests' waits but added to every request in
  *                           flight — a Serial collector on a service held to a quarter of a core
+ * @param heldCores          of the c cores, what other work holds while the requests run (0 = none): the JIT
+ *                           compilers still compiling as a stack's first step begins; the CPU station serves the
+ *                           requests on c − heldCores
  */
 public record ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
                          double cores, double cpuSecondsPerRequest, double cpuParallelism,
-                         double stoppingCpuSecondsPerRequest) {
+                         double stoppingCpuSecondsPerRequest, double heldCores) {
 
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -44,6 +47,17 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
         if (!(stoppingCpuSecondsPerRequest >= 0) || stoppingCpuSecondsPerRequest > cpuSecondsPerRequest) {
             throw new IllegalArgumentException("the collectors' share of the CPU a request must lie between 0 and all of it");
         }
+        if (!(heldCores >= 0) || heldCores > 0 && heldCores >= cores) {
+            throw new IllegalArgumentException("the cores other work holds must lie between 0 and fewer than all of them");
+        }
+    }
+
+    /** No cores held by other work. */
+    public ModelInput(Load load, int threads, int pool, double callSeconds, int calls, boolean parallelCalls,
+                      double cores, double cpuSecondsPerRequest, double cpuParallelism,
+                      double stoppingCpuSecondsPerRequest) {
+        this(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
+                stoppingCpuSecondsPerRequest, 0);
     }
 
     /** No collector counted apart from the rest of s. */
@@ -65,23 +79,26 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
 
     public ModelInput withPool(int n) {
         return new ModelInput(load, threads, n, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
-                stoppingCpuSecondsPerRequest);
+                stoppingCpuSecondsPerRequest, heldCores);
     }
 
     public ModelInput withCalls(int x, boolean parallel) {
         return new ModelInput(load, threads, pool, callSeconds, x, parallel, cores, cpuSecondsPerRequest, cpuParallelism,
-                stoppingCpuSecondsPerRequest);
+                stoppingCpuSecondsPerRequest, heldCores);
     }
 
-    /** With c and s; a share of s counted apart for a stopping collector is dropped (it was a share of the old s). */
+    /**
+     * With c and s; a share of s counted apart for a stopping collector is dropped (it was a share of the old s), and
+     * so are cores held by other work (they were a share of the old c).
+     */
     public ModelInput withCpu(double c, double s) {
-        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s, cpuParallelism, 0);
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, c, s, cpuParallelism, 0, 0);
     }
 
     /** With one request's CPU work spread over up to {@code p} cores (at most c where c is known). */
     public ModelInput withCpuParallelism(double p) {
         return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest,
-                cores > 0 ? Math.min(p, Math.max(cores, 1)) : p, stoppingCpuSecondsPerRequest);
+                cores > 0 ? Math.min(p, Math.max(cores, 1)) : p, stoppingCpuSecondsPerRequest, heldCores);
     }
 
     /**
@@ -90,7 +107,21 @@ public record ModelInput(Load load, int threads, int pool, double callSeconds, i
      */
     public ModelInput withStoppingCollector(double g) {
         return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
-                Math.min(g, cpuSecondsPerRequest));
+                Math.min(g, cpuSecondsPerRequest), heldCores);
+    }
+
+    /**
+     * With {@code h} of the c cores held by other work while the requests run (less than c): the JIT compilers a
+     * warm-up left compiling take cores from a stack's first step, which the requests' s does not count.
+     */
+    public ModelInput withHeldCores(double h) {
+        return new ModelInput(load, threads, pool, callSeconds, calls, parallelCalls, cores, cpuSecondsPerRequest, cpuParallelism,
+                stoppingCpuSecondsPerRequest, h);
+    }
+
+    /** The cores the CPU station serves the requests on: c less what other work holds. */
+    public double freeCores() {
+        return cores - heldCores;
     }
 
     /** The CPU a request the station shares between requests: s less what a stopping collector spends. */

@@ -38,7 +38,7 @@ public final class QueueModel {
         double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         if (in.cpuModelled()) {
             // After its waits each request needs s of the c cores, shared as the kernel shares them.
-            done = ProcessorSharing.departures(done, in.cores(), in.cpuSecondsPerRequest(), in.cpuParallelism());
+            done = ProcessorSharing.departures(done, in.freeCores(), in.cpuSecondsPerRequest(), in.cpuParallelism());
         }
         double wall = 0;
         double latencySum = 0;
@@ -139,7 +139,7 @@ public final class QueueModel {
         int k = parallel ? in.pool() : (stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool());
         ClosedNetwork.Station waits = busyPerRequest > 0 ? ClosedNetwork.waits(k, in.calls(), in.callSeconds(), parallel) : null;
         double shared = in.cpuModelled() ? in.sharedCpuSeconds() : 0;
-        ClosedNetwork.Station cpu = shared > 0 ? ClosedNetwork.cpu(in.cores(), shared, in.cpuParallelism()) : null;
+        ClosedNetwork.Station cpu = shared > 0 ? ClosedNetwork.cpu(in.freeCores(), shared, in.cpuParallelism()) : null;
         double service;
         if (waits != null && cpu != null) {
             service = ClosedNetwork.throughput(users, waits, cpu);
@@ -156,7 +156,7 @@ public final class QueueModel {
         // 2,000-user steps, 20–41 % paused: the model at each step's own CPU −12 to −18 % with g shared, −2 to −7 % so).
         double stops = in.cpuModelled() ? in.stoppingCpuSecondsPerRequest() : 0;
         if (stops > 0) {
-            service = 1 / (1 / service + stops / in.cores());
+            service = 1 / (1 / service + stops / in.freeCores());
         }
         double steady = Math.min(service, cap);
         if (Double.isInfinite(steady)) {
@@ -172,7 +172,7 @@ public final class QueueModel {
             // parallel calls hold x of the k servers for t each: k / x request-servers for t
             int requestServers = parallel ? Math.max(1, k / Math.max(1, in.calls())) : k;
             double held = parallel ? in.callSeconds() : busyPerRequest;
-            throughput *= ClosedStep.efficiency(users, duration, requestServers, held, in.cores(), shared,
+            throughput *= ClosedStep.efficiency(users, duration, requestServers, held, in.freeCores(), shared,
                     in.cpuParallelism());
         }
         double inSystem = steady * latency;

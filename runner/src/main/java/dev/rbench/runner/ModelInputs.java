@@ -94,10 +94,23 @@ public final class ModelInputs {
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
                                        double callSeconds, double cpuSecondsPerRequest, double cpuParallelism,
                                        double stoppingCollectorSeconds) {
+        return predict(scenario, stack, workload, calls, callSeconds, cpuSecondsPerRequest, cpuParallelism,
+                stoppingCollectorSeconds, 0);
+    }
+
+    /**
+     * @param compilerCores of the c cores, what the JIT compilers hold while the step runs ({@link ModelInput#heldCores}):
+     *                      at most half of c, a guard against a reading that is not the compilers finishing
+     */
+    public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,
+                                       double callSeconds, double cpuSecondsPerRequest, double cpuParallelism,
+                                       double stoppingCollectorSeconds, double compilerCores) {
         ModelInput in = of(scenario, stack, workload, calls, callSeconds);
         if (cpuSecondsPerRequest > 0) {
-            in = in.withCpu(cores(scenario), cpuSecondsPerRequest).withCpuParallelism(cpuParallelism)
-                    .withStoppingCollector(Math.max(stoppingCollectorSeconds, 0));
+            double c = cores(scenario);
+            in = in.withCpu(c, cpuSecondsPerRequest).withCpuParallelism(cpuParallelism)
+                    .withStoppingCollector(Math.max(stoppingCollectorSeconds, 0))
+                    .withHeldCores(Math.min(Math.max(compilerCores, 0), c / 2));
         }
         return ModelRecords.of(QueueModel.predict(stack.modelKind(), in), in, stack.modelKind());
     }

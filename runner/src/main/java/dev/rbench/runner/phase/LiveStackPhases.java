@@ -29,12 +29,13 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener, backend::pids);
         StepModel model = new StepModel(scenario, stack);
         boolean parallel = scenario.backend().parallelFor(stack.modelKind());
+        WarmCompilers compilers = new WarmCompilers();
         return new StackPhases(session,
                 new ServiceVerifier(session, stack, scenario, backend),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel)),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel), compilers),
                 new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
-                new LoadStepExecutor(session, scenario, backend, load, model, parallel),
+                new LoadStepExecutor(session, scenario, backend, load, model, parallel, compilers),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
     }
 
@@ -48,12 +49,13 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
                 scenario.app().source(), scenario, outDir, backend));
         LoadMeasurement load = new LoadMeasurement(stack.name(), scenario, generator, steps, outDir, listener, backend::pids);
         StepModel model = new StepModel(scenario, stack);
+        WarmCompilers compilers = new WarmCompilers();
         return new StackPhases(session,
                 new AppVerifier(session, scenario, stack.sizes()),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
-                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false)),
+                        LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false), compilers),
                 new AppCalibrator(session, scenario, backend, generator),
-                new LoadStepExecutor(session, scenario, backend, load, model, false),
+                new LoadStepExecutor(session, scenario, backend, load, model, false, compilers),
                 new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)
                         .configAfterVerifying(() -> stack.config(scenario)));
     }

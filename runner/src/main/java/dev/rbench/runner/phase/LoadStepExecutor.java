@@ -34,7 +34,7 @@ import java.util.Optional;
  * of {@link Bottlenecks}.
  */
 record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
-                        StepModel model, boolean parallel) implements StepExecutor {
+                        StepModel model, boolean parallel, WarmCompilers compilers) implements StepExecutor {
 
     /** A step's request: its route's, or the scenario's path with x calls, in sequence or in parallel. */
     static StepRequest requestOf(Scenario scenario, StepPlan plan, boolean parallel) {
@@ -47,13 +47,16 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
         StepPlan plan = step.plan();
         StepRequest request = requestOf(scenario, plan, parallel);
         ServiceProcess service = session.process();
+        // The cores the warm-up left its compilers holding: the stack's first step is modelled without them.
+        double compilerCores = compilers.takeForFirstStep();
         try {
             // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
             // calibrated call, its T and N what the variant says or its Actuator reported.
             StepProfiling.Measured measured = () -> scenario.app().present()
                     ? load.measure(service, step.load(), request, plan.workload(),
-                            model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null).withRate(plan.rate())
-                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration)
+                            model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null)
+                            .withRate(plan.rate())
+                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
                     : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
             Instant from = Instant.now();
@@ -96,7 +99,8 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
     }
 
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
-                                          BackendChecks.Calibration calibration) throws IOException, InterruptedException {
+                                          BackendChecks.Calibration calibration, double compilerCores)
+            throws IOException, InterruptedException {
         StepPlan plan = step.plan();
         BackendChecks.resetPool(service);
         // On a route naming its store (/records?store=postgres…), that store's pool.
@@ -111,7 +115,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
             List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
             try {
-                record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration),
+                record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores),
                         () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))))
                         .withRate(plan.rate());
             } finally {
@@ -131,7 +135,7 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
             }
             record = record.withFaults(figures);
         } else {
-            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration))
+            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores))
                     .withRate(plan.rate());
         }
         Optional<String> died = death.during();

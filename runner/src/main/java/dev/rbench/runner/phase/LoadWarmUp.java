@@ -23,8 +23,8 @@ import java.util.Optional;
  * a CPU quota warms up without it: its compilers share the quota, and under a quarter of a core they compiled through
  * the whole calibration (2026-11-27). The quota is set again before anything is measured, whatever happens.
  */
-record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest)
-        implements WarmUpRunner {
+record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest,
+                  WarmCompilers compilers) implements WarmUpRunner {
 
     @Override
     public WarmUp run(List<Workload> loads) throws InterruptedException {
@@ -42,7 +42,10 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
             for (Workload workload : loads) {
                 records.add(load.measure(service, LoadRole.WARM_UP, request, workload, null));
             }
-            return new WarmUp(records, settle(service, lifted));
+            WarmupSettling settling = settle(service, lifted);
+            // What the compilers still hold is the first step's to be modelled without.
+            compilers.warmedUp(settling);
+            return new WarmUp(records, settling);
         } finally {
             observer.ifPresent(ActivitySampler::close);
             if (lifted) {

@@ -49,14 +49,26 @@ public final class StepModel {
             double delaySeconds = scenario.delay().toNanos() / 1e9;
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
         }
-        return predict(step, c, OptionalDouble.empty(), OptionalDouble.empty());
+        return predict(step, c, 0);
+    }
+
+    /**
+     * @param compilerCores of the c cores, what the JIT compilers hold while the step runs ({@link WarmCompilers}): the
+     *                      CPU station serves the requests on the rest
+     */
+    public ModelFigures predict(StepPlan step, BackendChecks.Calibration c, double compilerCores) {
+        if (c == null) {
+            return predict(step, null);
+        }
+        return predict(step, c, OptionalDouble.empty(), OptionalDouble.empty(), compilerCores);
     }
 
     /**
      * The step with its prediction made once more at the CPU a request it spent itself ({@link ModelAtStepCpu}): the
      * model's queues, t's wait and p as calibrated, s as the step's own /proc figures give it, counted as the
-     * calibration counts it ({@link StepCpu}). Unchanged where the model had no CPU station or the step did not run
-     * cleanly: there is nothing to tell apart.
+     * calibration counts it ({@link StepCpu}), on the cores the prediction gave the requests (less what it recorded the
+     * compilers held). Unchanged where the model had no CPU station or the step did not run cleanly: there is nothing to
+     * tell apart.
      */
     public StepRecord withAtStepCpu(StepPlan step, BackendChecks.Calibration c, StepRecord measured) {
         ModelFigures model = measured.model();
@@ -69,8 +81,9 @@ public final class StepModel {
             return measured;
         }
         double stopped = StepCpu.stoppingCollectorSecondsPerRequest(measured, ModelInputs.cpuStation(scenario));
-        ModelError again = ModelError.of(predict(step, c, spent, OptionalDouble.of(stopped)), measured.throughputRps(), measured.latencyMs().mean(),
-                true);
+        double compilers = model.inputs().compilerCores() == null ? 0 : model.inputs().compilerCores();
+        ModelError again = ModelError.of(predict(step, c, spent, OptionalDouble.of(stopped), compilers), measured.throughputRps(),
+                measured.latencyMs().mean(), true);
         return measured.withModelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(), Figures.round(spent.getAsDouble() * 1000),
                 again.throughput(), again.meanLatency()));
     }
@@ -78,9 +91,10 @@ public final class StepModel {
     /**
      * @param stepCpu     s for the whole request as a step spent it; empty: as calibrated
      * @param stepStopped what of it the step's collectors spent stopping the service; empty: as calibrated
+     * @param compilerCores what of the cores the JIT compilers hold
      */
     private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu,
-                                 OptionalDouble stepStopped) {
+                                 OptionalDouble stepStopped, double compilerCores) {
         int concurrency = StepConcurrency.of(step.workload(), c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
@@ -96,9 +110,10 @@ public final class StepModel {
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
         // The collectors' share as calibrated (one call) grows with the request's CPU as its x calls allocate more.
-        double stopped = stepStopped.orElse(c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1));
+        double stopped = stepStopped.isPresent() ? stepStopped.getAsDouble()
+                : c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1);
         return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1),
-                stopped);
+                stopped, compilerCores);
     }
 
     /**

@@ -175,6 +175,34 @@ class StepModelTest {
                 .isEqualTo(step.modelError().throughput());
     }
 
+    /**
+     * A stack's first step while the warm-up's JIT compilers still hold 0.2 of the 2 cores: the requests are served on
+     * 1.8 (c / s 400 → 360 a second), c is recorded whole and the compilers' share apart; the second look at the step's
+     * own CPU takes the same cores. A later step (none held) records no share.
+     */
+    @Test
+    void theCompilersCoresAreTakenFromTheFirstStepsCoresAndRecordedApart() {
+        StepModel model = new StepModel(MONGO, Stacks.get("blocking"));
+        StepPlan plan = new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1);
+        ModelFigures whole = model.predict(plan, busyRoute());
+        ModelFigures first = model.predict(plan, busyRoute(), 0.2);
+        assertThat(first.inputs().cores()).isEqualTo(2.0);
+        assertThat(first.inputs().compilerCores()).isEqualTo(0.2);
+        assertThat(whole.inputs().compilerCores()).isNull();
+        assertThat(first.cpuCeilingRps()).isCloseTo(1.8 / 0.005, within(0.5));
+        assertThat(first.throughputRps() / whole.throughputRps()).isCloseTo(0.9, within(0.01));
+        assertThat(model.predict(plan, busyRoute(), 0).inputs().compilerCores()).isNull();
+
+        // The step served what 1.8 cores give at 5 ms a request: met at its own CPU only with the same 1.8.
+        double rate = 1.8 / 0.005;
+        StepRecord step = measured(rate, 50 / rate * 1000, first, rate * 0.4, null, new BackendCpu(0.0, 0.0, null), rate * 0.1);
+        ModelAtStepCpu again = model.withAtStepCpu(plan, busyRoute(), step).modelError().atStepCpu();
+        assertThat(again.stepCpuMs()).isCloseTo(5.0, within(1e-9));
+        assertThat(again.throughput()).isCloseTo(0, within(0.02));
+        StepRecord unheld = measured(rate, 50 / rate * 1000, whole, rate * 0.4, null, new BackendCpu(0.0, 0.0, null), rate * 0.1);
+        assertThat(model.withAtStepCpu(plan, busyRoute(), unheld).modelError().atStepCpu().throughput()).isLessThan(-0.08);
+    }
+
     /** A step that served less with the cores half idle (pauses, waits): at its own CPU the model still misses it. */
     @Test
     void aStepThatLeftTheCoresIdleMissesAtItsOwnCpuToo() {

@@ -1,0 +1,36 @@
+package dev.rbench.runner.phase;
+
+import dev.rbench.results.WarmupSettling;
+import java.util.List;
+
+/**
+ * The cores a stack's JIT compilers still held when its warm-up ended (the service's and its backend's, the last
+ * slice's reading), handed from the warm-up to the stack's first step, which the model serves the requests without them
+ * ({@link dev.rbench.model.ModelInput#heldCores}). Every CPU-bound first step of findall-batch, streams-concurrent,
+ * account-findall and streams served 5–18 % under a model that gave the requests all c cores while the compilers held
+ * 0.04–0.23 of them; replayed with c less that reading, 9 of those 9 steps came within ±15 % of it, against 6, and no
+ * later step needs it (2026-11-28). The calibration's own reading, taken before every step instead, did worse (31 of 34
+ * CPU-bound steps against 32). Nothing is held where the warm-up ran without the CPU quota the steps run under: its
+ * reading is not the quota's.
+ */
+final class WarmCompilers {
+
+    private double held;
+
+    /** What the warm-up's last slice read; nothing where it read none or ran without the steps' CPU quota. */
+    void warmedUp(WarmupSettling settling) {
+        held = settling == null || settling.cpuQuotaLifted() ? 0 : last(settling.compilerBusyCores())
+                + last(settling.backendCompilerBusyCores());
+    }
+
+    /** The cores held, once: the stack's first step takes them, every later one finds none. */
+    double takeForFirstStep() {
+        double taken = held;
+        held = 0;
+        return taken;
+    }
+
+    private static double last(List<Double> readings) {
+        return readings == null || readings.isEmpty() ? 0 : readings.getLast();
+    }
+}
