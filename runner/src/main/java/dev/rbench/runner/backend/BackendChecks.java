@@ -295,7 +295,7 @@ public final class BackendChecks {
 
     /** Resets the pool's watermarks before a step; quietly does nothing for a service without a pool. */
     public static void resetPool(ServiceProcess service) throws IOException, InterruptedException {
-        service.post("/pool/reset");
+        service.postControl("/pool/reset");
     }
 
     /** Connections the pool opened between two readings of its gauges; null when either is missing. */
@@ -313,7 +313,7 @@ public final class BackendChecks {
      * service's own choice (MongoDB's where it has one). Null when the service has none to show.
      */
     public static PoolSnapshot poolGauges(ServiceProcess service, String store) throws IOException, InterruptedException {
-        HttpResponse<String> r = service.get(store == null ? "/pool" : "/pool?store=" + URLEncoder.encode(store, StandardCharsets.UTF_8));
+        HttpResponse<String> r = service.getControl(store == null ? "/pool" : "/pool?store=" + URLEncoder.encode(store, StandardCharsets.UTF_8));
         if (r.statusCode() != 200) {
             return null;
         }

@@ -68,9 +68,9 @@ final class ActivitySampler implements AutoCloseable {
             return Optional.of(new ActivitySampler(() -> actuator.activity(sizes), max(interval, ACTUATOR_INTERVAL)));
         }
         try {
-            Integer port = service.info().activityPort();
-            return port == null ? Optional.empty()
-                    : Optional.of(new ActivitySampler(activityRoute(URI.create("http://127.0.0.1:" + port + "/activity")), interval));
+            java.util.OptionalInt port = service.sidePort();
+            return port.isEmpty() ? Optional.empty()
+                    : Optional.of(new ActivitySampler(activityRoute(URI.create("http://127.0.0.1:" + port.getAsInt() + "/activity")), interval));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }

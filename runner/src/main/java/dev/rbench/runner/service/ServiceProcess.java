@@ -29,6 +29,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -56,6 +57,9 @@ public final class ServiceProcess implements AutoCloseable {
     private final Runnable stop;
     /** The process's cgroup under the scenario's limits; null without. */
     private final LimitedProcess limited;
+    /** The side port /info named; 0 until /info is read. */
+    private volatile int sidePort;
+    private static final int NO_SIDE_PORT = -1;
     /** A user's Spring Boot app: where its Actuator answers (a management port of its own); null otherwise. */
     private URI actuator;
 
@@ -267,9 +271,48 @@ public final class ServiceProcess implements AutoCloseable {
         return JSON.readTree(r.body());
     }
 
-    /** The service's own account of its configuration ({@code GET /info}). */
+    /** The service's own account of its configuration ({@code GET /info}); notes the side port it names. */
     public ServiceInfo info() throws IOException, InterruptedException {
-        return JSON.treeToValue(getJson("/info"), ServiceInfo.class);
+        ServiceInfo info = JSON.treeToValue(getJson("/info"), ServiceInfo.class);
+        sidePort = info.activityPort() == null ? NO_SIDE_PORT : info.activityPort();
+        return info;
+    }
+
+    /**
+     * The side port {@code /info} names ({@code activityPort}), read once: the verifier reads /info before anything is
+     * measured. Empty for a service without one (a user's app, which has no /info).
+     */
+    public OptionalInt sidePort() throws IOException, InterruptedException {
+        if (sidePort == 0) {
+            try {
+                info();
+            } catch (ServiceException e) {
+                sidePort = NO_SIDE_PORT;
+            }
+        }
+        return sidePort > 0 ? OptionalInt.of(sidePort) : OptionalInt.empty();
+    }
+
+    /**
+     * What the runner asks around a step ({@code /pool}, {@code /pool/reset}), on the side port where the service has
+     * one: asked on its own port, those requests run through the dispatch code the step measures, and their other
+     * controller and return type invalidated its compiled code at every stack's first step ({@code ActivityServer}).
+     */
+    public URI controlUri(String path) throws IOException, InterruptedException {
+        OptionalInt side = sidePort();
+        return side.isPresent() ? URI.create("http://127.0.0.1:" + side.getAsInt() + path) : uri(path);
+    }
+
+    /** GET of what the runner asks around a step ({@link #controlUri}). */
+    public HttpResponse<String> getControl(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(controlUri(path)).timeout(CONTROL_TIMEOUT).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** POST with an empty body of what the runner asks around a step ({@link #controlUri}). */
+    public HttpResponse<String> postControl(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(controlUri(path)).timeout(CONTROL_TIMEOUT)
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /**

@@ -33,8 +33,15 @@ public class ServiceCommonConfiguration {
     }
 
     @Bean
-    ActivityServer activityServer(ActivitySource source) {
-        return new ActivityServer(source);
+    dev.rbench.service.common.mongo.PoolControl poolControl(
+            org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.mongo.PoolGauges> mongo,
+            org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.postgres.PostgresPoolGauges> postgres) {
+        return new dev.rbench.service.common.mongo.PoolControl(mongo, postgres);
+    }
+
+    @Bean
+    ActivityServer activityServer(ActivitySource source, dev.rbench.service.common.mongo.PoolControl pools) {
+        return new ActivityServer(source, pools);
     }
 
     /** The field order and left-out blocks of {@code /info} and {@code /pool}; Boot adds module beans to its mapper. */

@@ -1,8 +1,6 @@
 package dev.rbench.service.common.mongo;
 
 import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.service.common.postgres.PostgresPoolGauges;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -11,33 +9,27 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * {@code GET /pool} and {@code POST /pool/reset} for both stacks: the MongoDB driver's pool, or with
- * {@code ?store=postgres} the PostgreSQL pool (HikariCP or r2dbc-pool); without {@code store}, MongoDB's
- * where it is configured, else PostgreSQL's. A reset starts every pool's watermarks afresh (503
- * without any). Plain
- * return values: reading a few atomics is cheap enough for an event loop.
+ * {@code GET /pool} and {@code POST /pool/reset} on the service's own port, for anyone to look at ({@link PoolControl});
+ * the runner asks the side port, whose requests do not run through the request code it measures. A reset starts every
+ * pool's watermarks afresh (503 without any). Plain return values: reading a few atomics is cheap enough for an event loop.
  */
 @RestController
-public record PoolController(ObjectProvider<PoolGauges> gauges, ObjectProvider<PostgresPoolGauges> postgres) {
+public class PoolController {
 
-    static final String POSTGRES = "postgres";
+    private final PoolControl pools;
+
+    public PoolController(PoolControl pools) {
+        this.pools = pools;
+    }
 
     @GetMapping(path = MongoRoutes.POOL, produces = MediaType.APPLICATION_JSON_VALUE)
     public PoolSnapshot pool(@RequestParam(name = "store", required = false) String store) {
-        PostgresPoolGauges pg = postgres.getIfAvailable();
-        boolean wantsPostgres = POSTGRES.equals(store) || (store == null && gauges.getIfAvailable() == null && pg != null);
-        return wantsPostgres ? Database.require(postgres).snapshot() : Database.require(gauges).snapshot();
+        return pools.snapshot(store);
     }
 
     @PostMapping(MongoRoutes.POOL_RESET)
     public ResponseEntity<Void> reset() {
-        PostgresPoolGauges pg = postgres.getIfAvailable();
-        if (pg == null) {
-            Database.require(gauges).resetWatermarks();
-        } else {
-            gauges.ifAvailable(PoolGauges::resetWatermarks);
-            pg.resetWatermarks();
-        }
+        pools.reset();
         return ResponseEntity.noContent().build();
     }
 }

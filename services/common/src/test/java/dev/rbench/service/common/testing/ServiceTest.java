@@ -29,6 +29,15 @@ public abstract class ServiceTest {
         return ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
     }
 
+    /** A request to the side port /info names, where the runner asks what it asks around a step. */
+    protected java.net.http.HttpResponse<String> onSidePort(String method, String path) throws Exception {
+        Integer side = info().activityPort();
+        assertThat(side).isNotNull();
+        return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create("http://127.0.0.1:" + side + path))
+                .method(method, java.net.http.HttpRequest.BodyPublishers.noBody()).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+    }
+
     /**
      * {@code count} waits of {@code ms} sent at once, each checked to answer as the delay: how long all of them took,
      * for a test to bound by what the stack's threads allow.

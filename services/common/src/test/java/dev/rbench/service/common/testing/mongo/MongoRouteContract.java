@@ -331,6 +331,27 @@ public abstract class MongoRouteContract extends ServiceTest {
         assertThat(reset.get("opened")).isEqualTo(pool.get("opened"));
     }
 
+    /** The same gauges and reset on the side port, where the runner asks them around its steps. */
+    @Test
+    void theSidePortServesThePoolsGaugesAndReset() throws Exception {
+        List<Reply> replies = http.concurrently(20, "/documents/small/fanout?calls=5&parallel=" + canFanOutInParallel());
+        assertThat(replies).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
+        var side = onSidePort("GET", "/pool");
+        assertThat(side.statusCode()).isEqualTo(200);
+        assertThat(side.headers().firstValue("content-type")).hasValue("application/json");
+        PoolSnapshot fromSide = ProtocolShape.read(side.body(), PoolSnapshot.class);
+        assertThat(Json.object(side.body())).containsOnlyKeys(Json.object(http.get("/pool").body()).keySet());
+        assertThat(fromSide.maxSize()).isEqualTo(7);
+        assertThat(fromSide.maxInUse()).isBetween(1L, 7L);
+        assertThat(onSidePort("POST", "/pool/reset").statusCode()).isEqualTo(204);
+        PoolSnapshot afterReset = ProtocolShape.read(http.get("/pool").body(), PoolSnapshot.class);
+        assertThat(afterReset.maxInUse()).isLessThanOrEqualTo(fromSide.maxInUse());
+        assertThat(afterReset.opened()).isEqualTo(fromSide.opened());
+        assertThat(onSidePort("POST", "/pool").statusCode()).isEqualTo(405);
+        assertThat(onSidePort("GET", "/pool/reset").statusCode()).isEqualTo(405);
+        assertThat(onSidePort("GET", "/pool/other").statusCode()).isEqualTo(404);
+    }
+
     @Test
     void poolAndInfoAreTheProtocolsRecords() {
         PoolSnapshot pool = ProtocolShape.read(http.get("/pool").body(), PoolSnapshot.class);

@@ -71,7 +71,7 @@ public abstract class PostgresRecordBodyContract extends ServiceTest {
 
     /** /pool?store=postgres reads the stack's own pool (HikariCP's MXBean or r2dbc-pool's metrics). */
     @Test
-    void thePostgresPoolsGaugesAreServedBesideMongos() {
+    void thePostgresPoolsGaugesAreServedBesideMongos() throws Exception {
         assertThat(http.get(path("1kb", 10, "")).status()).isEqualTo(200);
         Map<String, Object> pool = Json.object(http.get("/pool?store=postgres").body());
         assertThat(pool).containsEntry("maxSize", 4).containsEntry("inUse", 0).containsEntry("waiting", 0);
@@ -79,6 +79,8 @@ public abstract class PostgresRecordBodyContract extends ServiceTest {
         assertThat(((Number) pool.get("maxInUse")).intValue()).isBetween(0, 4);
         assertThat(Json.object(http.get("/pool").body())).as("without MongoDB, /pool is PostgreSQL's").containsEntry("maxSize", 4);
         assertThat(http.send("POST", "/pool/reset", "").status()).isEqualTo(204);
+        assertThat(Json.object(onSidePort("GET", "/pool?store=postgres").body())).as("the same on the side port")
+                .containsEntry("maxSize", 4);
     }
 
     @ParameterizedTest(name = "{0} x {1} {2}")
