@@ -255,13 +255,6 @@ public final class ServiceProcess implements AutoCloseable {
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
-    /** POST with an empty body on the service; for control (e.g. resetting gauges), never for load. */
-    public HttpResponse<String> post(String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT)
-                .POST(HttpRequest.BodyPublishers.noBody()).build();
-        return http.send(request, HttpResponse.BodyHandlers.ofString());
-    }
-
     /** GET of a JSON answer; throws {@link ServiceException} on any status but 200. */
     public JsonNode getJson(String path) throws IOException, InterruptedException {
         HttpResponse<String> r = get(path);
