@@ -16,14 +16,16 @@ import java.util.regex.Pattern;
  * pauses by kind, the largest heap left after a collection, and the allocation rate between
  * successive pauses (what the heap grew by from one collection's end to the next one's start).
  * Concurrent collectors (ZGC, Shenandoah) log their cycles without pauses at this level: their
- * cycles are counted and {@code pauses} is 0.
+ * cycles are counted and {@code pauses} is 0; generational ZGC's heap tables ({@code gc+heap}) give each collection's
+ * heap before and after as a pause's would ({@link ZgcCollections}), so the heap figures and the allocation rate are
+ * read under it too (its committed heap is not: {@code heapMbMax} stays null).
  *
  * @param pauses               stop-the-world pauses in the window
  * @param pauseMsTotal         their total length
  * @param pauseMsMax           the longest
  * @param pausesByKind         e.g. {Young: 12, Remark: 1, Full: 1}
  * @param collections          distinct collections (GC ids) that logged in the window, pauses or cycles
- * @param heapAfterMbMax       the most heap still in use after a pause; null with none
+ * @param heapAfterMbMax       the most heap still in use after a pause (or a ZGC collection); null with none
  * @param allocationMbPerSecond the heap's growth between successive pauses per second; null with fewer than two
  * @param pauseSharePercent    total pause time as a share of the window's wall time
  * @param heapAfterMbMin       the least heap in use after a pause in the window; null with none
@@ -59,27 +61,39 @@ public record GcActivity(int pauses, double pauseMsTotal, double pauseMsMax, Map
         double firstUptime = -1;
         double lastUptime = -1;
         long previousAfter = -1;
+        ZgcCollections zgc = new ZgcCollections();
         for (String line : lines) {
             Matcher any = ANY_COLLECTION.matcher(line);
             if (any.find()) {
                 ids.add(any.group(1));
             }
             Matcher m = PAUSE.matcher(line);
-            if (!m.find()) {
-                continue;
+            long before;
+            long after;
+            double uptime;
+            if (m.find()) {
+                double ms = Double.parseDouble(m.group("ms"));
+                before = Long.parseLong(m.group("before"));
+                after = Long.parseLong(m.group("after"));
+                uptime = Double.parseDouble(m.group("uptime"));
+                pauses++;
+                total += ms;
+                longest = Math.max(longest, ms);
+                byKind.merge(m.group("kind"), 1, Integer::sum);
+                long committed = Long.parseLong(m.group("committed"));
+                heapMax = heapMax == null ? committed : Math.max(heapMax, committed);
+            } else {
+                // A concurrent collection (ZGC's) leaves a heap figure where its tables were logged, and stops nothing.
+                var collection = zgc.accept(line);
+                if (collection.isEmpty()) {
+                    continue;
+                }
+                before = collection.get().beforeMb();
+                after = collection.get().afterMb();
+                uptime = collection.get().uptimeSeconds();
             }
-            double ms = Double.parseDouble(m.group("ms"));
-            long before = Long.parseLong(m.group("before"));
-            long after = Long.parseLong(m.group("after"));
-            double uptime = Double.parseDouble(m.group("uptime"));
-            pauses++;
-            total += ms;
-            longest = Math.max(longest, ms);
-            byKind.merge(m.group("kind"), 1, Integer::sum);
             heapAfterMax = heapAfterMax == null ? after : Math.max(heapAfterMax, after);
             heapAfterMin = heapAfterMin == null ? after : Math.min(heapAfterMin, after);
-            long committed = Long.parseLong(m.group("committed"));
-            heapMax = heapMax == null ? committed : Math.max(heapMax, committed);
             if (previousAfter >= 0) {
                 grownMb += Math.max(0, before - previousAfter);
                 lastUptime = uptime;

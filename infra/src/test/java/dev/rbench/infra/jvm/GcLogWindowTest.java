@@ -62,6 +62,7 @@ class GcLogWindowTest {
 
     @Test
     void aConcurrentCollectorsCyclesAreCountedWithoutPauses() {
+        // Non-generational ZGC (JDK 21 and older) logs no heap tables: its collections are counted, nothing more.
         GcActivity zgc = GcActivity.parse(List.of(
                 "[1.200s][info] GC(0) Garbage Collection (Warmup) 60M(3%)->38M(2%)",
                 "[2.400s][info] GC(1) Garbage Collection (Allocation Rate) 90M(4%)->40M(2%)"), 5);
@@ -69,6 +70,79 @@ class GcLogWindowTest {
         assertThat(zgc.pauses()).isZero();
         assertThat(zgc.heapAfterMbMax()).isNull();
         assertThat(zgc.heapMbMax()).isNull();
+    }
+
+    /** Generational ZGC's collections with their heap tables ({@code -Xlog:gc,gc+heap=info}, JDK 25): a major, then a minor. */
+    private static final List<String> ZGC = List.of(
+            "[0.634s][info] GC(2) Major Collection (Warmup)",
+            "[0.653s][info] GC(2) Y: Min Capacity: 8M(2%)",
+            "[0.653s][info] GC(2) Y: Max Capacity: 512M(100%)",
+            "[0.653s][info] GC(2) Y: Soft Max Capacity: 512M(100%)",
+            "[0.653s][info] GC(2) Y: Heap Statistics:",
+            "[0.653s][info] GC(2) Y:                Mark Start          Mark End        Relocate Start      Relocate End           High               Low",
+            "[0.653s][info] GC(2) Y:  Capacity:      378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)",
+            "[0.653s][info] GC(2) Y:      Free:      358M (70%)         334M (65%)         332M (65%)         324M (63%)         358M (70%)         322M (63%)",
+            "[0.653s][info] GC(2) Y:      Used:      154M (30%)         178M (35%)         180M (35%)         188M (37%)         190M (37%)         154M (30%)",
+            "[0.653s][info] GC(2) Y: Young Generation Statistics:",
+            "[0.653s][info] GC(2) Y:                Mark Start          Mark End        Relocate Start      Relocate End",
+            "[0.653s][info] GC(2) Y:      Used:      154M (30%)         178M (35%)         180M (35%)         188M (37%)",
+            "[0.653s][info] GC(2) Y:      Live:         -                24M (5%)           24M (5%)           24M (5%)",
+            "[0.653s][info] GC(2) Y:   Garbage:         -               129M (25%)         129M (25%)           1M (0%)",
+            "[0.653s][info] GC(2) Y: Allocated:         -                24M (5%)           26M (5%)          162M (32%)",
+            "[0.653s][info] GC(2) Y: Reclaimed:         -                  -                 0M (0%)          128M (25%)",
+            "[0.653s][info] GC(2) Y:  Promoted:         -                  -                 0M (0%)            0M (0%)",
+            "[0.653s][info] GC(2) Y: Compacted:         -                  -                  -                15M (3%)",
+            "[0.657s][info] GC(2) O: Min Capacity: 8M(2%)",
+            "[0.657s][info] GC(2) O: Max Capacity: 512M(100%)",
+            "[0.657s][info] GC(2) O: Soft Max Capacity: 512M(100%)",
+            "[0.657s][info] GC(2) O: Heap Statistics:",
+            "[0.657s][info] GC(2) O:                Mark Start          Mark End        Relocate Start      Relocate End           High               Low",
+            "[0.657s][info] GC(2) O:  Capacity:      378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)",
+            "[0.657s][info] GC(2) O:      Free:      358M (70%)         314M (61%)         308M (60%)         308M (60%)         358M (70%)         308M (60%)",
+            "[0.657s][info] GC(2) O:      Used:      154M (30%)         198M (39%)         204M (40%)         204M (40%)         204M (40%)         154M (30%)",
+            "[0.657s][info] GC(2) O: Old Generation Statistics:",
+            "[0.657s][info] GC(2) O:                Mark Start          Mark End        Relocate Start      Relocate End",
+            "[0.657s][info] GC(2) O:      Used:        0M (0%)            0M (0%)            0M (0%)            0M (0%)",
+            "[0.657s][info] GC(2) O:      Live:         -                 0M (0%)            0M (0%)            0M (0%)",
+            "[0.657s][info] GC(2) O:   Garbage:         -                 0M (0%)            0M (0%)            0M (0%)",
+            "[0.657s][info] GC(2) O: Allocated:         -                 0M (0%)            0M (0%)            0M (0%)",
+            "[0.657s][info] GC(2) O: Reclaimed:         -                  -                 0M (0%)            0M (0%)",
+            "[0.657s][info] GC(2) O: Compacted:         -                  -                  -                 0M (0%)",
+            "[0.657s][info] GC(2) Major Collection (Warmup) 154M(30%)->204M(40%) 0.023s",
+            "[0.666s][info] GC(3) Minor Collection (Allocation Rate)",
+            "[0.689s][info] GC(3) y: Min Capacity: 8M(2%)",
+            "[0.689s][info] GC(3) y: Max Capacity: 512M(100%)",
+            "[0.689s][info] GC(3) y: Soft Max Capacity: 512M(100%)",
+            "[0.689s][info] GC(3) y: Heap Statistics:",
+            "[0.689s][info] GC(3) y:                Mark Start          Mark End        Relocate Start      Relocate End           High               Low",
+            "[0.689s][info] GC(3) y:  Capacity:      378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)         378M (74%)",
+            "[0.689s][info] GC(3) y:      Free:      286M (56%)         250M (49%)         246M (48%)         294M (57%)         334M (65%)         240M (47%)",
+            "[0.689s][info] GC(3) y:      Used:      226M (44%)         262M (51%)         266M (52%)         218M (43%)         272M (53%)         178M (35%)",
+            "[0.689s][info] GC(3) y: Young Generation Statistics:",
+            "[0.689s][info] GC(3) y:                Mark Start          Mark End        Relocate Start      Relocate End",
+            "[0.689s][info] GC(3) y:      Used:      226M (44%)         262M (51%)         262M (51%)         210M (41%)",
+            "[0.689s][info] GC(3) y:      Live:         -                41M (8%)           38M (7%)           38M (7%)",
+            "[0.689s][info] GC(3) y:   Garbage:         -               184M (36%)         183M (36%)          17M (3%)",
+            "[0.689s][info] GC(3) y: Allocated:         -                36M (7%)           40M (8%)          154M (30%)",
+            "[0.689s][info] GC(3) y: Reclaimed:         -                  -                 0M (0%)          167M (33%)",
+            "[0.689s][info] GC(3) y:  Promoted:         -                  -                 3M (1%)            3M (1%)",
+            "[0.689s][info] GC(3) y: Compacted:         -                  -                  -                19M (4%)",
+            "[0.689s][info] GC(3) Minor Collection (Allocation Rate) 226M(44%)->222M(43%) 0.024s");
+
+    @Test
+    void generationalZgcLeavesWhatItsMarkingFoundInUseLessTheGarbage() {
+        GcActivity zgc = GcActivity.parse(ZGC, 1);
+        assertThat(zgc.collections()).isEqualTo(2);
+        assertThat(zgc.pauses()).isZero();
+        // The major: 154 MB in use at its start, 129 MB of young and 0 MB of old garbage; its summary says 204 MB "after",
+        // everything allocated while it ran included. The minor: 226 MB in use, 184 MB of young garbage.
+        assertThat(zgc.heapAfterMbMin()).isEqualTo(154L - 129);
+        assertThat(zgc.heapAfterMbMax()).isEqualTo(226L - 184);
+        assertThat(zgc.allocationMbPerSecond()).isCloseTo((226 - 25) / (0.689 - 0.657), within(1e-9));
+        assertThat(zgc.heapMbMax()).as("ZGC logs no committed heap a collection").isNull();
+        // A collection whose tables fell before the window (only its summary read) leaves no figure.
+        assertThat(GcActivity.parse(List.of(ZGC.getLast()), 1).heapAfterMbMax()).isNull();
+        assertThat(GcActivity.parse(List.of(ZGC.getLast()), 1).collections()).isEqualTo(1);
     }
 
     @Test

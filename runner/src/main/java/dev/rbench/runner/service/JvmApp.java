@@ -24,7 +24,8 @@ final class JvmApp {
 
     /** The option that writes a JVM's GC log to {@code gcLog}, in the form {@code GcLogWindow} reads per step. */
     static String gcLogOption(Path gcLog) {
-        return "-Xlog:gc:file=" + gcLog + ":uptime,level";
+        // gc+heap: generational ZGC's heap tables, the only figure of what its collections leave (G1 adds its regions).
+        return "-Xlog:gc,gc+heap=info:file=" + gcLog + ":uptime,level";
     }
 
     /** Inserts the JVM options right after the {@code java} program; leaves any other command as it is. */
