@@ -1,0 +1,116 @@
+package dev.rbench.runner.phase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.rbench.runner.RunListener;
+import dev.rbench.runner.app.AppSource;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.AppProcess;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
+import dev.rbench.runner.stack.Stacks;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The warm-up asks what the runner asks around every step on a backend (the pool's reset and gauges), so that a stack's
+ * first step is not the first to: first asked there, it deoptimized the code the requests run (2026-11-28). A real HTTP
+ * server stands in for the service; no loads are given, so only what the warm-up asks besides them is seen.
+ */
+class LoadWarmUpTest {
+
+    @TempDir
+    Path dir;
+
+    private HttpServer service;
+    private final List<String> asked = new CopyOnWriteArrayList<>();
+    private final List<String> told = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void startService() throws Exception {
+        service = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        // No /info: the control requests go to the service's own port, as for a service without a side port.
+        service.createContext("/", exchange -> {
+            asked.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
+            exchange.sendResponseHeaders(404, -1);
+            exchange.close();
+        });
+        service.start();
+    }
+
+    @AfterEach
+    void stopService() {
+        service.stop(0);
+    }
+
+    @Test
+    void onABackendTheWarmUpAsksThePoolsResetAndGaugesOnce() throws Exception {
+        warmUp("database: mongo\n");
+
+        assertThat(asked).containsSubsequence("POST /pool/reset", "GET /pool");
+        assertThat(asked).filteredOn(a -> a.contains("/pool")).hasSize(2);
+    }
+
+    @Test
+    void withoutABackendThereIsNoPoolToAsk() throws Exception {
+        warmUp("database: none\n");
+
+        assertThat(asked).noneMatch(a -> a.contains("/pool"));
+    }
+
+    @Test
+    void aPoolThatDoesNotAnswerCostsTheWarmUpALineNotTheRun() throws Exception {
+        service.stop(0);
+
+        warmUp("database: mongo\n");
+
+        assertThat(told).anyMatch(line -> line.contains("the pool's gauges did not answer in the warm-up"));
+    }
+
+    private void warmUp(String backend) throws Exception {
+        // No activity sampler: it would ask the service too.
+        Scenario scenario = ScenarioYaml.read(backend + "workload: closed\nusers: [50]\nduration: 10s\nactivityInterval: 0s\n",
+                "warm-up.yaml").build();
+        URI url = URI.create("http://127.0.0.1:" + service.getAddress().getPort());
+        ProcessServiceSession session = new ProcessServiceSession(new Attached(Stacks.get("blocking"), scenario, dir, url));
+        session.start();
+        RunListener listener = new RunListener() {
+            @Override
+            public void info(String message) {
+                told.add(message);
+            }
+        };
+        LoadMeasurement load = new LoadMeasurement("blocking", scenario, null, null, dir, listener, List::of);
+        StepRequest request = StepRequest.get("/delay/0");
+        // Nothing of a process to read (pid 0): no settling slices, nothing held for the first step.
+        WarmUpRunner.WarmUp warmUp = new LoadWarmUp(session, load, request, request, new WarmCompilers()).run(List.of());
+
+        assertThat(warmUp.loads()).isEmpty();
+        assertThat(warmUp.settling()).isNull();
+    }
+
+    /** A service reached where it runs, on no backend of the run's own. */
+    private record Attached(ModelledStack stack, Scenario scenario, Path outDir, URI url) implements ProcessServiceSession.Launch {
+
+        @Override
+        public BackendSession backend() {
+            return BackendSession.NONE;
+        }
+
+        @Override
+        public ServiceProcess start() {
+            return AppProcess.attach(new AppSource.Running(url, OptionalLong.empty(), false), outDir);
+        }
+    }
+}
