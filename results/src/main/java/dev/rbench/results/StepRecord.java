@@ -13,7 +13,8 @@ import java.util.function.Consumer;
  * figures, their medians and intervals, and the machine's noise, and under limits the service's cgroup
  * counters, with enough requests in flight what each one cost in memory, and under a fault how the step went through it
  * ({@code fault}; a step with several, the later ones in {@code moreFaults}), and the unmeasured slices of its own load
- * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}), and what
+ * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}; on a route
+ * {@code calibrationSettling}, with {@code routeSettling}, those before its calibration), and what
  * the run's own backend processes spent meanwhile ({@code backendCpu}, null where none runs here). Keys are
  * a contract: within a version add keys, never rename or drop one.
  */
@@ -51,7 +52,8 @@ public record StepRecord(
         FaultFigures fault,
         List<FaultFigures> moreFaults,
         WarmupSettling settling,
-        BackendCpu backendCpu) {
+        BackendCpu backendCpu,
+        WarmupSettling calibrationSettling) {
 
     public StepRecord {
         moreFaults = moreFaults == null || moreFaults.isEmpty() ? null : List.copyOf(moreFaults);
@@ -68,7 +70,7 @@ public record StepRecord(
                       PinningFigures pinning) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null, null, null, null, null, null);
+                profile, pinning, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
@@ -80,7 +82,7 @@ public record StepRecord(
                       PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
         this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
                 modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null, null, null, null, null);
+                profile, pinning, repeats, stats, noise, null, null, null, null, null, null, null);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
@@ -176,6 +178,14 @@ public record StepRecord(
         return with(f -> f.settling = before);
     }
 
+    /**
+     * The same step with the unmeasured slices of its own load run before its route's calibration while the JIT compilers
+     * were busy (null where none ran).
+     */
+    public StepRecord withCalibrationSettling(WarmupSettling before) {
+        return with(f -> f.calibrationSettling = before);
+    }
+
     /** The same step with what the run's own backend processes spent over it (null where none runs here). */
     public StepRecord withBackendCpu(BackendCpu spent) {
         return with(f -> f.backendCpu = spent);
@@ -233,7 +243,7 @@ public record StepRecord(
         return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
                 f.sut, model, f.modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
                 f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
-                f.moreFaults, f.settling, f.backendCpu);
+                f.moreFaults, f.settling, f.backendCpu, f.calibrationSettling);
     }
 
     /** The components the withers may change after a step was measured; the measured figures themselves stay. */
@@ -263,6 +273,7 @@ public record StepRecord(
         List<TimelineSecond> timeline;
         WarmupSettling settling;
         BackendCpu backendCpu;
+        WarmupSettling calibrationSettling;
 
         Annotations(StepRecord s) {
             sut = s.sut;
@@ -288,6 +299,7 @@ public record StepRecord(
             moreFaults = s.moreFaults;
             settling = s.settling;
             backendCpu = s.backendCpu;
+            calibrationSettling = s.calibrationSettling;
         }
     }
 

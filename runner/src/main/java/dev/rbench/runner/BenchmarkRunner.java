@@ -9,11 +9,13 @@ import dev.rbench.loadgen.LoadOptions;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.EnvironmentInfo;
 import dev.rbench.results.RunResults;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.app.AppSeed;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendContext;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.phase.Calibrator;
 import dev.rbench.runner.phase.LiveStackPhases;
 import dev.rbench.runner.phase.Phase;
 import dev.rbench.runner.phase.ResultsNotWritableException;
@@ -205,10 +207,12 @@ public final class BenchmarkRunner {
                     return save(sink, results.with(recorder.run()));
                 }
                 restartIfDead(stack);
-                BackendChecks.Calibration calibration = step.plan().route() != null ? stack.routeCalibration
-                        : recorder.calibration();
+                Calibrator.RouteCalibration route = step.plan().route() != null ? stack.routeCalibration : null;
+                BackendChecks.Calibration calibration = step.plan().route() != null
+                        ? (route == null ? null : route.value()) : recorder.calibration();
                 try {
-                    recorder.measured(step, phases.steps().run(step, calibration));
+                    StepRecord measured = phases.steps().run(step, calibration);
+                    recorder.measured(step, route == null ? measured : measured.withCalibrationSettling(route.settledBefore()));
                 } catch (StepEngineException e) {
                     // JMeter failed or lost an engine: this step is not measured; the next may be.
                     listener.info(step.stack() + " " + step.name() + ": " + e.getMessage());
@@ -276,7 +280,7 @@ public final class BenchmarkRunner {
     private static final class StackInProgress {
         final String name;
         final StackPhases phases;
-        BackendChecks.Calibration routeCalibration;
+        Calibrator.RouteCalibration routeCalibration;
         String routeFailure;
 
         StackInProgress(String name, StackPhases phases) {

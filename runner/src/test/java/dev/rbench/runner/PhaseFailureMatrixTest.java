@@ -12,6 +12,7 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.phase.Calibrator;
 import dev.rbench.runner.phase.Phase;
@@ -184,6 +185,8 @@ class PhaseFailureMatrixTest {
         assertThat(machine.measured).containsExactly("blocking 10 users get-one", "blocking 10 users query");
         assertThat(machine.calibrations).as("each route on its own calibration")
                 .containsExactly("GET /entities/e1", "GET /entities/query?name=alpha");
+        assertThat(blocking.steps()).extracting(s -> s.calibrationSettling() == null ? null : s.calibrationSettling().extraSeconds())
+                .as("the slices before each route's calibration, on its step").containsExactly(4.0, null, 4.0);
     }
 
     @Test
@@ -284,14 +287,16 @@ class PhaseFailureMatrixTest {
                     }
 
                     @Override
-                    public BackendChecks.Calibration route(Phase.Step step) {
+                    public RouteCalibration route(Phase.Step step) {
                         var route = step.plan().route();
                         if (route.id().equals(machine.failsCalibration)) {
                             throw new ServiceException("calibration: " + route.method() + " " + route.path()
                                     + " had 3 failed of 3 requests");
                         }
                         machine.calibrations.add(route.method() + " " + route.path());
-                        return new BackendChecks.Calibration(0.003, 0.0001, 1000);
+                        // The route's slices before its calibration: two, the compilers quiet in the second.
+                        return new RouteCalibration(new BackendChecks.Calibration(0.003, 0.0001, 1000), new WarmupSettling(2, 10,
+                                0.05, List.of(0.3, 0.01), 4, true, false, null, null));
                     }
                 },
                 (step, calibration) -> {

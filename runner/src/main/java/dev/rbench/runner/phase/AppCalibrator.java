@@ -15,8 +15,8 @@ import java.util.List;
  * {@link BackendCalibrator}), with the CPU of the app's process and the backend's; no pool to wait
  * for, since the app shows none.
  */
-record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadGenerator generator)
-        implements Calibrator {
+record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadGenerator generator,
+                     LoadMeasurement load) implements Calibrator {
 
     @Override
     public StackCalibration stack() throws InterruptedException {
@@ -26,8 +26,11 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
     }
 
     @Override
-    public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
-        return calibrate(StepRequest.of(step.plan().route(), scenario.backend().entityBytes()), List.of(step.plan().workload()));
+    public RouteCalibration route(Phase.Step step) throws InterruptedException {
+        StepRequest request = StepRequest.of(step.plan().route(), scenario.backend().entityBytes());
+        dev.rbench.results.WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request,
+                step.plan().workload(), step.label());
+        return new RouteCalibration(calibrate(request, List.of(step.plan().workload())), settled);
     }
 
     private BackendChecks.Calibration calibrate(StepRequest request, List<Workload> steps) throws InterruptedException {

@@ -5,6 +5,7 @@ import dev.rbench.loadgen.Workload;
 import dev.rbench.model.StackKind;
 import dev.rbench.results.Calibration;
 import dev.rbench.results.Figures;
+import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
@@ -17,11 +18,12 @@ import java.util.List;
 
 /**
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
- * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, from the
- * seeded data when it is a CRUD route ({@link Reseed#beforeRouteStep}), which is seeded again for the step.
+ * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, after slices of
+ * its step's load while the compilers are busy ({@link StepSettling#beforeCalibration}), from the seeded data when it is
+ * a CRUD route ({@link Reseed#beforeRouteStep}), which is seeded again for the step.
  */
 record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario scenario, BackendSession backend,
-                         LoadGenerator generator) implements Calibrator {
+                         LoadGenerator generator, LoadMeasurement load) implements Calibrator {
 
     @Override
     public StackCalibration stack() throws InterruptedException {
@@ -42,9 +44,12 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     }
 
     @Override
-    public BackendChecks.Calibration route(Phase.Step step) throws InterruptedException {
-        return Reseed.aroundCalibration(step.plan().route(), backend, () -> calibrate(session.process(),
-                StepRequest.of(step.plan().route(), scenario.backend().entityBytes()), List.of(step.plan().workload())));
+    public RouteCalibration route(Phase.Step step) throws InterruptedException {
+        StepRequest request = StepRequest.of(step.plan().route(), scenario.backend().entityBytes());
+        // Before the seed is restored: what a CRUD route's slices write is gone before it is calibrated.
+        WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request, step.plan().workload(), step.label());
+        return new RouteCalibration(Reseed.aroundCalibration(step.plan().route(), backend, () -> calibrate(session.process(),
+                request, List.of(step.plan().workload()))), settled);
     }
 
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)

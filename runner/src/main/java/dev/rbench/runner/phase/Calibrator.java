@@ -11,8 +11,15 @@ public interface Calibrator {
     /** The scenario's path, once per stack after the warm-up; recorded in {@code runs[].calibration}. */
     StackCalibration stack() throws InterruptedException;
 
-    /** A route step's own request, just before that step. */
-    BackendChecks.Calibration route(Phase.Step step) throws InterruptedException;
+    /**
+     * A route step's own request, just before that step, after unmeasured slices of the step's load while the JIT
+     * compilers are busy ({@code routeSettling}).
+     */
+    RouteCalibration route(Phase.Step step) throws InterruptedException;
+
+    /** A route's calibration and the slices before it ({@code settledBefore}: null where none ran). */
+    record RouteCalibration(BackendChecks.Calibration value, dev.rbench.results.WarmupSettling settledBefore) {
+    }
 
     /** The measured value the model uses, and how results.json records it. */
     record StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record) {

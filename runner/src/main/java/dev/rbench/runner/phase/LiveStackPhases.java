@@ -34,7 +34,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
                 new ServiceVerifier(session, stack, scenario, backend),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
                         LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), parallel), compilers),
-                new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator),
+                new BackendCalibrator(session, stack.modelKind(), scenario, backend, generator, load),
                 new LoadStepExecutor(session, scenario, backend, load, model, parallel, compilers),
                 new StackRecorder(initialRun(stack), model, scenario.backend().isDatabase()));
     }
@@ -54,7 +54,7 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
                 new AppVerifier(session, scenario, stack.sizes()),
                 new LoadWarmUp(session, load, StepRequest.get(scenario.warmupPath()),
                         LoadStepExecutor.requestOf(scenario, scenario.plan().getFirst(), false), compilers),
-                new AppCalibrator(session, scenario, backend, generator),
+                new AppCalibrator(session, scenario, backend, generator, load),
                 new LoadStepExecutor(session, scenario, backend, load, model, false, compilers),
                 new StackRecorder(StackRun.started(stack.name(), stack.config(scenario)), model, false)
                         .configAfterVerifying(() -> stack.config(scenario)));

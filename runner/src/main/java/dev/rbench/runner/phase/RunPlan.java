@@ -95,9 +95,14 @@ public record RunPlan(List<Phase> phases) {
 
     /** A step, preceded by its route's calibration when it has a route. */
     private static List<Phase> measure(Phase.Step step, Scenario scenario) {
-        return step.plan().route() == null ? List.of(step)
-                : List.of(new Phase.Calibrate(step.stack(), step,
-                        BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload()))), step);
+        if (step.plan().route() == null) {
+            return List.of(step);
+        }
+        // Its slices while the compilers are busy (routeSettling), where asked: about half of the most, and the pause.
+        double settling = scenario.routeSettling() == 0 ? 0
+                : StepSettling.most(scenario.routeSettling()).toMillis() / 1000.0 / 2 + scenario.pauseBetweenSteps().toMillis() / 1000.0;
+        return List.of(new Phase.Calibrate(step.stack(), step,
+                BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload())) + settling), step);
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */

@@ -66,6 +66,10 @@ public record Scenario(
                 + " compilers still keep more than 5 % of a core busy (a tenth of a smaller CPU quota), at most this many, e.g. 5;"
                 + " 0 = none. Under a CPU quota every change of load has the JIT recompile the path on the service's own share",
                 min = 0, max = 30, quickMax = "0") int stepSettling,
+        @Setting(value = "5", doc = "before a route's calibration, unmeasured slices of 2 s of the route's step load while the"
+                + " service's or its backend's JIT compilers still keep more than 5 % of a core busy, at most this many, e.g. 5;"
+                + " 0 = none. A route's first requests compile its code: calibrated while they did, its CPU a request reads high",
+                min = 0, max = 30, quickMax = "0") int routeSettling,
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,

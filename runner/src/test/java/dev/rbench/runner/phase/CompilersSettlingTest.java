@@ -95,6 +95,17 @@ class CompilersSettlingTest {
     }
 
     @Test
+    void slicesBeforeARoutesCalibrationThatEndBusySaySoAndWhichSetting() throws Exception {
+        WarmupSettling busy = CompilersSettling.settle(readings(0.4, 0.3), Duration.ofSeconds(4), 0.05, false, false);
+        WarmupSettling quiet = CompilersSettling.settle(readings(0.4, 0.01), Duration.ofSeconds(4), 0.05, false, false);
+
+        assertThat(StepSettling.stillBusy("reactive", "200 users query", busy, true)).isEqualTo("reactive 200 users query: the"
+                + " service's JIT compilers were still busy (0.30 cores) after 4 s of the route's load before its calibration:"
+                + " it is calibrated while they compile (routeSettling)");
+        assertThat(StepSettling.stillBusy("reactive", "200 users query", quiet, true)).isNull();
+    }
+
+    @Test
     void withoutALocalBackendItsCompilersAreNeitherReadNorRecorded() throws Exception {
         WarmupSettling s = CompilersSettling.settle(readings(0.01), Duration.ofSeconds(20), 0.05, false, false);
 

@@ -21,6 +21,7 @@ class PlanProgressTest {
             warmupDuration: 5s
             warmupBurstMax: 0
             warmupUntilQuiet: 0
+            routeSettling: 0
             pauseBetweenSteps: 500ms
             """, "routes.yaml").build();
 

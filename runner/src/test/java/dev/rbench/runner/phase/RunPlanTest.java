@@ -61,6 +61,21 @@ class RunPlanTest {
         assertThat(step(settling).expectedSeconds() - step(s).expectedSeconds()).isEqualTo(5 + 1.0);
     }
 
+    /** Settling before a route's calibration: half of its most slices, and the pause after them, on the route's calibration. */
+    @Test
+    void aRouteThatSettlesBeforeItsCalibrationExpectsHalfOfItsSlicesAndAPause() {
+        String route = "database: mongo\nworkload: closed\nusers: [10]\nroutes: [get-one]\nwarmupUsers: 0\npauseBetweenSteps: 1s\n";
+        Scenario none = ScenarioYaml.read(route + "routeSettling: 0\n", "s.yaml").build();
+        Scenario settling = ScenarioYaml.read(route + "routeSettling: 4\n", "s.yaml").build();
+        assertThat(routeCalibration(settling).expectedSeconds() - routeCalibration(none).expectedSeconds()).isEqualTo(4 + 1.0);
+        assertThat(step(settling).expectedSeconds()).as("the step itself expects no more").isEqualTo(step(none).expectedSeconds());
+    }
+
+    private static Phase routeCalibration(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Calibrate c && c.forStep() != null).findFirst()
+                .orElseThrow();
+    }
+
     private static Phase step(Scenario s) {
         return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Step).findFirst().orElseThrow();
     }
