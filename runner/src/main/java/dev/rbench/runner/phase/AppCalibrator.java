@@ -2,6 +2,7 @@ package dev.rbench.runner.phase;
 
 import dev.rbench.loadgen.LoadGenerator;
 import dev.rbench.loadgen.Workload;
+import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.ModelInputs;
 import dev.rbench.runner.backend.BackendChecks;
 import dev.rbench.runner.backend.BackendSession;
@@ -28,8 +29,7 @@ record AppCalibrator(ProcessServiceSession session, Scenario scenario, BackendSe
     @Override
     public RouteCalibration route(Phase.Step step) throws InterruptedException {
         StepRequest request = StepRequest.of(step.plan().route(), scenario.backend().entityBytes());
-        dev.rbench.results.WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request,
-                step.plan().workload(), step.label());
+        WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request, step);
         return new RouteCalibration(calibrate(request, List.of(step.plan().workload())), settled);
     }
 

@@ -47,7 +47,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
     public RouteCalibration route(Phase.Step step) throws InterruptedException {
         StepRequest request = StepRequest.of(step.plan().route(), scenario.backend().entityBytes());
         // Before the seed is restored: what a CRUD route's slices write is gone before it is calibrated.
-        WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request, step.plan().workload(), step.label());
+        WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request, step);
         return new RouteCalibration(Reseed.aroundCalibration(step.plan().route(), backend, () -> calibrate(session.process(),
                 request, List.of(step.plan().workload()))), settled);
     }

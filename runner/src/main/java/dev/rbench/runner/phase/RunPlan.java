@@ -85,8 +85,8 @@ public record RunPlan(List<Phase> phases) {
         List<Phase.Step> steps = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
             StepPlan plan = plans.get(i);
-            // Its settling slices, where asked: about half of the most they may take, and the pause after them.
-            double settling = scenario.stepSettling() == 0 ? 0 : StepSettling.most(scenario).toMillis() / 1000.0 / 2 + pause;
+            // Its settling slices, where asked.
+            double settling = StepSettling.expectedSeconds(scenario.stepSettling(), scenario);
             steps.add(new Phase.Step(stack, i, plan, stepName(scenario, plan), scenario.pauseBetweenSteps(),
                     expectedSeconds(plan.workload(), scenario) + pause + settling));
         }
@@ -98,11 +98,9 @@ public record RunPlan(List<Phase> phases) {
         if (step.plan().route() == null) {
             return List.of(step);
         }
-        // Its slices while the compilers are busy (routeSettling), where asked: about half of the most, and the pause.
-        double settling = scenario.routeSettling() == 0 ? 0
-                : StepSettling.most(scenario.routeSettling()).toMillis() / 1000.0 / 2 + scenario.pauseBetweenSteps().toMillis() / 1000.0;
-        return List.of(new Phase.Calibrate(step.stack(), step,
-                BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload())) + settling), step);
+        // Its slices while the compilers are busy (routeSettling), where asked.
+        return List.of(new Phase.Calibrate(step.stack(), step, BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload()))
+                + StepSettling.expectedSeconds(scenario.routeSettling(), scenario)), step);
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */

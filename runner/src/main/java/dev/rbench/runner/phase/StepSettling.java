@@ -38,13 +38,13 @@ final class StepSettling {
      * Before a route's calibration ({@code routeSettling}): the same slices of the route's step load, so that what the
      * calibration reads is the route's compiled code. A route's first requests compile its code, and the calibration was
      * where they were first sent: seed-mongo-connections' query routes were calibrated while their compilers kept
-     * 0.15–0.68 cores busy, read 40–50 % more CPU a request than their steps spent seconds later, and the model put those
-     * steps 14–19 % under what they served; reactive:template's create, compiled on 0.72 and 0.38 cores through its
+     * 0.15–0.68 cores busy, read 10–23 % more CPU a request than their steps spent seconds later (six stacks of seven), and the model put four of
+     * those steps 14–19 % under what they served; reactive:template's create, compiled on 0.72 and 0.38 cores through its
      * calibration, +39 % (2026-11-28).
      */
-    static WarmupSettling beforeCalibration(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step,
-                                            String label) throws InterruptedException {
-        return slices(service, load, request, step, load.scenario().routeSettling(), label, true);
+    static WarmupSettling beforeCalibration(ServiceProcess service, LoadMeasurement load, StepRequest request, Phase.Step step)
+            throws InterruptedException {
+        return slices(service, load, request, step.plan().workload(), load.scenario().routeSettling(), step.label(), true);
     }
 
     private static WarmupSettling slices(ServiceProcess service, LoadMeasurement load, StepRequest request, Workload step,
@@ -62,22 +62,23 @@ final class StepSettling {
         return settling;
     }
 
-    /** The most the slices before a step may take. */
-    static Duration most(Scenario scenario) {
-        return most(scenario.stepSettling());
-    }
-
     /** The most {@code slices} slices take. */
     static Duration most(int slices) {
         return CompilersSettling.SLICE.multipliedBy(slices);
     }
 
-    /** The console's line for slices before a step that ended with the compilers still busy; null where they went quiet or none ran. */
-    static String stillBusy(String stack, String step, WarmupSettling settling) {
-        return stillBusy(stack, step, settling, false);
+    /**
+     * The seconds the run's ETA gives up to {@code slices} slices: about half of the most they may take, and the pause
+     * after them; none where none are asked.
+     */
+    static double expectedSeconds(int slices, Scenario scenario) {
+        return slices == 0 ? 0 : most(slices).toMillis() / 1000.0 / 2 + scenario.pauseBetweenSteps().toMillis() / 1000.0;
     }
 
-    /** The same for slices before a step's calibration where {@code calibration}. */
+    /**
+     * The console's line for slices that ended with the compilers still busy, before a step or, where {@code calibration},
+     * before its calibration; null where they went quiet or none ran.
+     */
     static String stillBusy(String stack, String step, WarmupSettling settling, boolean calibration) {
         return settling == null || settling.quiet() ? null : String.format(Locale.ROOT, "%s %s: %s JIT compilers were still busy"
                 + " (%s) after %.0f s of the %s", stack, step, CompilersSettling.whoseBusy(settling), LoadWarmUp.lastReading(settling),

@@ -90,7 +90,7 @@ class CompilersSettlingTest {
 
         assertThat(s.quiet()).isFalse();
         assertThat(LoadWarmUp.describe(s)).startsWith("its backend's JIT compilers were still busy (service 0.01, backend 0.30 cores)");
-        assertThat(StepSettling.stillBusy("blocking", "10 users", s))
+        assertThat(StepSettling.stillBusy("blocking", "10 users", s, false))
                 .startsWith("blocking 10 users: its backend's JIT compilers were still busy (service 0.01, backend 0.30 cores) after 4 s");
     }
 
