@@ -10,9 +10,10 @@ import java.util.List;
  *
  * @param pathCpuMsPerRequest      every round's service + backend CPU per request, in order
  * @param generatorCpuMsPerRequest every round's load-generator CPU per request, in order
- * @param cpuMsPerRequest          the estimate: median of the last three rounds' path CPU, or, where those rounds read
- *                                 fewer than 10 ticks each (/proc's grain), every round's after the first as a whole
- * @param generatorMsPerRequest    median of the last three rounds' generator CPU
+ * @param cpuMsPerRequest          the estimate: every round's path CPU after the first as a whole (their ticks over their
+ *                                 requests; before 2026-11-28 (evening) the median of the last three rounds, unless those
+ *                                 read fewer than 10 ticks each)
+ * @param generatorMsPerRequest    the same of the generator's CPU (before: the median of the last three rounds)
  * @param spreadPercent            (max − min) / median of the last three rounds' path CPU, in % (null with one round)
  * @param stable                   whether that spread is within {@code stableWithinPercent}
  * @param busyCores                cores the path kept busy over the rounds (its CPU seconds a wall second)
@@ -23,7 +24,7 @@ import java.util.List;
  *                                 (linear in 1 / users) and is recorded in that step's own copy; null where not run
  * @param serviceCpuMsPerRequest   every round's CPU of the service's own process per request (its share of the path's:
  *                                 what a CPU quota on the service is spent on); null where its process is not known
- * @param serviceMsPerRequest      median of the last three rounds' service CPU; null likewise
+ * @param serviceMsPerRequest      the same of the service's CPU (before: the median of the last three rounds); null likewise
  * @param serviceBusyCores         cores the service alone kept busy over the rounds; null likewise
  * @param compilerBusyCores        cores the path's JIT compiler threads kept busy over the same rounds: warm-up, left
  *                                 out of every figure above (a warm route's cost is what the steps pay); null in

@@ -189,6 +189,39 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.service().estimate().value()).isEqualTo(0.179);
     }
 
+    /**
+     * streams-concurrent's routes (2026-11-28): 300 requests a second of some 6 ms each, one-second rounds that read ±20 %
+     * from one to the next; the median of the last three took whichever three came last, and the whole after the first
+     * takes them all.
+     */
+    @Test
+    void roundsThatSwingAreReadAsAWholeAfterTheFirstNotByTheirLastThree() {
+        long[] path = {50, 240, 170, 230, 160, 240, 150, 210};
+        long[][] at = new long[path.length + 1][];
+        at[0] = new long[] {0, 0};
+        for (int i = 0; i < path.length; i++) {
+            at[i + 1] = new long[] {at[i][0] + path[i], 300L * (i + 1)};
+        }
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            long[] r = at[next[0]];
+            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[0], 1, r[1]);
+        }, 32);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_READINGS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
+        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        // no three rounds in a row agree; the last three (8.0, 5.0, 7.0 ms) have a median of 7.0; the seven after the
+        // first, 1,400 ticks in 2,100 requests: 6.667 ms
+        assertThat(m.pathMs()).hasSize(8);
+        assertThat(m.path().value()).isEqualTo(6.667);
+        assertThat(m.service().estimate().value()).isEqualTo(6.667);
+        assertThat(m.path().stable()).as("the last three still disagree, and say so").isFalse();
+        assertThat(m.path().spreadPercent()).isCloseTo(42.9, within(0.1));
+    }
+
     /** A load whose three rounds read the same path's and service's CPU a request. */
     private static CpuUnderLoadCalibration.Measured load(int users, double pathMs, double serviceMs, double busyCores) {
         List<Double> path = List.of(pathMs, pathMs, pathMs);
@@ -332,7 +365,8 @@ class CpuUnderLoadCalibrationTest {
         assertThat(stoppedAt(quota)).isEqualTo(5);
         CpuUnderLoadCalibration.Measured m = quota.measured(32, true);
         assertThat(m.service().ms()).containsExactly(3.7, 3.0, 2.9, 2.55, 2.55);
-        assertThat(m.service().estimate().value()).isEqualTo(2.55);
+        // every round after the first as a whole: 3.0, 2.9, 2.55, 2.55 ms of 200 requests each
+        assertThat(m.service().estimate().value()).isEqualTo(2.75);
 
         next[0] = 0;
         CpuUnderLoadCalibration.RoundReader shared = new CpuUnderLoadCalibration.RoundReader(gauges, 32,
