@@ -164,23 +164,8 @@ class CpuUnderLoadCalibrationTest {
     void roundsOfAFewTicksAreReadAsAWholeAfterTheFirst() {
         long[] path = {20, 2, 3, 1, 2, 1, 1, 3};
         long[] service = {12, 1, 2, 0, 2, 1, 0, 2};
-        long[][] at = new long[path.length + 1][];
-        at[0] = new long[] {0, 0, 0};
-        for (int i = 0; i < path.length; i++) {
-            at[i + 1] = new long[] {at[i][0] + path[i], at[i][1] + service[i], 64L * (i + 1)};
-        }
-        int[] next = {0};
-        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] r = at[next[0]];
-            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[1], 1, r[2]);
-        }, 32);
         // rounds that never agree stop the load once MAX_ROUNDS of them have counted
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
-                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_READINGS);
-            }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
-        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        CpuUnderLoadCalibration.Measured m = readThroughEveryRound(path, service, 64);
         assertThat(m.pathMs()).hasSize(8);
         // the last three rounds' median would be 1 tick in 64 requests, 0.156 ms; as a whole, 13 ticks in 448: 0.29 ms
         assertThat(m.path().value()).isEqualTo(0.29);
@@ -197,22 +182,7 @@ class CpuUnderLoadCalibrationTest {
     @Test
     void roundsThatSwingAreReadAsAWholeAfterTheFirstNotByTheirLastThree() {
         long[] path = {50, 240, 170, 230, 160, 240, 150, 210};
-        long[][] at = new long[path.length + 1][];
-        at[0] = new long[] {0, 0};
-        for (int i = 0; i < path.length; i++) {
-            at[i + 1] = new long[] {at[i][0] + path[i], 300L * (i + 1)};
-        }
-        int[] next = {0};
-        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
-            long[] r = at[next[0]];
-            return new CpuUnderLoadCalibration.RoundReader.Reading(next[0]++ * 1_000_000_000L, r[0], r[0], 1, r[1]);
-        }, 32);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
-            for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
-                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_READINGS);
-            }
-        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
-        CpuUnderLoadCalibration.Measured m = reader.measured(32, true);
+        CpuUnderLoadCalibration.Measured m = readThroughEveryRound(path, path, 300);
         // no three rounds in a row agree; the last three (8.0, 5.0, 7.0 ms) have a median of 7.0; the seven after the
         // first, 1,400 ticks in 2,100 requests: 6.667 ms
         assertThat(m.pathMs()).hasSize(8);
@@ -220,6 +190,27 @@ class CpuUnderLoadCalibrationTest {
         assertThat(m.service().estimate().value()).isEqualTo(6.667);
         assertThat(m.path().stable()).as("the last three still disagree, and say so").isFalse();
         assertThat(m.path().spreadPercent()).isCloseTo(42.9, within(0.1));
+    }
+
+    /**
+     * A load of 32 users read a second apart, {@code path[i]} and {@code service[i]} ticks and {@code requests} requests
+     * in round i, whose rounds never agree: it runs until MAX_ROUNDS of them have counted.
+     */
+    private static CpuUnderLoadCalibration.Measured readThroughEveryRound(long[] path, long[] service, long requests) {
+        int[] next = {0};
+        CpuUnderLoadCalibration.RoundReader reader = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            int round = next[0]++;
+            long pathTicks = java.util.Arrays.stream(path, 0, round).sum();
+            long serviceTicks = java.util.Arrays.stream(service, 0, round).sum();
+            return new CpuUnderLoadCalibration.RoundReader.Reading(round * 1_000_000_000L, pathTicks, serviceTicks, 1,
+                    requests * round);
+        }, 32);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+            for (int round = 1; round <= CpuUnderLoadCalibration.MAX_ROUNDS; round++) {
+                reader.onProgress(0, (double) round / CpuUnderLoadCalibration.MAX_READINGS);
+            }
+        }).isInstanceOf(CpuUnderLoadCalibration.RoundReader.Enough.class);
+        return reader.measured(32, true);
     }
 
     /** A load whose three rounds read the same path's and service's CPU a request. */
