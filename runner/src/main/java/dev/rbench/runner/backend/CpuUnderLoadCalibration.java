@@ -335,8 +335,9 @@ public final class CpuUnderLoadCalibration {
         static final int MIN_ROUND_REQUESTS = 20;
 
         /**
-         * Ticks the last rounds' median must read for the median of their figures to be the estimate: with fewer, one tick
-         * more or less moves a round's figure by a tenth or more.
+         * Ticks the collectors must have worked over the last rounds for their share a request to be scaled with the
+         * users: with fewer, one tick more or less moves the share by a tenth or more. (Until 2026-11-28 (evening) also
+         * what the last rounds' median had to read for the median to be the estimate.)
          */
         static final int MIN_ROUND_TICKS = 10;
 
