@@ -505,17 +505,12 @@ public final class CpuUnderLoadCalibration {
         }
 
         /**
-         * Every counted round after the first as a whole — its ticks over its requests — with the last rounds' spread and
-         * settling ({@link StableEstimate}); the median of the last rounds where only one round counted. The first round
-         * holds the users' connecting. Until 2026-11-28 (evening) the estimate was the median of the last three rounds
-         * unless their ticks were too few to resolve a request (then this whole): one-second rounds of a 6 ms route at
-         * 300 requests a second read 217–382 requests and ±20 % in CPU a request from one to the next, and the median of
-         * three such rounds put streams-concurrent's steps 15–30 % from what they spent. Replayed on the 360 steps of the
-         * runs since 2026-11-26 whose calibration ran at the step's own users (a script outside the project), the pooled
-         * figure came within ±15 % of the CPU a request the step spent on 303 against 296, mean |error| 8.3 % against
-         * 10.4 %; a slow route under a small quota reads a few ticks a round — 32 users of a 500 ms route under a quarter
-         * core, 64 requests and 0–6 ticks — and the median of three such rounds was 0.156 ms in one run and 0.313 in the
-         * next for the same service (2026-11-27).
+         * Every counted round after the first as a whole — their ticks over their requests — with the last rounds' spread
+         * and settling ({@link StableEstimate}); the median of the rounds where only one counted. The first round holds
+         * the users' connecting. Not the median of the last three: one-second rounds of a 6 ms route at 300 requests a
+         * second swing ±20 % from one to the next, and rounds of a slow route under a small quota read a few ticks each
+         * (0.156 ms in one run, 0.313 in the next for the same service); docs/performance.md, issue 18, "s from every round
+         * after the first", has the replay on 360 steps (within ±15 % of the step's own CPU: 296 → 303).
          */
         private static StableEstimate estimate(List<Round> used, List<Double> figures, java.util.function.ToLongFunction<Round> ticks) {
             StableEstimate median = StableEstimate.of(figures, STABLE_WITHIN_PERCENT);
@@ -524,8 +519,7 @@ public final class CpuUnderLoadCalibration {
             }
             List<Round> settled = used.subList(1, used.size());
             long requests = settled.stream().mapToLong(Round::requests).sum();
-            return new StableEstimate(perRequestMs(settled.stream().mapToLong(ticks).sum(), requests), median.spreadPercent(),
-                    median.stable());
+            return median.withValue(perRequestMs(settled.stream().mapToLong(ticks).sum(), requests));
         }
 
         /** The rounds the estimate settles on: the last {@value StableEstimate#WINDOW}. */

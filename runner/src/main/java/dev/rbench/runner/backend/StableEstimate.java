@@ -9,7 +9,8 @@ import java.util.List;
  * {@code withinPercent} of their median ((max − min) / median). The estimate is that median, so one
  * early round slowed by the JIT or a collection does not count once later rounds agree.
  *
- * @param value         median of the last rounds (NaN with no rounds)
+ * @param value         median of the last rounds (NaN with no rounds), or another estimate over the same rounds
+ *                      ({@link #withValue})
  * @param spreadPercent (max − min) / median of the last rounds, in % (NaN with fewer than two)
  * @param stable        at least {@value #WINDOW} rounds and a spread within the bound
  */
@@ -30,5 +31,10 @@ public record StableEstimate(double value, double spreadPercent, boolean stable)
                 : median > 0 ? (last.getLast() - last.getFirst()) / median * 100 : (last.getLast() > 0 ? Double.POSITIVE_INFINITY : 0);
         boolean stable = last.size() >= WINDOW && spread <= withinPercent;
         return new StableEstimate(median, spread, stable);
+    }
+
+    /** Another estimate of the same rounds, with their spread and settling. */
+    public StableEstimate withValue(double estimate) {
+        return new StableEstimate(estimate, spreadPercent, stable);
     }
 }
