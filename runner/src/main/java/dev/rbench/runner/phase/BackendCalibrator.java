@@ -20,7 +20,7 @@ import java.util.List;
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
  * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, after slices of
  * its step's load while the compilers are busy ({@link StepSettling#beforeCalibration}), from the seeded data when it is
- * a CRUD route ({@link Reseed#beforeRouteStep}), which is seeded again for the step.
+ * a CRUD route ({@link Reseed#fromTheSeed}); the step seeds again itself.
  */
 record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario scenario, BackendSession backend,
                          LoadGenerator generator, LoadMeasurement load) implements Calibrator {
@@ -48,7 +48,7 @@ record BackendCalibrator(ProcessServiceSession session, StackKind kind, Scenario
         StepRequest request = StepRequest.of(step.plan().route(), scenario.backend().entityBytes());
         // Before the seed is restored: what a CRUD route's slices write is gone before it is calibrated.
         WarmupSettling settled = StepSettling.beforeCalibration(session.process(), load, request, step);
-        return new RouteCalibration(Reseed.aroundCalibration(step.plan().route(), backend, () -> calibrate(session.process(),
+        return new RouteCalibration(Reseed.fromTheSeed(step.plan().route(), backend, () -> calibrate(session.process(),
                 request, List.of(step.plan().workload()))), settled);
     }
 

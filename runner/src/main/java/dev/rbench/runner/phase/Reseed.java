@@ -5,7 +5,10 @@ import dev.rbench.runner.scenario.RouteStep;
 import dev.rbench.runner.service.ServiceException;
 import java.util.OptionalLong;
 
-/** Puts the seeded data back: before each stack, and before each step on one of the entities collection's routes. */
+/**
+ * Puts the seeded data back: before each stack, and before each calibration and each step (every repeat of it) on one of
+ * the entities collection's routes.
+ */
 final class Reseed {
 
     private Reseed() {
@@ -48,15 +51,14 @@ final class Reseed {
     }
 
     /**
-     * A CRUD route's calibration from the seed, and its step from the seed again: at the steps' concurrency a create
-     * route's calibration inserts hundreds of thousands of documents, and create-many's steps ran 2–8 times slower
-     * against them than against the seed (seed-mongo-connections, 2026-11-26).
+     * A CRUD route's calibration from the seed: at the steps' concurrency a create route's calibration inserts hundreds of
+     * thousands of documents, and create-many's steps ran 2–8 times slower against them than against the seed
+     * (seed-mongo-connections, 2026-11-26). The step after it seeds again itself ({@link LoadStepExecutor}), as every
+     * repeat of it does.
      */
-    static <T> T aroundCalibration(RouteStep route, BackendSession backend, Calibration<T> calibration)
+    static <T> T fromTheSeed(RouteStep route, BackendSession backend, Calibration<T> calibration)
             throws InterruptedException {
         beforeRouteStep(route, backend);
-        T calibrated = calibration.run();
-        beforeRouteStep(route, backend);
-        return calibrated;
+        return calibration.run();
     }
 }

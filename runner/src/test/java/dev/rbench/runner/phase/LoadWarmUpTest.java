@@ -2,21 +2,12 @@ package dev.rbench.runner.phase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.rbench.runner.RunListener;
-import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
-import dev.rbench.runner.service.AppProcess;
-import dev.rbench.runner.service.ServiceProcess;
-import dev.rbench.runner.stack.ModelledStack;
-import dev.rbench.runner.stack.Stacks;
-import java.net.InetSocketAddress;
-import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,25 +24,20 @@ class LoadWarmUpTest {
     @TempDir
     Path dir;
 
-    private HttpServer service;
-    private final List<String> asked = new CopyOnWriteArrayList<>();
+    private StubService service;
+    private List<String> asked;
     private final List<String> told = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void startService() throws Exception {
-        service = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         // No /info: the control requests go to the service's own port, as for a service without a side port.
-        service.createContext("/", exchange -> {
-            asked.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
-            exchange.sendResponseHeaders(404, -1);
-            exchange.close();
-        });
-        service.start();
+        service = new StubService(path -> 404);
+        asked = service.asked;
     }
 
     @AfterEach
     void stopService() {
-        service.stop(0);
+        service.close();
     }
 
     @Test
@@ -71,7 +57,7 @@ class LoadWarmUpTest {
 
     @Test
     void aPoolThatDoesNotAnswerCostsTheWarmUpALineNotTheRun() throws Exception {
-        service.stop(0);
+        service.close();
 
         warmUp("database: mongo\n");
 
@@ -82,9 +68,7 @@ class LoadWarmUpTest {
         // No activity sampler: it would ask the service too.
         Scenario scenario = ScenarioYaml.read(backend + "workload: closed\nusers: [50]\nduration: 10s\nactivityInterval: 0s\n",
                 "warm-up.yaml").build();
-        URI url = URI.create("http://127.0.0.1:" + service.getAddress().getPort());
-        ProcessServiceSession session = new ProcessServiceSession(new Attached(Stacks.get("blocking"), scenario, dir, url));
-        session.start();
+        ProcessServiceSession session = service.session(scenario, dir, BackendSession.NONE);
         RunListener listener = new RunListener() {
             @Override
             public void info(String message) {
@@ -98,19 +82,5 @@ class LoadWarmUpTest {
 
         assertThat(warmUp.loads()).isEmpty();
         assertThat(warmUp.settling()).isNull();
-    }
-
-    /** A service reached where it runs, on no backend of the run's own. */
-    private record Attached(ModelledStack stack, Scenario scenario, Path outDir, URI url) implements ProcessServiceSession.Launch {
-
-        @Override
-        public BackendSession backend() {
-            return BackendSession.NONE;
-        }
-
-        @Override
-        public ServiceProcess start() {
-            return AppProcess.attach(new AppSource.Running(url, OptionalLong.empty(), false), outDir);
-        }
     }
 }
