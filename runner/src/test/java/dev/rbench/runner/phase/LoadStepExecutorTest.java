@@ -97,7 +97,9 @@ class LoadStepExecutorTest {
     }
 
     private LoadStepExecutor executor(Scenario scenario) throws Exception {
-        ProcessServiceSession session = service.session(scenario, dir, new Seeds());
+        // One backend for the session and the steps, as the runner gives them.
+        Seeds backend = new Seeds();
+        ProcessServiceSession session = service.session(scenario, dir, backend);
         log.clear(); // the stack's own seed, at its service's start
         StepEngine engine = (stack, step, target, method, body, workload, expected, progress, loadStarts) -> {
             loadStarts.run();
@@ -108,7 +110,7 @@ class LoadStepExecutorTest {
         };
         LoadMeasurement load = new LoadMeasurement("blocking", scenario, null, engine, dir, RunListener.SILENT, List::of);
         StackDefinition stack = Stacks.get("blocking");
-        return new LoadStepExecutor(session, scenario, new Seeds(), load, new StepModel(scenario, stack), false, new WarmCompilers());
+        return new LoadStepExecutor(session, scenario, backend, load, new StepModel(scenario, stack), false, new WarmCompilers());
     }
 
     /** A backend that only counts its seeds: no process of its own, nothing served. */

@@ -6,6 +6,7 @@ import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.AppProcess;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
 import dev.rbench.runner.stack.Stacks;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -52,7 +53,7 @@ final class StubService implements AutoCloseable {
     private record Attached(Scenario scenario, Path outDir, URI url, BackendSession backend) implements ProcessServiceSession.Launch {
 
         @Override
-        public dev.rbench.runner.stack.ModelledStack stack() {
+        public ModelledStack stack() {
             return Stacks.get("blocking");
         }
 
