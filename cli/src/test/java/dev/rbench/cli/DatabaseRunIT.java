@@ -111,10 +111,10 @@ class DatabaseRunIT {
                 stacks: [reactive]
                 path: /documents/1
                 backend: {mongo: {poolSize: 4, documentBytes: 1024, latency: 5ms}}
-                workload: {closed: {users: [4], duration: 6s}}
+                workload: {closed: {users: [4], duration: 8s}}
                 faults:
                   slow: {at: 2s, duration: 1s, latency: 400ms}
-                  reset: {at: 4500ms, reset: true}
+                  reset: {at: 6500ms, reset: true}
                 warmupUsers: 2
                 warmupDuration: 1s
                 warmupUntilQuiet: 0
@@ -132,21 +132,24 @@ class DatabaseRunIT {
         // 400 ms more each way: a call takes 0.8 s more than the 10 ms before.
         assertThat(fault.p99MsWorst()).isGreaterThan(700.0);
         assertThat(fault.p99MsBefore()).isLessThan(300.0);
-        assertThat(fault.recoverySeconds()).as("healed 3 s before the step ends").isNotNull();
+        // Three whole seconds between the slow-down's end and the reset for the p99 to come back within 10 %: with the
+        // reset at 4.5 s of a 6 s step only second 4 was left, and its p99 read 21.3 ms against 19.1 before in two of
+        // three local runs (CI failed on it on 2026-11-29).
+        assertThat(fault.recoverySeconds()).as("healed 3 s before the reset").isNotNull();
         // The service itself stays up while its database is slow: its /ready answered every time.
         assertThat(fault.readyChecks()).isGreaterThanOrEqualTo(1);
         assertThat(fault.readyFailures()).isZero();
         // The model's forecast beside it: one request 0.8 s slower than its t, nothing left waiting (4 users, 4 connections).
         assertThat(fault.model().worstMs()).isBetween(800.0, 900.0);
         assertThat(fault.model().backlog()).isZero();
-        // The second fault of the list, in the same step: the connections reset at 4.5 s.
+        // The second fault of the list, in the same step: the connections reset at 6.5 s.
         assertThat(step.faults()).hasSize(2);
         var reset = step.faults().get(1);
-        assertThat(reset.fault()).isEqualTo("connections reset at 4500ms");
-        assertThat(reset.startedAtMs()).isBetween(4_400L, 5_400L);
+        assertThat(reset.fault()).isEqualTo("connections reset at 6500ms");
+        assertThat(reset.startedAtMs()).isBetween(6_400L, 7_400L);
         assertThat(reset.model()).as("a reset is no slow-down: no forecast").isNull();
         assertThat(Files.readString(out.resolve("summary.md"))).contains("## Faults: degradation and recovery")
-                .contains("connections reset at 4500ms");
+                .contains("connections reset at 6500ms");
     }
 
     /**
