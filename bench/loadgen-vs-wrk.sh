@@ -10,8 +10,8 @@
 # (results' generator.loopBusyMaxPercent; one loop on one core): the per-request work without the JIT compiler
 # threads, which on a busy machine are still compiling after the warm-up. "server µs/req" is the hello server's
 # CPU per request under each tool, read from /proc over the middle of the measured seconds: where the server's
-# core is the bottleneck (it is at 1,000 connections here), the ratio is the server's throughput under each
-# tool's way of sending, not the generators' speed.
+# core is the bottleneck (it was, until the hello server was made cheaper a request than either generator), the
+# ratio is the server's throughput under each tool's way of sending, not the generators' speed.
 # Usage: [WARMUP=5s] bench/loadgen-vs-wrk.sh [ROUNDS] [CONNECTIONS] [SECONDS]    e.g. 5 50 10, or 5 1000 10
 # (WARMUP: how long ours warms up inside each run before its measured step; wrk needs none)
 set -euo pipefail
