@@ -34,12 +34,6 @@ import picocli.CommandLine.Option;
         description = "Serve 'hello' on a minimal Netty server (for benchmarking load generators) until Ctrl-C.")
 final class HelloCommand implements Callable<Integer> {
 
-    static final ByteBuf KEEP_ALIVE = response("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 5\r\n"
-            + "connection: keep-alive\r\n\r\nhello");
-    static final ByteBuf CLOSE = response("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 5\r\n"
-            + "connection: close\r\n\r\nhello");
-    static final ByteBuf BAD_REQUEST = response("HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n");
-
     @Option(names = "--port", defaultValue = "8081", description = "Port (default: ${DEFAULT-VALUE}); 0 = any free port.")
     int port;
 
@@ -67,14 +61,17 @@ final class HelloCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** Direct and not read-only: the epoll transport writes it from its address without a copy (a read-only view has none). */
-    private static ByteBuf response(String bytes) {
-        byte[] b = bytes.getBytes(StandardCharsets.US_ASCII);
-        return Unpooled.unreleasableBuffer(Unpooled.directBuffer(b.length).writeBytes(b));
-    }
-
-    /** One connection's requests: a request's head says whether to keep the connection, its end is answered. */
+    /**
+     * One connection's requests: a request's head says whether to keep the connection, its end is answered. The answers
+     * live here, not in the command, so that picocli's instance of the command, made by every rbench, allocates nothing.
+     */
     static final class Hello extends ChannelInboundHandlerAdapter {
+        private static final ByteBuf KEEP_ALIVE = response("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 5\r\n"
+                + "connection: keep-alive\r\n\r\nhello");
+        private static final ByteBuf CLOSE = response("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 5\r\n"
+                + "connection: close\r\n\r\nhello");
+        private static final ByteBuf BAD_REQUEST = response("HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n");
+
         private boolean keepAlive = true;
         private boolean closing;
 
@@ -109,6 +106,12 @@ final class HelloCommand implements Callable<Integer> {
         @Override
         public void channelReadComplete(ChannelHandlerContext ctx) {
             ctx.flush();
+        }
+
+        /** Direct and not read-only: the epoll transport writes it from its address without a copy (a read-only view has none). */
+        private static ByteBuf response(String bytes) {
+            byte[] b = bytes.getBytes(StandardCharsets.US_ASCII);
+            return Unpooled.unreleasableBuffer(Unpooled.directBuffer(b.length).writeBytes(b));
         }
     }
 }
