@@ -16,8 +16,15 @@ final class ScenariosCommand implements Callable<Integer> {
     @Option(names = "--keys", description = "List every scenario key: its path (for YAML and --set), default and meaning.")
     boolean keys;
 
+    @Option(names = "--markdown", description = "With --keys: the list as the Markdown page docs/guide/scenario-keys.md.")
+    boolean markdown;
+
     @Override
     public Integer call() {
+        if (keys && markdown) {
+            System.out.print(ScenarioKeysPage.render());
+            return ExitCodes.OK;
+        }
         if (keys) {
             // Drawn from the keys' declarations, so the list cannot drift from what the reader accepts.
             var docs = ScenarioBuilder.keys();
