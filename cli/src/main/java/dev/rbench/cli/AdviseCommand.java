@@ -32,7 +32,7 @@ final class AdviseCommand implements Callable<Integer> {
     String target;
 
     @Option(names = "--p99", paramLabel = "DURATION", description = "The p99 latency to keep, e.g. 800ms (default: none;"
-            + " the waits are then kept at most 85 % busy).")
+            + " the waits are then kept at most 85 %% busy).")
     String p99;
 
     @Option(names = "--verify", description = "Run each stack at the advised threads and pool and at half of them, open"
