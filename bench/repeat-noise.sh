@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run-to-run noise of this machine from runs made with --repeat N (N >= 3): per run folder, the
 # coefficient of variation (stdev / mean over the repeats) of each step's throughput and p99, and
-# its median over the steps, by workload kind. Reads only results.json; docs/performance.md quotes it.
+# its median over the steps, by workload kind. Reads only results.json; docs/lab/repeats.md quotes it.
 #
 #   bench/repeat-noise.sh results/seed-delay-A results/seed-delay-B results/delay-open-rate-A ...
 set -euo pipefail

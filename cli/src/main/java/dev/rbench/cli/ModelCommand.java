@@ -74,7 +74,8 @@ final class ModelCommand implements Callable<Integer> {
     double liveKb;
 
     @Option(names = "--copy-mb-per-s", defaultValue = "1200", paramLabel = "MB/S",
-            description = "How fast the collector copies live data, with --live-kb (default: ${DEFAULT-VALUE}, G1 on the machine of docs/performance.md).")
+            description = "How fast the collector copies live data, with --live-kb (default: ${DEFAULT-VALUE}, G1 on the machine"
+                    + " of docs/lab/README.md).")
     double copyMbPerSecond;
 
     @Option(names = "--json", description = "Print JSON instead of a table.")

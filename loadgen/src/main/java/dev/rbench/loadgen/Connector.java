@@ -22,7 +22,7 @@ final class Connector {
     static final int MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
     /**
-     * {@code -Drbench.loadgen.parser=netty} parses every response with Netty's decoder only, as before the fast
+     * {@code -Drbench.loadgen.parser=netty} parses every response with Netty's decoder only, without the fast
      * parser: for comparing the two (bench/loadgen-vs-wrk.sh) and for ruling the parser out when in doubt.
      */
     static final boolean NETTY_PARSER = "netty".equals(System.getProperty("rbench.loadgen.parser"));

@@ -15,7 +15,7 @@ import io.netty.handler.codec.http.HttpResponseDecoder;
  * <p>At the first response it does not fully understand, the connection switches to Netty's decoder and {@link
  * ResponseHandler} for the rest of its life: both are added behind this handler, which hands them every byte from
  * that response's start (an incomplete head is kept until it is decided) and removes itself. So anything unusual
- * (chunked, HTTP/1.0, malformed) is decoded, accepted or failed exactly as before.
+ * (chunked, HTTP/1.0, malformed) is decoded, accepted or failed exactly as Netty's decoder alone would.
  */
 final class FastResponseHandler extends ChannelInboundHandlerAdapter {
 

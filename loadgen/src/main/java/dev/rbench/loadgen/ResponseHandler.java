@@ -15,7 +15,7 @@ import io.netty.util.ReferenceCountUtil;
  * on the owning virtual user. Responses are not aggregated (nothing reads their bodies): the status and keep-alive
  * come from the {@link HttpResponse} head, the response is complete at its {@link LastHttpContent} (a single
  * {@code FullHttpResponse} for an invalid message), and a decoder failure on any part of it makes the whole
- * response a failed one, as the aggregator used to. Every message is released.
+ * response a failed one, as Netty's aggregator would. Every message is released.
  */
 final class ResponseHandler extends ChannelInboundHandlerAdapter {
 

@@ -63,7 +63,7 @@ final class Step {
      * Nothing the server would have to parse for nothing: HTTP/1.1 connections are keep-alive without a
      * {@code connection} header, and no {@code accept} means any type, as {@code accept: *}{@code /*} did; every header
      * is work for the server on every request. A {@code user-agent} cost Netty's hello server 0.25–0.4 µs of its ~10
-     * µs a request, 2–4 % of its throughput at 1,000 connections (three alternating rounds, 2026-11-26).
+     * µs a request, 2–4 % of its throughput at 1,000 connections (three alternating rounds; docs/lab/loadgen.md).
      */
     static byte[] encodeRequest(HttpTarget target) {
         boolean hasBody = target.body().length > 0;

@@ -7,7 +7,8 @@ import java.util.PriorityQueue;
  * sent before D has answered; what it serves is its requests over that wall. {@link ClosedNetwork} gives the steady
  * middle. Where the CPU is the limit its cores stand idle at both ends — while the first requests wait (nothing has
  * come back yet) and while the last ones do (nothing is left to send) — and a step pays that time out of its wall: on a
- * quarter core behind a 2 s downstream, 5–10 % of a 20 s step (docs/performance.md, issue 18, thirteenth pass).
+ * quarter core behind a 2 s downstream, 5–10 % of a 20 s step
+ * (docs/lab/model-busy-machine.md, "a closed step's two ends").
  *
  * <p>Solved event by event, deterministically: each request's CPU work in two visits, before and after its wait,
  * first come first served on m servers of c/m cores (m = c/p rounded, one under a quota); its wait on the wait

@@ -6,7 +6,7 @@ package dev.rbench.model;
  * the rate times what one request takes alone), plus what the idle service keeps live — and {@value #HEADROOM} times
  * that: with the live data at half the heap or more, every collection of a generational collector is a full one
  * (downstream-2000ms-fargate at 2,000 requests in flight: 300 of 494 MB live, five full collections of 1.0–1.3 s in
- * 20 s, where 1,000 in flight left 230 MB and four young collections; 2026-11-27).
+ * 20 s, where 1,000 in flight left 230 MB and four young collections).
  *
  * @param inFlight         requests in flight at the target
  * @param liveKbPerRequest what each keeps live on the heap

@@ -148,7 +148,7 @@ public final class BenchmarkRunner {
                     } catch (ResultsNotWritableException e) {
                         throw e;
                     } catch (RuntimeException e) {
-                        // A fault of rbench's own (a NaN in the model ended a whole run on 2026-11-26) fails this
+                        // A fault of rbench's own (a NaN in the model once ended a whole run) fails this
                         // stack, recorded with where it happened; the other stacks are still measured.
                         String reason = internalError(e);
                         listener.info(phase.stack() + ": " + reason);

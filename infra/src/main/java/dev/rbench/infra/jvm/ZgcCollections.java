@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * ({@code Garbage:} at Mark End). Their difference is what a stop-the-world collector's "after" is — the young
  * generation's live objects plus the old generation as it stands (a major collection takes the old generation's garbage
  * out too) — with nothing allocated during the cycle counted, so steps[].memory reads the same figure under ZGC as under
- * G1 (before 2026-11-28 a run under ZGC had no live-heap figure at all).
+ * G1 (without it a run under ZGC has no live-heap figure at all).
  *
  * <p>Non-generational ZGC (JDK 21 and older) and Shenandoah print neither: their collections stay counted and nothing more.
  */

@@ -19,8 +19,8 @@ import java.util.function.Predicate;
  *
  * <p>The compilers' work is warm-up, not a cost of each request: after a warm-up of 20 users, downstream-500ms's
  * blocking service spent 0.2–0.9 cores compiling while it served 32 users of a 500 ms route with 0.01–0.03 cores, and
- * the calibration, counting the whole process, gave that route 12 ms of CPU a request where its steps spent 0.3
- * (2026-11-26). A calibration that takes the compilers' ticks away from the process's measures the route warm.
+ * the calibration, counting the whole process, gave that route 12 ms of CPU a request where its steps spent 0.3.
+ * A calibration that takes the compilers' ticks away from the process's measures the route warm.
  *
  * <p>The collector's work is a cost of each request that grows with the requests in flight: a young collection copies
  * what they keep live. Counted apart, it is scaled with the requests in flight rather than shared out like the rest.

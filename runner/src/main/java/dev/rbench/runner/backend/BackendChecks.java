@@ -219,7 +219,7 @@ public final class BackendChecks {
      * itself: the client of the steps, so a route answering in a millisecond is not timed with another client's
      * overhead. t comes last so the route is as warm as in its steps: taken first, a few requests of a slow route
      * were its whole calibration, and streams-jdbc's 1-user steps then ran 16–32 % faster than the t just
-     * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step; 2026-11-26). Last, where some of
+     * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step). Last, where some of
      * {@code steps} are paced ({@link StepPacing}), a few seconds of the slowest of them give t at its pace.
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,

@@ -4,9 +4,9 @@ package dev.rbench.runner.backend;
  * What the model's CPU station counts. On the cores the services run on, the service and its backend share them (and
  * the generator, where it runs there too), so s is the path's CPU a request. Under a CPU quota on the service
  * ({@code limits.cpus}) the station is that quota, and only the service's own CPU uses it up: the backend and the
- * generator run outside it, as they ran elsewhere in the containers the quota imitates. Before 2026-11-26 (later) the
- * quota's station took the path's CPU and the half-a-core rule, which a service held to a quarter of a core can never
- * pass, so downstream-500ms-fargate was modelled as if unlimited: 3 of 12 steps within ±15 %.
+ * generator run outside it, as they ran elsewhere in the containers the quota imitates. A quota's station that took the
+ * path's CPU and the half-a-core rule, which a service held to a quarter of a core can never pass, modelled
+ * downstream-500ms-fargate as if unlimited: 3 of 12 steps within ±15 %.
  *
  * @param generatorSharesCores the generator runs on the services' cores (counted only without a quota)
  * @param quotaCores           the service's CPU quota in cores, 0 where it has none

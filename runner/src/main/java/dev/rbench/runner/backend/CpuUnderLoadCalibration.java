@@ -27,8 +27,9 @@ import java.util.List;
  * many or more), the rounds are run again at the steps' concurrency (at most {@value #MAX_STEPS_USERS} users):
  * s falls as requests share the same wake-ups, hand-offs and batches — seed-mongo-connections' reactive reads
  * cost 0.6 ms a request at 4 users and under 0.23 ms at 200, and the model, held to the 4 users' s, put their
- * ceiling 40–60 % under what they served (2026-11-26). Each step's s is then read between the two, linearly in
- * 1 / users ({@link Measured#pathMsAt}).
+ * ceiling 40–60 % under what they served. Each step's s is then read between the two, linearly in
+ * 1 / users ({@link Measured#pathMsAt}). The measurements behind each rule below, in the order they were made:
+ * docs/lab/model-busy-machine.md and docs/lab/model-busy-machine-standing.md.
  */
 public final class CpuUnderLoadCalibration {
 
@@ -38,12 +39,12 @@ public final class CpuUnderLoadCalibration {
     /**
      * The longest a load may run, in {@link #ROUND}s: a round lasts until it has finished as many requests as are in
      * flight, so a slow load's rounds take several seconds. 2,000 users of a 500 ms route under a quarter core finish
-     * 600–900 requests a second; in the 8 s loads before 2026-11-27 (later) they finished two rounds at most, and the
+     * 600–900 requests a second; in loads of a fixed 8 s they finished two rounds at most, and the
      * figure was the whole load's, its 2,000 connections' opening and its drain included: 0.34–0.49 ms a request for the
      * virtual service over six runs of downstream-500ms-fargate, whose steps at 1,000 and 2,000 users cost 0.21–0.42.
      * Past {@value #MAX_ROUNDS} s a load goes on only while it keeps the station's cores busy enough for its CPU to
      * count ({@link CpuStation#minBusyCores}): a route that waits (the demo's 100 users of a 500 ms delay on 10 threads,
-     * 20 requests a second) has no CPU station to calibrate, and its load ends at 8 s as before.
+     * 20 requests a second) has no CPU station to calibrate, and its load ends at 8 s.
      */
     static final int MAX_READINGS = 24;
     /** Rounds a load usually runs, for the run's ETA. */
@@ -150,7 +151,7 @@ public final class CpuUnderLoadCalibration {
          * keep live, so its cost a request grows with them): downstream-500ms-fargate's virtual service cost 0.28 ms a
          * request at 1,000 users, under both loads' 0.31 (32 users) and 0.35 ms (2,000, whose collections copied 2,000
          * parked threads' stacks), and the model, reading the whole between them in 1 / users, was 25 % under what the
-         * step served (2026-11-27).
+         * step served.
          */
         public double pathMsAt(int concurrency) {
             return scaled(concurrency, m -> m.path.value(), Measured::gcMs, RoundFacts::gcScaled);
@@ -159,7 +160,7 @@ public final class CpuUnderLoadCalibration {
         /**
          * {@code figure}'s share beside the collectors' read in 1 / users, the collectors' ({@code collected}) in users —
          * where they were read on enough ticks to say what a request costs them ({@link RoundFacts#gcScaled}); else they
-         * stay in the flat figure. downstream-500ms-fargate's virtual service at 32 users (2026-11-27): 64 requests a
+         * stay in the flat figure. downstream-500ms-fargate's virtual service at 32 users: 64 requests a
          * second on a quarter core, one collection of 7 ticks in its last three rounds read 0.37 ms a request, which scaled
          * linearly to the 2,000-user load's 0.17 put s at 0.47 and 0.43 ms for the 500- and 1,000-user steps; they spent
          * 0.19 and 0.23 (0.005 and 0.06 of it their collectors), and served 77 and 73 % over the model.
@@ -281,11 +282,11 @@ public final class CpuUnderLoadCalibration {
      * Runs one closed loop of {@code users} on the request and reads /proc at the end of each {@link #ROUND}, so the
      * users keep their connections and their requests in flight from one round to the next, as in a step; the load
      * stops as soon as the last three rounds agree ({@link StableEstimate}), or after {@value #MAX_ROUNDS} rounds, or
-     * after {@value #MAX_READINGS} seconds. Until
-     * 2026-11-26 (later) each round was a load of its own, which opened its users' connections again and drained their
-     * requests at its end: on a 500 ms route most of what a 1 s round held. A load stopped early reports no failed
+     * after {@value #MAX_READINGS} seconds. One load
+     * for all rounds, because a load of its own per round opens its users' connections again and drains their
+     * requests at its end: on a 500 ms route most of what a 1 s round holds. A load stopped early reports no failed
      * requests (the first second of the calibration, one user, has shown that the route answers); one run out reports
-     * them as before.
+     * them.
      *
      * @param pathPids   the service's and the backend's processes
      * @param servicePid the service's own process among them (its share is kept apart), 0 where it is not known
@@ -326,18 +327,17 @@ public final class CpuUnderLoadCalibration {
          * round's CPU is spent on the requests in flight, its count is of those that finished, and the two agree only
          * where many more finish than are in flight. A second that finishes fewer runs on into the next: 2,000 users
          * on a quarter of a core finish about 1,000 requests a second, and rounds of two seconds leave the first one,
-         * which opens the 2,000 connections, out of the last three (before 2026-11-27 such a load had no round, and its
-         * whole, connecting included, read 30–40 % above the steps at the same users). cassandra-findall-closed's
+         * which opens the 2,000 connections, out of the last three (read as one whole, such a
+         * load, connecting included, read 30–40 % above the steps at the same users). cassandra-findall-closed's
          * blocking service at 100 users finished some 30 requests a second, 3 s each; its rounds read 18, 25 and 70 ms
          * a request, the model took 25 ms where the whole load read about 55, and put the steps 28–65 % over what they
-         * served (2026-11-26).
+         * served.
          */
         static final int MIN_ROUND_REQUESTS = 20;
 
         /**
          * Ticks the collectors must have worked over the last rounds for their share a request to be scaled with the
-         * users: with fewer, one tick more or less moves the share by a tenth or more. (Until 2026-11-28 (evening) also
-         * what the last rounds' median had to read for the median to be the estimate.)
+         * users: with fewer, one tick more or less moves the share by a tenth or more.
          */
         static final int MIN_ROUND_TICKS = 10;
 
@@ -365,7 +365,7 @@ public final class CpuUnderLoadCalibration {
          * Where {@code idleEndsEarly} (no quota: the modest load alone decides whether the route has a CPU station), a
          * load that kept less than half of {@code minBusyCores} busy over its {@value #IDLE_READINGS} seconds after the
          * first ends there: a route that waits has no station to calibrate, and its rounds, a few ticks each, never agree
-         * — 32 users of a 500 ms downstream call ran all {@value #MAX_ROUNDS} on 0.03 cores before 2026-11-27 (late).
+         * — 32 users of a 500 ms downstream call ran all {@value #MAX_ROUNDS} on 0.03 cores without this rule.
          */
         record GoOn(double minBusyCores, boolean serviceTicks, boolean idleEndsEarly) {
             /** Every load runs until it settles, counts {@value #MAX_ROUNDS} rounds or reaches its bound. */
@@ -470,8 +470,8 @@ public final class CpuUnderLoadCalibration {
          * over the last three of them (the earlier ones hold the users' connecting and the JVMs' cooling after the
          * warm-up: downstream-500ms's blocking service kept 2.5, 0.9, 0.6, 0.3 cores busy in its first four rounds at
          * 32 users). Where fewer than three rounds finished enough — a saturated service whose requests take longer than
-         * the load lasts, such as 2,000 users on a quarter of a core (13 s each; before 2026-11-26 (later) such rounds
-         * left no figure and the model got NaN) — one figure over the whole load and its drain, in which every request
+         * the load lasts, such as 2,000 users on a quarter of a core (13 s each; without this figure such rounds
+         * leave none and the model gets NaN) — one figure over the whole load and its drain, in which every request
          * sent finished.
          */
         Measured measured(int users, boolean serviceKnown) {
@@ -509,8 +509,9 @@ public final class CpuUnderLoadCalibration {
          * and settling ({@link StableEstimate}); the median of the rounds where only one counted. The first round holds
          * the users' connecting. Not the median of the last three: one-second rounds of a 6 ms route at 300 requests a
          * second swing ±20 % from one to the next, and rounds of a slow route under a small quota read a few ticks each
-         * (0.156 ms in one run, 0.313 in the next for the same service); docs/performance.md, issue 18, "s from every round
-         * after the first", has the replay on 360 steps (within ±15 % of the step's own CPU: 296 → 303).
+         * (0.156 ms in one run, 0.313 in the next for the same service);
+         * docs/lab/model-busy-machine-standing.md, "s from every round after the first", has the replay on 360 steps
+         * (within ±15 % of the step's own CPU: 296 → 303).
          */
         private static StableEstimate estimate(List<Round> used, List<Double> figures, java.util.function.ToLongFunction<Round> ticks) {
             StableEstimate median = StableEstimate.of(figures, STABLE_WITHIN_PERCENT);
@@ -529,7 +530,7 @@ public final class CpuUnderLoadCalibration {
 
         /**
          * The figures the station counts, whose agreement ends the load: the service's own where {@link GoOn#serviceTicks}
-         * (under a quota), the path's otherwise. Before 2026-11-27 (late) it was the path's under a quota too:
+         * (under a quota), the path's otherwise. The path's under a quota stops too early:
          * downstream-500ms-fargate's blocking service at 2,000 users stopped after three rounds whose path agreed within
          * 14 % (0.54, 0.49, 0.48 ms) while the service's own, the quota's s, read 0.37, 0.30, 0.29 — and its steps spent 0.21.
          */

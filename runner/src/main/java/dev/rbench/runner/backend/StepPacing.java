@@ -16,7 +16,7 @@ import java.util.Optional;
  * one user sending back to back on one connection; a request that arrives after an idle gap — on a new connection for a
  * burst's user, after a second's wait for a throttled one — costs more: account-findall's throttled step (100 req/s,
  * about one in flight) took 7.2–9.4 ms a request where the back-to-back t was 5.4–7.0, and cassandra-findall's burst
- * spread over 60 s 49–55 ms against 43–48 (2026-11-26). A step is paced where its arrival rate times t is below 1
+ * spread over 60 s 49–55 ms against 43–48. A step is paced where its arrival rate times t is below 1
  * for evenly spaced arrivals (a burst's starts, a throttled loop's tokens, a fixed open schedule: each request is done
  * before the next arrives) or below {@value #ALONE_POISSON} for Poisson arrivals (which bunch): its requests seldom
  * overlap, so what a sample of it measures is t at that pace, not queueing.

@@ -14,7 +14,7 @@ import java.util.List;
  *
  * <p>Why rounds: the first requests on a route are slower than the rest — classes loaded, its path
  * compiled, the driver's first statements prepared. One 3 s mean over them put streams' first
- * MongoDB route at 1.26 ms where its 1-user step, right after, took 0.60 ms (2026-11-26: the model
+ * MongoDB route at 1.26 ms where its 1-user step, right after, took 0.60 ms (the model
  * 52 % slow on that step, and on most first routes of a store by 10–40 %).
  */
 public final class UnloadedRounds {

@@ -68,7 +68,7 @@ public final class Bottlenecks {
     /**
      * Full collections that leave this share of the heap in use or more: the live data itself fills it, and every
      * collection after is a full one (downstream-2000ms-fargate at 2,000 users: 300 of 494 MB live after each, five
-     * full collections of 1.0–1.3 s in 20 s under a quarter core, 2026-11-27).
+     * full collections of 1.0–1.3 s in 20 s under a quarter core).
      */
     static final double HEAP_FULL_SHARE = 0.5;
     /** Throttled in this share of its CFS periods with work or more, a service under a quota is CPU-bound. */
@@ -266,9 +266,9 @@ public final class Bottlenecks {
 
     /**
      * A service held to a CPU quota smaller than its cores: its cores' share never fires (a quarter of a core on two
-     * is 12 %), so the quota is the measure, and the kernel's throttled periods the evidence. Until 2026-11-26 (later)
-     * downstream-500ms-fargate's steps, 0.25 of 0.25 CPU busy and throttled in 196 of 206 periods, read "no limit
-     * reached".
+     * is 12 %), so the quota is the measure, and the kernel's throttled periods the evidence. Without
+     * this rule downstream-500ms-fargate's steps, 0.25 of 0.25 CPU busy and throttled in 196 of 206 periods, read "no
+     * limit reached".
      */
     private static Optional<Bottleneck.Finding> quota(StepRecord step, double busy) {
         LimitsStep limits = step.limits();
@@ -325,7 +325,7 @@ public final class Bottlenecks {
     }
 
     /**
-     * seed-mongo-connections' first route on each stack (2026-11-26): 9,050–11,224 req/s in its first three seconds,
+     * seed-mongo-connections' first route on each stack: 9,050–11,224 req/s in its first three seconds,
      * 12,406–15,439 in its last three, while every later route held steady; the model, calibrated on the faster end,
      * was 21–41 % over the step's mean.
      */
@@ -333,7 +333,7 @@ public final class Bottlenecks {
         List<TimelineSecond> seconds = step.timeline();
         // The last second is the drain of the requests in flight at the end: no second of the load. The first seconds,
         // as long as a request takes, are its filling: no request sent in them has come back yet (a 500 ms route's first
-        // second finishes half of what the next ones do, and read as a 20 % rise over the first three, 2026-11-26).
+        // second finishes half of what the next ones do, and read as a 20 % rise over the first three).
         int whole = seconds.size() - 1;
         // (A second is skipped where its filling takes a twentieth of it or more.)
         int fill = step.latencyMs() == null ? 0 : (int) Math.max(0, Math.ceil(step.latencyMs().mean() / 1000 - 0.05));

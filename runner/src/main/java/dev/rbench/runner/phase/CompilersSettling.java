@@ -13,13 +13,13 @@ import java.util.List;
  * The warm-up's end: after its loads it goes on in slices of {@link #SLICE} while the service's JIT compilers are still
  * busy, up to a limit. A fixed warm-up left them compiling into the calibration and the steps: after 10 s of 20 users
  * downstream-500ms's blocking service compiled on 0.2–0.9 cores for about 20 s more, and seed-mongo-connections' GET one
- * rose from 7,459 to 13,796 req/s within its step, the compilers 0.1–0.6 cores busy beside it (2026-11-26). Under a
- * CPU quota of a quarter of a core the compilers took 0.15 of the 0.25 through the calibration (2026-11-27).
+ * rose from 7,459 to 13,796 req/s within its step, the compilers 0.1–0.6 cores busy beside it. Under a
+ * CPU quota of a quarter of a core the compilers took 0.15 of the 0.25 through the calibration.
  *
  * <p>The run's backend JVMs (the embedded Cassandra and MongoDB, the downstream service) must be quiet too: they are
  * warmed by the first stack's requests, and their compilers ran on the cores the steps share. With only the service's
  * compilers read, the embedded Cassandra of cassandra-findall-closed compiled on 0.13–0.37 cores through the first
- * stack's calibration and its first steps and on none later (2026-11-27): the first stack paid the database's warm-up,
+ * stack's calibration and its first steps and on none later: the first stack paid the database's warm-up,
  * and its 10-user steps served 21–32 % under the model in three of four runs, while the calibration, which leaves every
  * compiler out, measured the database warm.
  */

@@ -184,7 +184,7 @@ record LoadMeasurement(String stack, Scenario scenario, LoadGenerator generator,
      * What a service JVM's compiler and collector threads spend over a step ({@link JvmThreads}), in percent of a core
      * like the process's own CPU: under a quota the compilers' share is taken from the requests (downstream-500ms-fargate's
      * 500-user steps rose from ~630 to ~990 req/s within 20 s, after a warm-up whose compilers had gone quiet without
-     * the quota, 2026-11-27), and the collectors' is what the GC pauses cost in CPU rather than in wall time.
+     * the quota), and the collectors' is what the GC pauses cost in CPU rather than in wall time.
      */
     record JvmWork(JvmThreads compilers, JvmThreads collectors) {
 

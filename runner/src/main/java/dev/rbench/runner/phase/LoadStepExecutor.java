@@ -59,8 +59,8 @@ record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, Backen
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
                     : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
-            // From the seed, after the settling slices' writes: until 2026-11-29 only a route's calibration reseeded, so
-            // with --repeat the creates of seed-mongo-connections piled up over the repeats, and the fourth and fifth of
+            // From the seed, after the settling slices' writes, for every repeat: with only a route's calibration
+            // reseeding, the creates of seed-mongo-connections piled up over the repeats, and the fourth and fifth of
             // create served 7,569 and 285 requests a second against 10,040 in the first.
             Reseed.beforeRouteStep(plan.route(), backend);
             Instant from = Instant.now();

@@ -20,9 +20,9 @@ import java.util.Optional;
  * request, at the warm-up burst's users, until the service's JIT compilers are quiet ({@link CompilersSettling}): a
  * delay's or a downstream's wait takes code the zero-delay path never runs (after a quiet end on {@code /remote?ms=0}
  * the compilers of downstream-500ms-fargate's blocking service took 0.10–0.19 cores through the calibration's first
- * rounds on {@code ms=500}, 2026-11-27), and until those of the run's local backend JVMs are quiet too. A service under
+ * rounds on {@code ms=500}), and until those of the run's local backend JVMs are quiet too. A service under
  * a CPU quota warms up without it: its compilers share the quota, and under a quarter of a core they compiled through
- * the whole calibration (2026-11-27). The quota is set again before anything is measured, whatever happens.
+ * the whole calibration. The quota is set again before anything is measured, whatever happens.
  */
 record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepRequest request, StepRequest stepRequest,
                   WarmCompilers compilers) implements WarmUpRunner {
@@ -33,7 +33,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
         boolean lifted = quotaLifted(service, true);
         // Asked as in the steps, so that what answering costs the service the first time (loading its classes, and the
         // compiled request code those invalidate) is paid here: first asked at the step's start, seed-mongo-connections'
-        // blocking GET one served 8,100-9,000 requests in its first second against 10,700-11,000 unasked (2026-11-27).
+        // blocking GET one served 8,100-9,000 requests in its first second against 10,700-11,000 unasked.
         Optional<ActivitySampler> observer = load.activitySampler(service);
         try {
             if (lifted) {
@@ -62,7 +62,7 @@ record LoadWarmUp(ProcessServiceSession session, LoadMeasurement load, StepReque
      * port, it deoptimized code the requests run too — {@code LinkedBlockingQueue.offer} compiled for Tomcat's task
      * queue, Spring's {@code ObjectProvider} resolution, {@code SocketChannelImpl.read} — and nothing at the second step's
      * start; seed-mongo-connections' GET one then cost the service 12–33 % more CPU a request in the first step than in the
-     * calibration just before it, in five runs of six, where the later steps cost what theirs read (2026-11-28).
+     * calibration just before it, in five runs of six, where the later steps cost what theirs read.
      */
     private void askAroundAStep(ServiceProcess service) throws InterruptedException {
         if (!load.scenario().backend().present() || load.scenario().app().present()) {

@@ -53,7 +53,7 @@ final class Reseed {
     /**
      * A CRUD route's calibration from the seed: at the steps' concurrency a create route's calibration inserts hundreds of
      * thousands of documents, and create-many's steps ran 2–8 times slower against them than against the seed
-     * (seed-mongo-connections, 2026-11-26). The step after it seeds again itself ({@link LoadStepExecutor}), as every
+     * (seed-mongo-connections). The step after it seeds again itself ({@link LoadStepExecutor}), as every
      * repeat of it does.
      */
     static <T> T fromTheSeed(RouteStep route, BackendSession backend, Calibration<T> calibration)

@@ -11,7 +11,7 @@ import java.nio.file.Path;
  * A run's folder as its results sink: results.json and summary.md after every step (each replaced
  * atomically, so an interrupted run keeps what it measured), report.html once at the end. The report
  * draws every chart with JFreeChart; doing that after every step allocated in the measuring JVM
- * between steps and re-drew every chart so far (docs/performance.md has the figures).
+ * between steps and re-drew every chart so far (docs/lab/loadgen.md, "report.html drawn once", has the figures).
  */
 public final class RunDirectory implements ResultsSink {
 

@@ -69,7 +69,7 @@ public record RunPlan(List<Phase> phases) {
             List<Workload> loads = new ArrayList<>(List.of(scenario.warmupWorkload()));
             scenario.warmupBurst().ifPresent(loads::add);
             // Its slices while the compilers are busy: about half of the most they may take (8–20 s of 20 in the runs of
-            // downstream-500ms-fargate, 2026-11-27).
+            // downstream-500ms-fargate).
             double settling = scenario.warmupSettlingMax().toMillis() / 1000.0 / 2;
             phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum() + settling));
         }

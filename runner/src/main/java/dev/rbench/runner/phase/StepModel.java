@@ -102,9 +102,9 @@ public final class StepModel {
         if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
         }
-        // The unloaded time holds one call's s once: the path's CPU, and the generator's where s counts it (until
-        // 2026-11-26 the generator's was counted again on top, and one user alone was modelled up to 6 % slower than
-        // it measured). Calibrated with one call a request: x calls cost the path's CPU x times, the generator's once.
+        // The unloaded time holds one call's s once: the path's CPU, and the generator's where s counts it (counted
+        // again on top, the generator's CPU had one user alone modelled up to 6 % slower than it measured).
+        // Calibrated with one call a request: x calls cost the path's CPU x times, the generator's once.
         double s1 = cpu.getAsDouble();
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
         double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
@@ -120,7 +120,7 @@ public final class StepModel {
      * p: where the CPU per request (the path's, with the generator's where it shares the cores) is more than one
      * request's whole unloaded time, its processes worked at once (PostgreSQL streaming rows while the service encodes them, the collector's threads), on pathCpu / t cores on
      * average; the model then gives one user alone the time it measured, and the cores their ceiling c / s. Measured on
-     * streams (2026-11-26): 6.4 ms of CPU in a 4.6 ms request, and the model 40–90 % slow on every such 1-user step.
+     * streams: 6.4 ms of CPU in a 4.6 ms request, and the model 40–90 % slow on every such 1-user step.
      */
     static double parallelism(double unloadedSeconds, double cpuSeconds) {
         return unloadedSeconds > 0 && cpuSeconds > unloadedSeconds ? cpuSeconds / unloadedSeconds : 1;

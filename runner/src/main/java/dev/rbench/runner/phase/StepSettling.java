@@ -18,7 +18,7 @@ import java.util.Locale;
  * through the steps: each change of load had them recompile its path on the service's own share — downstream-500ms-fargate's
  * compilers took 5–11 % of a core through its 100- and 500-user steps, a quarter or more of the quarter core, and every
  * 500-user step served 13–24 % under the model; with five slices before each step the 500-user steps' compilers took
- * 0.5–2.6 % and the steps served −8 to +16 % of the model (2026-11-27).
+ * 0.5–2.6 % and the steps served −8 to +16 % of the model.
  */
 final class StepSettling {
 
@@ -40,7 +40,7 @@ final class StepSettling {
      * where they were first sent: seed-mongo-connections' query routes were calibrated while their compilers kept
      * 0.15–0.68 cores busy, read 10–23 % more CPU a request than their steps spent seconds later (six stacks of seven), and the model put four of
      * those steps 14–19 % under what they served; reactive:template's create, compiled on 0.72 and 0.38 cores through its
-     * calibration, +39 % (2026-11-28).
+     * calibration, +39 %.
      */
     static WarmupSettling beforeCalibration(ServiceProcess service, LoadMeasurement load, StepRequest request, Phase.Step step)
             throws InterruptedException {

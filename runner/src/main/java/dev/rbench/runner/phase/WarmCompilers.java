@@ -8,11 +8,12 @@ import java.util.List;
  * slice's reading), handed from the warm-up to the stack's first step, which the model serves the requests without them
  * ({@link dev.rbench.model.ModelInput#heldCores}). Every CPU-bound first step of findall-batch, streams-concurrent,
  * account-findall and streams served 5–18 % under a model that gave the requests all c cores while the compilers held
- * 0.04–0.23 of them (2026-11-28); with c less that reading findall-batch met the model on all four of its steps in two
+ * 0.04–0.23 of them; with c less that reading findall-batch met the model on all four of its steps in two
  * runs, against three. Part of that shortfall was the runner's own questions deoptimizing the first step's code (asked
  * on the side port since, {@code ServiceProcess#controlUri}); on runs after that fix this reading brought 12 of 16
  * CPU-bound first steps within ±15 % against 11 without it, and the calibration's own compilers reading, taken from the
- * first step only, 13 (docs/performance.md). Nothing is held where the warm-up ran without the CPU quota the steps run
+ * first step only, 13 (docs/lab/model-busy-machine-standing.md).
+ * Nothing is held where the warm-up ran without the CPU quota the steps run
  * under: its reading is not the quota's.
  */
 final class WarmCompilers {

@@ -26,7 +26,7 @@ import org.springframework.beans.factory.DisposableBean;
  * gauges (another controller, another return type, a POST without a body) invalidated the compiled dispatch code of the
  * route under load at every stack's first step — Spring's handler mapping, argument resolvers and return value
  * handlers deoptimized on their type checks — and seed-mongo-connections' GET one then ran its first seconds on
- * recompiling code, from 10,000 to 15,000 req/s through its 10 s, the compilers on 0.07–0.11 cores (2026-11-28).
+ * recompiling code, from 10,000 to 15,000 req/s through its 10 s, the compilers on 0.07–0.11 cores.
  */
 public class ActivityServer implements DisposableBean {
 

@@ -4,7 +4,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.springframework.stereotype.Component;
 
 /**
- * A fault the runner injects into the downstream for a while (issue 20): every {@code /work} answers
+ * A fault the runner injects into the downstream for a while: every {@code /work} answers
  * {@code extraMs} later, and a share {@code errorRate} of them with a 503 instead. Set and cleared
  * over {@code /fault} by the runner, which owns the timing; healthy by default.
  */

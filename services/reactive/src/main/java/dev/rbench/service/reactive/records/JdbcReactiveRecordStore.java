@@ -34,7 +34,7 @@ import reactor.core.scheduler.Schedulers;
  * At most the scheduler's threads (ten per core by default) wait on JDBC at once: the cost of
  * this variant that the study measured, beside R2DBC's none.
  * <p>
- * Known limit, measured (docs/performance.md, streams-concurrent): with more concurrent streams than
+ * Known limit, measured (docs/lab/streams.md, streams-concurrent): with more concurrent streams than
  * pool connections, workers block in the pool's getConnection while the streams holding the
  * connections wait for those same workers, until the pool's timeout. Opening cursors on threads
  * that never read rows would remove it.
