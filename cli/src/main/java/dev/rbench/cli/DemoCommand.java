@@ -1,6 +1,6 @@
 package dev.rbench.cli;
 
-import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -21,7 +21,7 @@ import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.results.EnvironmentCapture;
 import dev.rbench.runner.results.StepRecords;
-import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.settings.Durations;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;

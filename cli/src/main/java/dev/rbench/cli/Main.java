@@ -2,9 +2,9 @@ package dev.rbench.cli;
 
 import dev.rbench.grep.GrepCommand;
 import dev.rbench.loadgen.LoadGenException;
-import dev.rbench.runner.phase.ResultsNotWritableException;
+import dev.rbench.runner.failure.ServiceException;
+import dev.rbench.runner.phase.output.ResultsNotWritableException;
 import dev.rbench.runner.scenario.ScenarioException;
-import dev.rbench.runner.service.ServiceException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

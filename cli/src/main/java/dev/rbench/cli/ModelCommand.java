@@ -5,7 +5,7 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.model.Prediction;
 import dev.rbench.model.QueueModel;
 import dev.rbench.model.StackKind;
-import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.settings.Durations;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package dev.rbench.cli;
 
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.service.RbenchHome;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 

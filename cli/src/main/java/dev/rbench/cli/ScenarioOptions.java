@@ -1,14 +1,14 @@
 package dev.rbench.cli;
 
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.FlatForm;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.scenario.ScenarioYaml;
-import dev.rbench.runner.scenario.Suggest;
+import dev.rbench.runner.service.RbenchHome;
 import dev.rbench.runner.settings.Node;
 import dev.rbench.runner.settings.Origin;
 import dev.rbench.runner.settings.SettingsTree;
+import dev.rbench.runner.settings.Suggest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package dev.rbench.cli;
 
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.RbenchHome;
 import dev.rbench.runner.settings.SettingsTree;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,9 +1,9 @@
 package dev.rbench.cli;
 
 import dev.rbench.infra.process.ChildProcesses;
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioBuilder;
+import dev.rbench.runner.service.RbenchHome;
 import dev.rbench.runner.service.ServiceProcess;
 import dev.rbench.runner.settings.Origin;
 import dev.rbench.runner.stack.Stacks;

@@ -9,10 +9,10 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.BenchmarkRunner;
-import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.RunListener;
+import dev.rbench.runner.phase.plan.RunListener;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -176,8 +176,8 @@ class DatabaseRunIT {
         java.util.concurrent.atomic.AtomicLong killed = new java.util.concurrent.atomic.AtomicLong(-1);
         RunListener killsTheDatabase = new RunListener() {
             @Override
-            public void phaseBegan(dev.rbench.runner.phase.Phase phase) {
-                if (phase instanceof dev.rbench.runner.phase.Phase.Step && killed.get() < 0) {
+            public void phaseBegan(dev.rbench.runner.phase.plan.Phase phase) {
+                if (phase instanceof dev.rbench.runner.phase.plan.Phase.Step && killed.get() < 0) {
                     killed.set(0);
                     killer.schedule(() -> ProcessHandle.current().descendants()
                             .filter(p -> p.info().commandLine().orElse("").contains("mongo-server"))

@@ -3,7 +3,7 @@ package dev.rbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.cgroup.CgroupProbe;
-import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

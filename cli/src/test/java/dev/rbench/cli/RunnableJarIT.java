@@ -17,7 +17,7 @@ class RunnableJarIT {
 
     @Test
     void holdsEachModulesClassesAsCompiled() throws Exception {
-        Path home = dev.rbench.runner.RbenchHome.locate().dir();
+        Path home = dev.rbench.runner.service.RbenchHome.locate().dir();
         Path jar = home.resolve("cli/target/rbench.jar");
         assertThat(jar).as("packaged CLI").exists();
         int compared = 0;

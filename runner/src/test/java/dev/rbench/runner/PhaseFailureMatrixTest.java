@@ -13,23 +13,24 @@ import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.WarmupSettling;
-import dev.rbench.runner.backend.BackendChecks;
-import dev.rbench.runner.phase.Calibrator;
-import dev.rbench.runner.phase.Phase;
-import dev.rbench.runner.phase.ResultsNotWritableException;
-import dev.rbench.runner.phase.ResultsSink;
-import dev.rbench.runner.phase.RunDirectory;
-import dev.rbench.runner.phase.RunPlan;
-import dev.rbench.runner.phase.ServiceSession;
-import dev.rbench.runner.phase.StackPhases;
-import dev.rbench.runner.phase.StackRecorder;
-import dev.rbench.runner.phase.StepModel;
-import dev.rbench.runner.phase.WarmUpRunner;
+import dev.rbench.runner.calibration.BackendChecks;
+import dev.rbench.runner.failure.ServiceException;
+import dev.rbench.runner.phase.calibrate.Calibrator;
+import dev.rbench.runner.phase.measure.WarmUpRunner;
+import dev.rbench.runner.phase.model.StepModel;
+import dev.rbench.runner.phase.output.ResultsNotWritableException;
+import dev.rbench.runner.phase.output.ResultsSink;
+import dev.rbench.runner.phase.output.RunDirectory;
+import dev.rbench.runner.phase.plan.Phase;
+import dev.rbench.runner.phase.plan.RunListener;
+import dev.rbench.runner.phase.plan.RunPlan;
+import dev.rbench.runner.phase.session.ServiceSession;
+import dev.rbench.runner.phase.stack.StackPhases;
+import dev.rbench.runner.phase.stack.StackRecorder;
 import dev.rbench.runner.results.ScenarioRecords;
 import dev.rbench.runner.results.StepRecords;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
-import dev.rbench.runner.service.ServiceException;
 import dev.rbench.runner.stack.Stacks;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -283,7 +284,7 @@ class PhaseFailureMatrixTest {
                             throw new IllegalArgumentException("time per call must not be negative");
                         }
                         return new StackCalibration(new BackendChecks.Calibration(0.002, 0.0001, 1000),
-                                new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake", dev.rbench.runner.backend.CpuStation.sharedCores(true)));
+                                new BackendChecks.Calibration(0.002, 0.0001, 1000).toRecord("GET", "/fake", dev.rbench.runner.calibration.CpuStation.sharedCores(true)));
                     }
 
                     @Override

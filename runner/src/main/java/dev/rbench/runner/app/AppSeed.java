@@ -1,7 +1,7 @@
 package dev.rbench.runner.app;
 
 import dev.rbench.infra.mongo.MongoSeeder;
-import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.failure.ServiceException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

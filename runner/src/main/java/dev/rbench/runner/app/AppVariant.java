@@ -28,7 +28,7 @@ public record AppVariant(
     public enum Kind {
         UNKNOWN, BLOCKING, VIRTUAL, REACTIVE;
 
-        Optional<StackKind> model() {
+        public Optional<StackKind> model() {
             return this == UNKNOWN ? Optional.empty() : Optional.of(StackKind.valueOf(name()));
         }
     }

@@ -1,6 +1,7 @@
 package dev.rbench.runner.backend;
 
 import dev.rbench.results.BackendInfo;
+import dev.rbench.runner.fault.FaultTarget;
 import dev.rbench.runner.stack.StackDefinition;
 import java.util.List;
 import java.util.Map;

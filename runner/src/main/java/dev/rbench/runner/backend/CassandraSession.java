@@ -7,7 +7,7 @@ import dev.rbench.infra.cassandra.CassandraServerInfo;
 import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
-import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.stack.StackDefinition;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.runner.scenario.Durations;
+import dev.rbench.runner.settings.Durations;
 import dev.rbench.runner.settings.Problems;
 import java.time.Duration;
 

@@ -1,7 +1,7 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.runner.scenario.Checks;
 import dev.rbench.runner.settings.Case;
+import dev.rbench.runner.settings.Checks;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import dev.rbench.results.FaultFigures;
 import dev.rbench.results.Figures;
 import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.StepRecord;
-import dev.rbench.runner.scenario.Fault;
+import dev.rbench.runner.fault.Fault;
 import java.util.Optional;
 
 /**

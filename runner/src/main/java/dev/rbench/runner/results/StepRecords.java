@@ -23,8 +23,8 @@ import dev.rbench.results.PinningFigures;
 import dev.rbench.results.ResourceUsage;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.TimelineSecond;
-import dev.rbench.runner.backend.BackendChecks;
-import dev.rbench.runner.backend.CpuStation;
+import dev.rbench.runner.calibration.BackendChecks;
+import dev.rbench.runner.calibration.CpuStation;
 import java.time.Duration;
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.loadgen.Workload;
+import dev.rbench.runner.settings.Checks;
 import dev.rbench.runner.settings.Problems;
 import java.time.Duration;
 import java.util.List;

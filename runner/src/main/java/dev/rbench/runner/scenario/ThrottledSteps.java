@@ -3,6 +3,7 @@ package dev.rbench.runner.scenario;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.Case;
+import dev.rbench.runner.settings.Checks;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import java.time.Duration;

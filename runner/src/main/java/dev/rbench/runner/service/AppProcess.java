@@ -7,6 +7,7 @@ import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.app.Placeholders;
+import dev.rbench.runner.failure.ServiceException;
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;

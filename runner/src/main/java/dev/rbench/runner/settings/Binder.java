@@ -1,6 +1,5 @@
 package dev.rbench.runner.settings;
 
-import dev.rbench.runner.scenario.Suggest;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;

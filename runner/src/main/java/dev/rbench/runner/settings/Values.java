@@ -1,6 +1,5 @@
 package dev.rbench.runner.settings;
 
-import dev.rbench.runner.scenario.Durations;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;

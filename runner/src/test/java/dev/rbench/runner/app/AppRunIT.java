@@ -13,13 +13,14 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.BenchmarkRunner;
-import dev.rbench.runner.RbenchHome;
-import dev.rbench.runner.RunListener;
+import dev.rbench.runner.failure.ServiceException;
+import dev.rbench.runner.phase.plan.RunListener;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.service.AppProcess;
-import dev.rbench.runner.service.ServiceException;
+import dev.rbench.runner.service.RbenchHome;
 import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.AppStack;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -122,7 +123,7 @@ class AppRunIT {
         Map<String, String> seen = new java.util.concurrent.ConcurrentHashMap<>();
         RunListener spy = new RunListener() {
             @Override
-            public void phaseFinished(String stack, dev.rbench.runner.LoadRole load, StepRecord record) {
+            public void phaseFinished(String stack, dev.rbench.runner.phase.plan.LoadRole load, StepRecord record) {
                 ProcessHandle.current().descendants().filter(p -> cmdline(p.pid()).contains(WaitingApp.class.getName()))
                         .forEach(p -> {
                             try {

@@ -7,6 +7,7 @@ import dev.rbench.model.StackKind;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.stack.AppStack;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.stack.AppStack;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

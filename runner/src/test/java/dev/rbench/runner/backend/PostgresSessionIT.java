@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.results.BackendInfo;
-import dev.rbench.runner.RbenchHome;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

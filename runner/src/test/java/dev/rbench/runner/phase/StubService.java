@@ -3,6 +3,7 @@ package dev.rbench.runner.phase;
 import com.sun.net.httpserver.HttpServer;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.phase.session.ProcessServiceSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.AppProcess;
 import dev.rbench.runner.service.ServiceProcess;
@@ -22,12 +23,12 @@ import java.util.function.ToIntFunction;
  * every request is logged as "METHOD /path?query" in {@link #asked} and answered with the status {@code status} gives
  * its path, and no body.
  */
-final class StubService implements AutoCloseable {
+public final class StubService implements AutoCloseable {
 
-    final List<String> asked = new CopyOnWriteArrayList<>();
+    public final List<String> asked = new CopyOnWriteArrayList<>();
     private final HttpServer server;
 
-    StubService(ToIntFunction<String> status) throws IOException {
+    public StubService(ToIntFunction<String> status) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             asked.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
@@ -38,7 +39,7 @@ final class StubService implements AutoCloseable {
     }
 
     /** A started session on this service, for {@code scenario}, its backend {@code backend}. */
-    ProcessServiceSession session(Scenario scenario, Path outDir, BackendSession backend) throws InterruptedException {
+    public ProcessServiceSession session(Scenario scenario, Path outDir, BackendSession backend) throws InterruptedException {
         URI url = URI.create("http://127.0.0.1:" + server.getAddress().getPort());
         ProcessServiceSession session = new ProcessServiceSession(new Attached(scenario, outDir, url, backend));
         session.start();

@@ -8,7 +8,7 @@ import dev.rbench.results.FaultFigures;
 import dev.rbench.results.ModelFigures;
 import dev.rbench.results.ModelInputFigures;
 import dev.rbench.results.StepRecord;
-import dev.rbench.runner.scenario.Fault;
+import dev.rbench.runner.fault.Fault;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

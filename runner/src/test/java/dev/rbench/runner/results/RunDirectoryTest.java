@@ -2,7 +2,7 @@ package dev.rbench.runner.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rbench.runner.phase.RunDirectory;
+import dev.rbench.runner.phase.output.RunDirectory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

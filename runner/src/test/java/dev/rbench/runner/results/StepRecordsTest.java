@@ -6,7 +6,7 @@ import dev.rbench.infra.net.ListenQueues;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.ScenarioInfo;
-import dev.rbench.runner.backend.BackendChecks;
+import dev.rbench.runner.calibration.BackendChecks;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import org.junit.jupiter.api.Test;
 
@@ -17,19 +17,19 @@ class StepRecordsTest {
 
     @Test
     void aDatabaseStepCountsReadsAndADownstreamStepCalls() {
-        DatabaseStep db = StepRecords.databaseStep("GET /documents/1", CALIBRATED, false, 30, 9, 4L, POOL, dev.rbench.runner.backend.CpuStation.sharedCores(true), 1);
+        DatabaseStep db = StepRecords.databaseStep("GET /documents/1", CALIBRATED, false, 30, 9, 4L, POOL, dev.rbench.runner.calibration.CpuStation.sharedCores(true), 1);
         assertThat(db).extracting(DatabaseStep::reads, DatabaseStep::readsPerRequest, DatabaseStep::calls, DatabaseStep::callsPerRequest)
                 .containsExactly(30L, 3.333, null, null);
         // The calibration in milliseconds, to the thousandth results.json keeps.
         assertThat(db).extracting(DatabaseStep::unloadedCallMs, DatabaseStep::cpuMsPerRequest).containsExactly(12.346, 2.1);
         assertThat(db.pool().maxInUse()).isEqualTo(12);
 
-        DatabaseStep downstream = StepRecords.databaseStep("GET /remote", CALIBRATED, true, 9, 9, null, null, dev.rbench.runner.backend.CpuStation.sharedCores(true), 1);
+        DatabaseStep downstream = StepRecords.databaseStep("GET /remote", CALIBRATED, true, 9, 9, null, null, dev.rbench.runner.calibration.CpuStation.sharedCores(true), 1);
         assertThat(downstream).extracting(DatabaseStep::reads, DatabaseStep::calls, DatabaseStep::callsPerRequest)
                 .containsExactly(null, 9L, 1.0);
         assertThat(downstream.countPerRequest()).isEqualTo(1.0);
         // Nothing sent: no per-request figure rather than a division by zero.
-        assertThat(StepRecords.databaseStep("GET /remote", CALIBRATED, true, 0, 0, null, null, dev.rbench.runner.backend.CpuStation.sharedCores(true), 1).callsPerRequest()).isNull();
+        assertThat(StepRecords.databaseStep("GET /remote", CALIBRATED, true, 0, 0, null, null, dev.rbench.runner.calibration.CpuStation.sharedCores(true), 1).callsPerRequest()).isNull();
     }
 
     @Test

@@ -1,0 +1,41 @@
+package dev.rbench.runner.phase.output;
+
+import dev.rbench.results.ModelAccuracy;
+import dev.rbench.results.RunResults;
+import dev.rbench.results.stats.Verdicts;
+import dev.rbench.runner.phase.plan.Phase;
+import dev.rbench.runner.phase.plan.RunPlan;
+import dev.rbench.runner.results.SizingAdvice;
+import java.util.List;
+
+/**
+ * Writes every save with the run's verdict as it stands — which stack leads each step and whether
+ * significantly — and its sizing advice (the T and N each stack needs for the most any stack served).
+ * The runner judges, so the report and summary.md only render what results.json says.
+ */
+public final class VerdictSink implements ResultsSink {
+
+    private final ResultsSink target;
+    private final List<String> stepNames;
+
+    public VerdictSink(ResultsSink target, RunPlan plan) {
+        this.target = target;
+        this.stepNames = plan.stacks().isEmpty() ? List.of()
+                : plan.steps(plan.stacks().getFirst()).stream().map(Phase.Step::name).toList();
+    }
+
+    public RunResults judge(RunResults results) {
+        return results.withVerdict(Verdicts.of(results, stepNames)).withSizing(SizingAdvice.of(results).orElse(null))
+                .withModelAccuracy(ModelAccuracy.of(results.runs()).orElse(null));
+    }
+
+    @Override
+    public void save(RunResults results) {
+        target.save(judge(results));
+    }
+
+    @Override
+    public void finish(RunResults results) {
+        target.finish(judge(results));
+    }
+}

@@ -1,0 +1,168 @@
+package dev.rbench.runner.phase.step;
+
+import dev.rbench.infra.cpu.CpuPlacement;
+import dev.rbench.infra.jvm.PinningRecorder;
+import dev.rbench.model.ModelInput;
+import dev.rbench.model.StackKind;
+import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.results.DatabaseStep;
+import dev.rbench.results.FaultFigures;
+import dev.rbench.results.StepRecord;
+import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.calibration.BackendChecks;
+import dev.rbench.runner.diagnosis.Bottlenecks;
+import dev.rbench.runner.diagnosis.StepContext;
+import dev.rbench.runner.failure.ServiceException;
+import dev.rbench.runner.fault.Fault;
+import dev.rbench.runner.phase.measure.LoadMeasurement;
+import dev.rbench.runner.phase.measure.StepRequest;
+import dev.rbench.runner.phase.measure.StepSettling;
+import dev.rbench.runner.phase.measure.WarmCompilers;
+import dev.rbench.runner.phase.model.ModelInputs;
+import dev.rbench.runner.phase.model.StepModel;
+import dev.rbench.runner.phase.plan.Phase;
+import dev.rbench.runner.phase.session.ProcessServiceSession;
+import dev.rbench.runner.phase.session.Reseed;
+import dev.rbench.runner.results.FaultForecasts;
+import dev.rbench.runner.results.FaultRecords;
+import dev.rbench.runner.results.StepRecords;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.StepPlan;
+import dev.rbench.runner.service.ServiceProcess;
+import dev.rbench.runner.stack.ModelledStack;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
+ * the model's prediction, and on a backend route x, the reads the backend served by its own count
+ * and the connection pool's gauges around the step; then the step's limiting resource by the rules
+ * of {@link Bottlenecks}.
+ */
+public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
+                        StepModel model, boolean parallel, WarmCompilers compilers) implements StepExecutor {
+
+    /** A step's request: its route's, or the scenario's path with x calls, in sequence or in parallel. */
+    public static StepRequest requestOf(Scenario scenario, StepPlan plan, boolean parallel) {
+        return plan.route() == null ? StepRequest.get(scenario.requestPath(plan.calls(), parallel))
+                : StepRequest.of(plan.route(), scenario.backend().entityBytes());
+    }
+
+    @Override
+    public StepRecord run(Phase.Step step, BackendChecks.Calibration calibration) throws InterruptedException {
+        StepPlan plan = step.plan();
+        StepRequest request = requestOf(scenario, plan, parallel);
+        ServiceProcess service = session.process();
+        // The cores the warm-up left its compilers holding: the stack's first step is modelled without them.
+        double compilerCores = compilers.takeForFirstStep();
+        try {
+            // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
+            // calibrated call, its T and N what the variant says or its Actuator reported.
+            StepProfiling.Measured measured = () -> scenario.app().present()
+                    ? load.measure(service, step.load(), request, plan.workload(),
+                            model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null)
+                            .withRate(plan.rate())
+                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
+                    : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+            dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
+            // From the seed, after the settling slices' writes, for every repeat: with only a route's calibration
+            // reseeding, the creates of seed-mongo-connections piled up over the repeats, and the fourth and fifth of
+            // create served 7,569 and 285 requests a second against 10,040 in the first.
+            Reseed.beforeRouteStep(plan.route(), backend);
+            Instant from = Instant.now();
+            StepRecord record = scenario.profiles(plan)
+                    ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),
+                            load.listener(), measured)
+                    : measured.run();
+            record = record.withSettling(settling);
+            record = pinned(record, from, Instant.now());
+            record = model.withAtStepCpu(plan, calibration, record);
+            return Bottlenecks.of(record, context(plan.workload())).map(record::withBottleneck).orElse(record);
+        } catch (IOException e) {
+            throw new ServiceException("cannot reach the service: " + e);
+        }
+    }
+
+    /** The step with the virtual-thread waits pinned during it, where they are recorded. */
+    private StepRecord pinned(StepRecord record, Instant from, Instant to) throws InterruptedException {
+        Optional<PinningRecorder> recorder = session.pinning();
+        if (recorder.isEmpty()) {
+            return record;
+        }
+        try {
+            return record.withPinning(StepRecords.pinning(scenario.pinningThreshold(), recorder.get().between(from, to)));
+        } catch (IOException e) {
+            load.listener().info(load.stack() + " " + record.workload() + ": pinning not read: " + e.getMessage());
+            return record;
+        }
+    }
+
+    /** What the bottleneck rules know of this stack and machine beyond the step's figures. */
+    private StepContext context(dev.rbench.loadgen.Workload workload) {
+        CpuPlacement placement = scenario.placement();
+        // T where the stack is known to be thread-bound: a built-in blocking stack, or an app variant of kind blocking with threads.
+        ModelledStack stack = session.stack();
+        int threads = stack.modelThreads(scenario);
+        boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
+        return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
+                placement.service().isEmpty() || placement.generator().isEmpty(), StepContext.steady(workload));
+    }
+
+    private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
+                                          BackendChecks.Calibration calibration, double compilerCores)
+            throws IOException, InterruptedException {
+        StepPlan plan = step.plan();
+        BackendChecks.resetPool(service);
+        // On a route naming its store (/records?store=postgres…), that store's pool.
+        String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
+        PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
+        long readsBefore = backend.served().orElse(0L);
+        BackendDeath death = BackendDeath.watch(backend);
+        StepRecord record;
+        List<Scenario.NamedFault> faults = scenario.faultsOf(plan);
+        var target = backend.faultTarget().filter(p -> !faults.isEmpty());
+        if (target.isPresent()) {
+            // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
+            List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
+            try {
+                record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores),
+                        () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))))
+                        .withRate(plan.rate());
+            } finally {
+                armed.forEach(FaultInjection::close);
+            }
+            if (armed.size() < faults.size()) {
+                return record.withFailure("the load never began, so the fault was not injected");
+            }
+            List<FaultFigures> figures = new java.util.ArrayList<>();
+            for (int i = 0; i < faults.size(); i++) {
+                Fault fault = faults.get(i).fault();
+                FaultInjection injected = armed.get(i);
+                FaultFigures measured = FaultRecords.of(fault.describe(), injected.startedAtMs(), injected.endedAtMs(),
+                        record.timeline()).withReady(injected.readyChecks(), injected.readyFailures());
+                figures.add(FaultForecasts.of(fault, scenario.backend().isDatabase(), record, ModelInputs.load(plan.workload()))
+                        .map(measured::withModel).orElse(measured));
+            }
+            record = record.withFaults(figures);
+        } else {
+            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores))
+                    .withRate(plan.rate());
+        }
+        Optional<String> died = death.during();
+        if (died.isPresent()) {
+            // Its counters and the pool died with it: the step keeps what the generator measured, marked.
+            load.listener().info(load.stack() + " " + step.label() + ": " + died.get());
+            return record.withFailure(died.get());
+        }
+        // The backend's own count: reads for a database, answered calls for a downstream service.
+        long counted = backend.served().orElse(0L) - readsBefore;
+        PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
+        DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
+                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
+                ModelInputs.cpuStation(scenario),
+                dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), calibration.seconds()));
+        return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
+    }
+}

@@ -1,0 +1,101 @@
+package dev.rbench.runner.phase.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rbench.runner.phase.measure.LoadMeasurement;
+import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.scenario.ScenarioYaml;
+import org.junit.jupiter.api.Test;
+
+class RunPlanTest {
+
+    @Test
+    void stepsAreNamedByUsersOrByOfferedRate() {
+        Scenario burst = ScenarioYaml.read("users: [10]\n", "s.yaml").build();
+        assertThat(RunPlan.stepName(burst, burst.plan().getFirst())).isEqualTo("10 users");
+        Scenario open = ScenarioYaml.read("workload: open\nrates: [100, 12.5]\n", "s.yaml").build();
+        assertThat(RunPlan.stepName(open, open.plan().getFirst())).isEqualTo("100 req/s");
+        assertThat(RunPlan.stepName(open, open.plan().get(1))).isEqualTo("12.5 req/s");
+    }
+
+    @Test
+    void intervalLogNamesAreFileNames() {
+        assertThat(LoadMeasurement.intervalLogName("reactive", "100 req/s")).isEqualTo("reactive-100-req-s.hlog");
+        assertThat(LoadMeasurement.intervalLogName("blocking", "4000 users")).isEqualTo("blocking-4000-users.hlog");
+        // A variant's ':' would end -Xlog's file name (':' separates its fields); '+' and '=' need shell quoting.
+        assertThat(LoadMeasurement.intervalLogName("reactive:repository+batch=1000", "20 users get-one"))
+                .isEqualTo("reactive-repository-batch-1000-20-users-get-one.hlog");
+    }
+
+    @Test
+    void repeatsSetUpEveryStackFirstThenRotateTheStacksThroughEachStep() {
+        Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10, 20]\nwarmupUsers: 0\nrepeat: 2\n", "s.yaml")
+                .build();
+        RunPlan plan = RunPlan.of(s);
+        assertThat(plan.phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
+                "blocking start", "blocking verify", "reactive start", "reactive verify",
+                "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
+                "blocking 20 users", "reactive 20 users", "blocking 20 users #2", "reactive 20 users #2");
+        assertThat(plan.steps("blocking")).as("each step once").extracting(Phase.Step::name).containsExactly("10 users", "20 users");
+        assertThat(plan.lastPhases()).containsEntry("blocking", 10).containsEntry("reactive", 11);
+    }
+
+    @Test
+    void withOneRepeatEachStackRunsWhollyBeforeTheNext() {
+        Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10]\nwarmupUsers: 0\n", "s.yaml").build();
+        assertThat(RunPlan.of(s).phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
+                "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify", "reactive 10 users");
+    }
+
+    @Test
+    void theWarmUpExpectsHalfOfTheMostItMayGoOnWhileTheCompilersAreBusy() {
+        Scenario s = ScenarioYaml.read("users: [10]\nwarmupDuration: 10s\nwarmupBurstMax: 0\n", "s.yaml").build();
+        Scenario fixed = ScenarioYaml.read("users: [10]\nwarmupDuration: 10s\nwarmupBurstMax: 0\nwarmupUntilQuiet: 0\n", "s.yaml").build();
+        assertThat(warmUp(s).expectedSeconds() - warmUp(fixed).expectedSeconds()).isEqualTo(10.0);
+    }
+
+    /** Settling before each step: half of its most slices, and the pause after them. */
+    @Test
+    void aStepThatSettlesFirstExpectsHalfOfItsSlicesAndAPause() {
+        Scenario s = ScenarioYaml.read("users: [10]\nwarmupUsers: 0\npauseBetweenSteps: 1s\n", "s.yaml").build();
+        Scenario settling = ScenarioYaml.read("users: [10]\nwarmupUsers: 0\npauseBetweenSteps: 1s\nstepSettling: 5\n", "s.yaml").build();
+        assertThat(step(settling).expectedSeconds() - step(s).expectedSeconds()).isEqualTo(5 + 1.0);
+    }
+
+    /** Settling before a route's calibration: half of its most slices, and the pause after them, on the route's calibration. */
+    @Test
+    void aRouteThatSettlesBeforeItsCalibrationExpectsHalfOfItsSlicesAndAPause() {
+        String route = "database: mongo\nworkload: closed\nusers: [10]\nroutes: [get-one]\nwarmupUsers: 0\npauseBetweenSteps: 1s\n";
+        Scenario none = ScenarioYaml.read(route + "routeSettling: 0\n", "s.yaml").build();
+        Scenario settling = ScenarioYaml.read(route + "routeSettling: 4\n", "s.yaml").build();
+        assertThat(routeCalibration(settling).expectedSeconds() - routeCalibration(none).expectedSeconds()).isEqualTo(4 + 1.0);
+        assertThat(step(settling).expectedSeconds()).as("the step itself expects no more").isEqualTo(step(none).expectedSeconds());
+    }
+
+    private static Phase routeCalibration(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Calibrate c && c.forStep() != null).findFirst()
+                .orElseThrow();
+    }
+
+    private static Phase step(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Step).findFirst().orElseThrow();
+    }
+
+    private static Phase warmUp(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.WarmUp).findFirst().orElseThrow();
+    }
+
+    /** The calibration's CPU rounds run again at the steps' concurrency where that is twice its users: 4 s more. */
+    @Test
+    void aCalibrationServingManyUsersExpectsItsSecondLoad() {
+        Scenario few = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [1, 4]\nwarmupUsers: 0\n", "s.yaml").build();
+        Scenario many = ScenarioYaml.read("database: mongo\nworkload: closed\nusers: [1, 200]\nwarmupUsers: 0\n", "s.yaml").build();
+        double fewSeconds = calibration(few).expectedSeconds();
+        assertThat(calibration(many).expectedSeconds() - fewSeconds).isEqualTo(4.0);
+        assertThat(fewSeconds).isEqualTo(1 + 4 + 3.0);
+    }
+
+    private static Phase calibration(Scenario s) {
+        return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Calibrate).findFirst().orElseThrow();
+    }
+}
