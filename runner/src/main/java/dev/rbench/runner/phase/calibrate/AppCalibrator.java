@@ -10,6 +10,7 @@ import dev.rbench.runner.phase.measure.StepRequest;
 import dev.rbench.runner.phase.measure.StepSettling;
 import dev.rbench.runner.phase.model.ModelInputs;
 import dev.rbench.runner.phase.plan.Phase;
+import dev.rbench.runner.phase.plan.RunPlan;
 import dev.rbench.runner.phase.session.ProcessServiceSession;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.service.ServiceProcess;
@@ -27,7 +28,7 @@ public record AppCalibrator(ProcessServiceSession session, Scenario scenario, Ba
     @Override
     public StackCalibration stack() throws InterruptedException {
         StepRequest one = StepRequest.get(scenario.requestPath());
-        BackendChecks.Calibration c = calibrate(one, Calibrator.workloads(scenario.plan()));
+        BackendChecks.Calibration c = calibrate(one, RunPlan.calibratedWorkloads(scenario.plan()));
         return new StackCalibration(c, c.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)));
     }
 

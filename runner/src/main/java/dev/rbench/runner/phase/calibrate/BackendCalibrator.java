@@ -14,6 +14,7 @@ import dev.rbench.runner.phase.measure.StepRequest;
 import dev.rbench.runner.phase.measure.StepSettling;
 import dev.rbench.runner.phase.model.ModelInputs;
 import dev.rbench.runner.phase.plan.Phase;
+import dev.rbench.runner.phase.plan.RunPlan;
 import dev.rbench.runner.phase.session.ProcessServiceSession;
 import dev.rbench.runner.phase.session.Reseed;
 import dev.rbench.runner.scenario.Scenario;
@@ -35,7 +36,7 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
     public StackCalibration stack() throws InterruptedException {
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-        BackendChecks.Calibration calibration = calibrate(service, one, Calibrator.workloads(scenario.plan()));
+        BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
         int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {

@@ -25,9 +25,4 @@ public interface Calibrator {
     /** The measured value the model uses, and how results.json records it. */
     record StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record) {
     }
-
-    /** The workloads of the steps the stack's calibration serves: those on the scenario's path, not a route's. */
-    static java.util.List<dev.rbench.loadgen.Workload> workloads(java.util.List<dev.rbench.runner.scenario.StepPlan> plan) {
-        return plan.stream().filter(p -> p.route() == null).map(dev.rbench.runner.scenario.StepPlan::workload).toList();
-    }
 }

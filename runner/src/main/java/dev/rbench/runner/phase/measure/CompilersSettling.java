@@ -4,6 +4,7 @@ import dev.rbench.infra.process.JvmThreads;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.Figures;
 import dev.rbench.results.WarmupSettling;
+import dev.rbench.runner.phase.plan.SettlingSlices;
 import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ import java.util.List;
  */
 final class CompilersSettling {
 
-    static final Duration SLICE = Duration.ofSeconds(2);
+    static final Duration SLICE = SettlingSlices.SLICE;
     /** Compilers below this share of one core are quiet: a method now and then, not the route's code. */
     static final double QUIET_CORES = 0.05;
 

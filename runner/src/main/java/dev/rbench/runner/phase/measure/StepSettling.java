@@ -8,7 +8,7 @@ import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.results.WarmupSettling;
 import dev.rbench.runner.phase.plan.Phase;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.phase.plan.SettlingSlices;
 import dev.rbench.runner.service.ServiceProcess;
 import java.time.Duration;
 import java.util.Locale;
@@ -65,15 +65,7 @@ public final class StepSettling {
 
     /** The most {@code slices} slices take. */
     static Duration most(int slices) {
-        return CompilersSettling.SLICE.multipliedBy(slices);
-    }
-
-    /**
-     * The seconds the run's ETA gives up to {@code slices} slices: about half of the most they may take, and the pause
-     * after them; none where none are asked.
-     */
-    public static double expectedSeconds(int slices, Scenario scenario) {
-        return slices == 0 ? 0 : most(slices).toMillis() / 1000.0 / 2 + scenario.pauseBetweenSteps().toMillis() / 1000.0;
+        return SettlingSlices.most(slices);
     }
 
     /**

@@ -7,8 +7,6 @@ import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.calibration.BackendChecks;
-import dev.rbench.runner.phase.calibrate.Calibrator;
-import dev.rbench.runner.phase.measure.StepSettling;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import java.util.ArrayList;
@@ -76,7 +74,7 @@ public record RunPlan(List<Phase> phases) {
             phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum() + settling));
         }
         if (scenario.backend().present() || scenario.app().present()) {
-            phases.add(new Phase.Calibrate(stack, null, BackendChecks.expectedCalibrationSeconds(Calibrator.workloads(scenario.plan()))));
+            phases.add(new Phase.Calibrate(stack, null, BackendChecks.expectedCalibrationSeconds(calibratedWorkloads(scenario.plan()))));
         }
         return phases;
     }
@@ -88,7 +86,7 @@ public record RunPlan(List<Phase> phases) {
         for (int i = 0; i < plans.size(); i++) {
             StepPlan plan = plans.get(i);
             // Its settling slices, where asked.
-            double settling = StepSettling.expectedSeconds(scenario.stepSettling(), scenario);
+            double settling = SettlingSlices.expectedSeconds(scenario.stepSettling(), scenario);
             steps.add(new Phase.Step(stack, i, plan, stepName(scenario, plan), scenario.pauseBetweenSteps(),
                     expectedSeconds(plan.workload(), scenario) + pause + settling));
         }
@@ -102,7 +100,12 @@ public record RunPlan(List<Phase> phases) {
         }
         // Its slices while the compilers are busy (routeSettling), where asked.
         return List.of(new Phase.Calibrate(step.stack(), step, BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload()))
-                + StepSettling.expectedSeconds(scenario.routeSettling(), scenario)), step);
+                + SettlingSlices.expectedSeconds(scenario.routeSettling(), scenario)), step);
+    }
+
+    /** The workloads of the steps the stack's calibration serves: those on the scenario's path, not a route's. */
+    public static List<Workload> calibratedWorkloads(List<StepPlan> plan) {
+        return plan.stream().filter(p -> p.route() == null).map(StepPlan::workload).toList();
     }
 
     /** The sum of every phase's expected seconds: the whole run if nothing queues. */
