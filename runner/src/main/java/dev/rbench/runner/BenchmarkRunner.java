@@ -12,7 +12,6 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.app.AppSeed;
 import dev.rbench.runner.backend.Backend;
-import dev.rbench.runner.backend.BackendContext;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.calibration.BackendChecks;
 import dev.rbench.runner.failure.ServiceException;
@@ -32,6 +31,7 @@ import dev.rbench.runner.phase.stack.StackRecorder;
 import dev.rbench.runner.results.EnvironmentCapture;
 import dev.rbench.runner.results.ScenarioRecords;
 import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.service.DownstreamService;
 import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -103,7 +103,7 @@ public final class BenchmarkRunner {
         } else if (waitsOn.present()) {
             listener.info("starting the downstream service");
         }
-        try (BackendSession backend = waitsOn.start(new BackendContext(home, scenario, outDir))) {
+        try (BackendSession backend = waitsOn.start(DownstreamService.backendContext(home, scenario, outDir))) {
             if (scenario.app().present() && !scenario.app().seed().isBlank()) {
                 listener.info("seeding " + waitsOn.id() + " from " + scenario.app().seed());
                 AppSeed.run(Path.of(scenario.app().seed()), backend.serviceEnv());

@@ -2,7 +2,6 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.fault.FaultTarget;
-import dev.rbench.runner.stack.StackDefinition;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +17,7 @@ public interface BackendSession extends AutoCloseable {
      * Extra service properties, e.g. {@code --rbench.mongo.pool-size=100}, for {@code stack}'s service
      * (a stack variant may insist on its own MongoDB access way or batch size). Never credentials.
      */
-    List<String> serviceArgs(StackDefinition stack);
+    List<String> serviceArgs(StoreOverrides stack);
 
     /** Environment for the service JVMs: where credentials travel, out of sight of {@code ps} and logs. */
     Map<String, String> serviceEnv();
@@ -85,7 +84,7 @@ public interface BackendSession extends AutoCloseable {
     /** The delay experiments: nothing to start, nothing to count. */
     BackendSession NONE = new BackendSession() {
         @Override
-        public List<String> serviceArgs(StackDefinition stack) {
+        public List<String> serviceArgs(StoreOverrides stack) {
             return List.of();
         }
 

@@ -8,7 +8,6 @@ import dev.rbench.infra.cassandra.EmbeddedCassandra;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.failure.ServiceException;
-import dev.rbench.runner.stack.StackDefinition;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,7 +30,7 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
 
     static CassandraSession start(CassandraBackend data, BackendContext context) throws InterruptedException {
         Path runDir = context.runDir();
-        Duration readyTimeout = context.scenario().readyTimeout();
+        Duration readyTimeout = context.readyTimeout();
         EmbeddedCassandra embedded = null;
         CqlSession control = null;
         try {
@@ -57,7 +56,7 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
     }
 
     @Override
-    public List<String> serviceArgs(StackDefinition stack) {
+    public List<String> serviceArgs(StoreOverrides stack) {
         // The MongoDB access way and batch size mean nothing here: one driver, one query.
         return List.of(
                 ServiceProperty.arg(ServiceProperty.CASSANDRA_LOCAL_DATACENTER, data.localDatacenter()),

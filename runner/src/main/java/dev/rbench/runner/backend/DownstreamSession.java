@@ -1,15 +1,10 @@
 package dev.rbench.runner.backend;
 
-import dev.rbench.model.StackKind;
-import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.fault.Fault;
 import dev.rbench.runner.fault.FaultTarget;
-import dev.rbench.runner.scenario.Scenario;
-import dev.rbench.runner.service.ServiceProcess;
-import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -21,28 +16,18 @@ import java.util.Optional;
  * (or uses {@code downstream: http://host:port}); the services call it from {@code GET /remote}.
  * Its own count of answered calls verifies that the stacks really call it.
  */
-record DownstreamSession(DownstreamBackend data, ServiceProcess process, String url) implements BackendSession {
+record DownstreamSession(DownstreamBackend data, DownstreamProcess process, String url) implements BackendSession {
 
     static DownstreamSession start(DownstreamBackend data, BackendContext context) throws InterruptedException {
         if (!data.embedded()) {
             return new DownstreamSession(data, null, data.url());
         }
-        ServiceProcess process = ServiceProcess.start(context.home(), SERVICE, context.scenario(), context.runDir());
+        DownstreamProcess process = context.downstream().start();
         return new DownstreamSession(data, process, "http://127.0.0.1:" + process.port());
     }
 
-    /** The downstream's JVM, started like a service (fixed heap, port file, parent watchdog); not a stack under test. */
-    private static final StackDefinition SERVICE = new StackDefinition() {
-        @Override public String name() { return "downstream"; }
-        @Override public StackKind modelKind() { return StackKind.REACTIVE; }
-        @Override public String serviceModule() { return "downstream"; }
-        @Override public List<String> serviceArgs(Scenario s) { return List.of(); }
-        @Override public Map<String, Object> config(Scenario s) { return Map.of(); }
-        @Override public List<String> verify(ServiceInfo info, Scenario s) { return List.of(); }
-    };
-
     @Override
-    public List<String> serviceArgs(StackDefinition stack) {
+    public List<String> serviceArgs(StoreOverrides stack) {
         return List.of(ServiceProperty.arg(ServiceProperty.DOWNSTREAM_URL, url),
                 ServiceProperty.arg(ServiceProperty.DOWNSTREAM_POOL_SIZE, data.poolSize()),
                 ServiceProperty.arg(ServiceProperty.DOWNSTREAM_TIMEOUT_MS, data.timeout().toMillis()));

@@ -8,7 +8,6 @@ import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.fault.FaultTarget;
-import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -45,7 +44,7 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
         try {
             String direct = data.uri();
             if (data.embedded()) {
-                embedded = EmbeddedMongo.start(EmbeddedMongo.defaultJar(), runDir.resolve("logs"), context.scenario().readyTimeout());
+                embedded = EmbeddedMongo.start(EmbeddedMongo.defaultJar(), runDir.resolve("logs"), context.readyTimeout());
                 direct = embedded.uri();
             }
             String forServices = direct;
@@ -84,7 +83,7 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
     }
 
     @Override
-    public List<String> serviceArgs(StackDefinition stack) {
+    public List<String> serviceArgs(StoreOverrides stack) {
         String access = stack.access().orElse(data.access()).id();
         int batchSize = stack.batchSize().orElse(data.batchSize());
         List<String> args = new ArrayList<>();

@@ -9,7 +9,6 @@ import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.fault.FaultTarget;
-import dev.rbench.runner.stack.StackDefinition;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -113,7 +112,7 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
         try {
             Target direct;
             if (data.embedded()) {
-                embedded = EmbeddedPostgres.start(runDir.resolve("logs"), context.scenario().readyTimeout());
+                embedded = EmbeddedPostgres.start(runDir.resolve("logs"), context.readyTimeout());
                 direct = new Target(embedded.url(), embedded.user(), embedded.password());
             } else {
                 direct = Target.parse(data.url(), System.getenv());
@@ -150,7 +149,7 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
     }
 
     @Override
-    public List<String> serviceArgs(StackDefinition stack) {
+    public List<String> serviceArgs(StoreOverrides stack) {
         long timeoutMs = data.timeout().toMillis();
         return List.of(
                 ServiceProperty.arg(ServiceProperty.POSTGRES_POOL_SIZE, data.poolSize()),

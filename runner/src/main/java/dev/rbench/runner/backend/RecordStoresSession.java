@@ -2,7 +2,6 @@ package dev.rbench.runner.backend;
 
 import dev.rbench.results.BackendInfo;
 
-import dev.rbench.runner.stack.StackDefinition;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,7 +31,7 @@ record RecordStoresSession(MongoSession mongo, PostgresSession postgres) impleme
     }
 
     @Override
-    public List<String> serviceArgs(StackDefinition stack) {
+    public List<String> serviceArgs(StoreOverrides stack) {
         List<String> args = new ArrayList<>(mongo.serviceArgs(stack));
         args.addAll(postgres.serviceArgs(stack));
         return args;

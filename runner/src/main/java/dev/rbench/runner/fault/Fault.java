@@ -1,7 +1,6 @@
 package dev.rbench.runner.fault;
 
 import dev.rbench.infra.proxy.ProxyFault;
-import dev.rbench.runner.scenario.StepPlan;
 import dev.rbench.runner.settings.Durations;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
@@ -41,10 +40,12 @@ public record Fault(
         this(at, duration, latency, down, reset, errorRate, List.of());
     }
 
-    /** Whether the fault is injected into {@code step}: every step, or the steps it names by users or rate. */
-    public boolean appliesTo(StepPlan step) {
-        double value = step.rate() != null ? step.rate() : step.workload().users();
-        return present() && (steps.isEmpty() || steps.stream().anyMatch(s -> Math.abs(s - value) < 1e-9));
+    /**
+     * Whether the fault is injected into a step at {@code level} (its users, or its offered rate on an open model):
+     * every step, or the steps it names by users or rate.
+     */
+    public boolean appliesTo(double level) {
+        return present() && (steps.isEmpty() || steps.stream().anyMatch(s -> Math.abs(s - level) < 1e-9));
     }
 
     /** Whether a fault is set at all. */

@@ -19,6 +19,7 @@ import dev.rbench.runner.settings.Setting;
 import dev.rbench.runner.settings.SettingsTree;
 import dev.rbench.runner.settings.Validated;
 import dev.rbench.runner.settings.Values;
+import dev.rbench.runner.stack.StackSettings;
 import dev.rbench.runner.stack.Stacks;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ public record Scenario(
         AppSettings app,
         Map<String, AppVariant> variants,
         Expect expect,
-        boolean quick) implements Validated {
+        boolean quick) implements Validated, StackSettings {
 
     public Scenario {
         variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));
@@ -369,7 +370,7 @@ public record Scenario(
 
     /** The faults injected into {@code step}, in the order they start. */
     public List<NamedFault> faultsOf(StepPlan step) {
-        return allFaults().stream().filter(f -> f.fault().appliesTo(step))
+        return allFaults().stream().filter(f -> f.fault().appliesTo(step.level()))
                 .sorted(java.util.Comparator.comparing((NamedFault f) -> f.fault().at())).toList();
     }
 

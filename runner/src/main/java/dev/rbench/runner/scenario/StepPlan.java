@@ -12,4 +12,9 @@ public record StepPlan(Workload workload, Double rate, int calls, RouteStep rout
     public StepPlan(Workload workload, Double rate, int calls) {
         this(workload, rate, calls, null);
     }
+
+    /** What a fault's {@code steps} name this step by: its offered rate on an open model, its users otherwise. */
+    public double level() {
+        return rate != null ? rate : workload.users();
+    }
 }

@@ -14,6 +14,7 @@ import dev.rbench.infra.process.PortFileWait;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.DownstreamProcess;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.scenario.Profiling;
 import dev.rbench.runner.scenario.Scenario;
@@ -39,7 +40,7 @@ import tools.jackson.databind.json.JsonMapper;
  * answers its readiness route (against a deadline), asked for its effective configuration, stopped
  * with SIGTERM and then SIGKILL. Its output goes to a log file in the run folder.
  */
-public final class ServiceProcess implements AutoCloseable {
+public final class ServiceProcess implements DownstreamProcess {
 
     private static final Duration CONTROL_TIMEOUT = Duration.ofSeconds(5);
     private static final JsonMapper JSON = JsonMapper.builder().build();

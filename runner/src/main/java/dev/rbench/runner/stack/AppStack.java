@@ -5,7 +5,6 @@ import dev.rbench.model.StackKind;
 import dev.rbench.runner.app.AppSizes;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.app.AppVariant;
-import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +21,7 @@ public record AppStack(String name, AppVariant variant, AppSizes sizes) implemen
 
     public static final String NOT_MODELLED = "not modelled: give kind/threads/pool";
 
-    public static AppStack of(Scenario scenario, String name) {
+    public static AppStack of(StackSettings scenario, String name) {
         AppVariant v = scenario.variants().get(name);
         if (v == null) {
             throw new IllegalArgumentException("unknown variant '" + name + "'; the scenario's: " + scenario.variants().keySet());
@@ -47,17 +46,17 @@ public record AppStack(String name, AppVariant variant, AppSizes sizes) implemen
     }
 
     @Override
-    public int modelThreads(Scenario scenario) {
+    public int modelThreads(StackSettings scenario) {
         return variant.kind() == AppVariant.Kind.BLOCKING ? threads() : ModelInput.UNLIMITED;
     }
 
     @Override
-    public OptionalInt modelPool(Scenario scenario) {
+    public OptionalInt modelPool(StackSettings scenario) {
         return pool() > 0 ? OptionalInt.of(pool()) : OptionalInt.empty();
     }
 
     @Override
-    public Optional<String> notModelled(Scenario scenario) {
+    public Optional<String> notModelled(StackSettings scenario) {
         boolean known = variant.kind() != AppVariant.Kind.UNKNOWN
                 && (variant.kind() != AppVariant.Kind.BLOCKING || threads() > 0)
                 // With a database the requests wait on its pool, which only the variant (or its Actuator) can name.
@@ -66,7 +65,7 @@ public record AppStack(String name, AppVariant variant, AppSizes sizes) implemen
     }
 
     /** The variant as results.json's {@code runs[].config} records it: how it was started and what it said of itself. */
-    public Map<String, Object> config(Scenario scenario) {
+    public Map<String, Object> config(StackSettings scenario) {
         Map<String, Object> m = new LinkedHashMap<>();
         switch (scenario.app().source()) {
             case AppSource.Command c -> {

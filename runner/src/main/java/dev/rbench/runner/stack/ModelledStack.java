@@ -2,7 +2,6 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.model.ModelInput;
 import dev.rbench.model.StackKind;
-import dev.rbench.runner.scenario.Scenario;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -20,17 +19,17 @@ public interface ModelledStack {
     StackKind modelKind();
 
     /** T: the scenario's server threads for a blocking stack, unlimited otherwise. */
-    default int modelThreads(Scenario scenario) {
+    default int modelThreads(StackSettings scenario) {
         return modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
     }
 
     /** N: the pool of the backend the route waits on (none where nothing bounds the wait). */
-    default OptionalInt modelPool(Scenario scenario) {
+    default OptionalInt modelPool(StackSettings scenario) {
         return scenario.backend().modelPool();
     }
 
     /** Why this stack cannot be modelled, for the report; empty when it can. */
-    default Optional<String> notModelled(Scenario scenario) {
+    default Optional<String> notModelled(StackSettings scenario) {
         return Optional.empty();
     }
 }

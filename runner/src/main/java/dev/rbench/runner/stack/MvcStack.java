@@ -4,7 +4,6 @@ import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.PostgresDriver;
-import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +46,7 @@ public final class MvcStack implements StackDefinition {
     }
 
     @Override
-    public List<String> serviceArgs(Scenario s) {
+    public List<String> serviceArgs(StackSettings s) {
         List<String> args = new ArrayList<>(List.of(ServiceProperty.arg(ServiceProperty.THREADS, threadKind()),
                 ServiceProperty.arg(ServiceProperty.SERVER_THREADS, s.serverThreads())));
         if (s.serverMaxConnections() > 0) {
@@ -57,7 +56,7 @@ public final class MvcStack implements StackDefinition {
     }
 
     @Override
-    public Map<String, Object> config(Scenario s) {
+    public Map<String, Object> config(StackSettings s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("server", "tomcat");
         m.put("framework", "spring-mvc");
@@ -71,7 +70,7 @@ public final class MvcStack implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(ServiceInfo info, Scenario s) {
+    public List<String> verify(ServiceInfo info, StackSettings s) {
         List<String> problems = new ArrayList<>();
         if (!name.equals(info.stack())) {
             problems.add("service reports stack '" + info.stack() + "', expected '" + name + "'");

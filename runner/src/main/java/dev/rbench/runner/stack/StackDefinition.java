@@ -1,9 +1,8 @@
 package dev.rbench.runner.stack;
 
 import dev.rbench.protocol.ServiceInfo;
-import dev.rbench.runner.backend.MongoAccess;
 import dev.rbench.runner.backend.PostgresDriver;
-import dev.rbench.runner.scenario.Scenario;
+import dev.rbench.runner.backend.StoreOverrides;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,26 +12,16 @@ import java.util.Optional;
  * recorded, and how to check from the service's own {@code /info} that the configuration took effect.
  * A new stack is a new implementation registered in {@link Stacks}.
  */
-public interface StackDefinition extends ModelledStack {
+public interface StackDefinition extends ModelledStack, StoreOverrides {
 
     /** The service module under {@code services/} whose exec jar runs this stack. */
     String serviceModule();
 
     /** Spring properties for the service's command line, beyond port, port file and parent pid. */
-    List<String> serviceArgs(Scenario scenario);
+    List<String> serviceArgs(StackSettings scenario);
 
     /** The stack's configuration as results.json records it ({@code runs[].config}). */
-    Map<String, Object> config(Scenario scenario);
-
-    /** The MongoDB access way this stack insists on, overriding the scenario's; empty = the scenario's. */
-    default Optional<MongoAccess> access() {
-        return Optional.empty();
-    }
-
-    /** The cursor batch size this stack insists on, overriding the scenario's; empty = the scenario's. */
-    default Optional<Integer> batchSize() {
-        return Optional.empty();
-    }
+    Map<String, Object> config(StackSettings scenario);
 
     /**
      * The driver this stack's service reads PostgreSQL with, as its {@code /info} reports it:
@@ -46,7 +35,7 @@ public interface StackDefinition extends ModelledStack {
      * On a PostgreSQL scenario, whether {@code /info}'s {@code "postgres"} names {@link #postgresDriver()}.
      * Apart from {@link #verify} so that a variant's driver is checked once, not also against its base's.
      */
-    default List<String> verifyPostgres(ServiceInfo info, Scenario scenario) {
+    default List<String> verifyPostgres(ServiceInfo info, StackSettings scenario) {
         if (scenario.backend().postgresStore().isEmpty() || postgresDriver().isEmpty()) {
             return List.of();
         }
@@ -57,5 +46,5 @@ public interface StackDefinition extends ModelledStack {
     }
 
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
-    List<String> verify(ServiceInfo info, Scenario scenario);
+    List<String> verify(ServiceInfo info, StackSettings scenario);
 }

@@ -6,7 +6,6 @@ import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.MongoAccess;
 import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.backend.PostgresDriver;
-import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +52,7 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public List<String> serviceArgs(Scenario scenario) {
+    public List<String> serviceArgs(StackSettings scenario) {
         if (postgresDriver == null) {
             return base.serviceArgs(scenario);
         }
@@ -78,7 +77,7 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public Map<String, Object> config(Scenario scenario) {
+    public Map<String, Object> config(StackSettings scenario) {
         Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
         // A PostgreSQL-only run has no MongoDB way to record (the runner records the PostgreSQL driver).
         if (scenario.backend() instanceof MongoBackend mongo) {
@@ -89,7 +88,7 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(ServiceInfo info, Scenario scenario) {
+    public List<String> verify(ServiceInfo info, StackSettings scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
         if (!(scenario.backend() instanceof MongoBackend mongo)) {
             return problems;

@@ -4,7 +4,6 @@ import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.PostgresDriver;
-import dev.rbench.runner.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,12 +35,12 @@ public final class WebFluxStack implements StackDefinition {
     }
 
     @Override
-    public List<String> serviceArgs(Scenario s) {
+    public List<String> serviceArgs(StackSettings s) {
         return s.eventLoops() > 0 ? List.of(ServiceProperty.arg(ServiceProperty.EVENT_LOOPS, s.eventLoops())) : List.of();
     }
 
     @Override
-    public Map<String, Object> config(Scenario s) {
+    public Map<String, Object> config(StackSettings s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("server", "netty");
         m.put("framework", "spring-webflux");
@@ -52,7 +51,7 @@ public final class WebFluxStack implements StackDefinition {
     }
 
     @Override
-    public List<String> verify(ServiceInfo info, Scenario s) {
+    public List<String> verify(ServiceInfo info, StackSettings s) {
         List<String> problems = new ArrayList<>();
         if (!"reactive".equals(info.stack())) {
             problems.add("service reports stack '" + info.stack() + "', expected 'reactive'");

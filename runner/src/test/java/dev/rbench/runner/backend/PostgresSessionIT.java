@@ -6,6 +6,7 @@ import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.service.DownstreamService;
 import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -22,7 +23,7 @@ class PostgresSessionIT {
     void startsSeedsCountsTheRecordsHandedOutAndStops(@TempDir Path runDir) throws Exception {
         Scenario scenario = ScenarioYaml.read("database: postgres\npostgres:\n  poolSize: 12\n  timeout: 4s\n", "s.yaml").build();
         long pid;
-        try (BackendSession session = scenario.backend().start(new BackendContext(new RbenchHome(runDir), scenario, runDir))) {
+        try (BackendSession session = scenario.backend().start(DownstreamService.backendContext(new RbenchHome(runDir), scenario, runDir))) {
             pid = session.pid().orElseThrow();
             BackendInfo d = session.describe();
             assertThat(d).extracting(BackendInfo::kind, BackendInfo::embedded, BackendInfo::counter, BackendInfo::counterExact)

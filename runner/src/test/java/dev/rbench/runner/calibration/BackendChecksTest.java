@@ -25,7 +25,7 @@ class BackendChecksTest {
     private static class CountingDatabase implements BackendSession {
         final AtomicLong reads = new AtomicLong(1000);   // earlier traffic: only the difference counts
 
-        @Override public List<String> serviceArgs(dev.rbench.runner.stack.StackDefinition stack) { return List.of(); }
+        @Override public List<String> serviceArgs(dev.rbench.runner.backend.StoreOverrides stack) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
         @Override public dev.rbench.results.BackendInfo describe() { return null; }
         @Override public Optional<Long> served() { return Optional.of(reads.get()); }

@@ -47,10 +47,10 @@ class FaultScenarioTest {
         Scenario s = ScenarioYaml.read(MONGO + closed + "fault: {at: 12s, duration: 5s, latency: 2s, steps: [200, 400]}\n", "f.yaml")
                 .build();
         java.util.List<Boolean> injected = s.workload().loads().stream()
-                .map(l -> s.fault().appliesTo(new StepPlan(l.workload(), l.rate(), 1))).toList();
+                .map(l -> s.fault().appliesTo(new StepPlan(l.workload(), l.rate(), 1).level())).toList();
         assertThat(injected).containsExactly(false, true, true);
         Scenario every = ScenarioYaml.read(MONGO + closed + "fault: {at: 12s, duration: 5s, latency: 2s}\n", "f.yaml").build();
-        assertThat(every.workload().loads()).allMatch(l -> every.fault().appliesTo(new StepPlan(l.workload(), l.rate(), 1)));
+        assertThat(every.workload().loads()).allMatch(l -> every.fault().appliesTo(new StepPlan(l.workload(), l.rate(), 1).level()));
         assertThatThrownBy(() -> ScenarioYaml.read(MONGO + closed + "fault: {at: 1s, duration: 1s, latency: 2s, steps: [300]}\n",
                 "f.yaml").build()).isInstanceOf(ScenarioException.class).hasMessageContaining("f.yaml:")
                 .hasMessageContaining("no step of 300; the workload's steps are [50, 200, 400]");

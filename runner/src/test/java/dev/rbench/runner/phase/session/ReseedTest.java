@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.StoreOverrides;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.scenario.RouteStep;
-import dev.rbench.runner.stack.StackDefinition;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,7 +22,7 @@ class ReseedTest {
         RuntimeException refusal;
         OptionalLong pid = OptionalLong.empty();
 
-        @Override public List<String> serviceArgs(StackDefinition stack) { return List.of(); }
+        @Override public List<String> serviceArgs(StoreOverrides stack) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
         @Override public BackendInfo describe() { return null; }
         @Override public Optional<Long> served() { return Optional.empty(); }

@@ -7,6 +7,7 @@ import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.results.BackendInfo;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.StoreOverrides;
 import dev.rbench.runner.calibration.BackendChecks;
 import dev.rbench.runner.phase.StubService;
 import dev.rbench.runner.phase.measure.LoadMeasurement;
@@ -123,7 +124,7 @@ class LoadStepExecutorTest {
 
     /** A backend that only counts its seeds: no process of its own, nothing served. */
     private final class Seeds implements BackendSession {
-        @Override public List<String> serviceArgs(StackDefinition stack) { return List.of(); }
+        @Override public List<String> serviceArgs(StoreOverrides stack) { return List.of(); }
         @Override public Map<String, String> serviceEnv() { return Map.of(); }
         @Override public BackendInfo describe() { return null; }
         @Override public Optional<Long> served() { return Optional.empty(); }
