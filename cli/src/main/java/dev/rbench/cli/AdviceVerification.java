@@ -4,7 +4,6 @@ import dev.rbench.model.Advisor;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.BenchmarkRunner;
-import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.scenario.ScenarioBuilder;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.service.RbenchHome;
@@ -86,7 +85,7 @@ final class AdviceVerification {
         if (at.pool() != null) {
             Node.Leaf pool = Node.Leaf.scalar(at.pool().toString(), origin);
             // A minimum above the advised maximum would be refused: the pool then keeps all it may open.
-            if (b.build().backend() instanceof MongoBackend m && m.minPoolSize() > at.pool()) {
+            if (b.build().backend().poolMinimum().orElse(0) > at.pool()) {
                 b.set("backend.mongo.minPoolSize", pool);
             }
             if (!b.setByFlag("--pool", pool)) {

@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
+import dev.rbench.runner.backend.Backend;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -62,5 +63,18 @@ class ModulePackagesTest {
         noClasses().that().resideOutsideOfPackage("dev.rbench.cli..")
                 .should().dependOnClassesThat().resideInAPackage("dev.rbench.cli..")
                 .check(CLASSES);
+    }
+
+    @Test
+    void noCodeOutsideTheBackendPackageTestsABackendsConcreteType() {
+        List<String> checks = CLASSES.stream()
+                .filter(c -> !c.getPackageName().equals(Backend.class.getPackageName()))
+                .flatMap(c -> c.getCodeUnits().stream())
+                .flatMap(unit -> unit.getInstanceofChecks().stream()
+                        .filter(check -> check.getRawType().isAssignableTo(Backend.class)
+                                && !check.getRawType().isEquivalentTo(Backend.class))
+                        .map(check -> unit.getFullName() + " asks instanceof " + check.getRawType().getSimpleName()))
+                .toList();
+        assertThat(checks).as("ask the Backend a question instead").isEmpty();
     }
 }

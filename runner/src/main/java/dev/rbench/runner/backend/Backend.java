@@ -76,6 +76,44 @@ public sealed interface Backend extends Validated
         return Optional.empty();
     }
 
+    /** Whether the route's database sits behind the latency proxy, which injects a scenario's faults into it. */
+    default boolean behindProxy() {
+        return mongoStore().map(MongoBackend::proxied).orElse(false) || postgresStore().map(PostgresBackend::proxied).orElse(false);
+    }
+
+    /** Whether it injects a scenario's faults itself (the downstream's own switch) rather than through the proxy. */
+    default boolean faultsItself() {
+        return false;
+    }
+
+    /** Whether its route makes {@code {calls}} reads a request (MongoDB's fan-out route). */
+    default boolean fansOut() {
+        return false;
+    }
+
+    /** The entities seeded for the CRUD routes; empty where it serves none (they are MongoDB's alone). */
+    default OptionalInt crudEntities() {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * MongoDB's settings where a stack may name its own access way or batch size ({@code reactive:driver},
+     * {@code +batch=N}): on MongoDB alone, not beside PostgreSQL.
+     */
+    default Optional<MongoBackend> accessWays() {
+        return Optional.empty();
+    }
+
+    /** The least connections its pool keeps open, where a pool flag sizes one that has such a floor. */
+    default OptionalInt poolMinimum() {
+        return OptionalInt.empty();
+    }
+
+    /** Why a scenario's {@code routes} cannot run on it; empty where they can. */
+    default Optional<String> whyNoRoutes() {
+        return Optional.empty();
+    }
+
     /** What to change when the services' pool does not fill before the steps. */
     default String poolFillAdvice() {
         return "check the services' log";

@@ -4,6 +4,7 @@ import dev.rbench.runner.settings.Case;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -38,6 +39,11 @@ public record CassandraBackend(
 
     public boolean embedded() {
         return contactPoint.isBlank();
+    }
+
+    @Override
+    public Optional<String> whyNoRoutes() {
+        return Optional.of("the Cassandra route is one full-table read per request; leave routes unset");
     }
 
     @Override

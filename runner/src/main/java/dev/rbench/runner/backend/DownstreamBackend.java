@@ -32,6 +32,11 @@ public record DownstreamBackend(
     }
 
     @Override
+    public boolean faultsItself() {
+        return true;
+    }
+
+    @Override
     public boolean isDatabase() {
         return false;
     }

@@ -9,6 +9,7 @@ import dev.rbench.runner.settings.Setting;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * MongoDB: the embedded wire-protocol server (mongo-java-server, not mongod) unless {@code uri}
@@ -74,6 +75,26 @@ public record MongoBackend(
     @Override
     public Optional<MongoBackend> mongoStore() {
         return Optional.of(this);
+    }
+
+    @Override
+    public boolean fansOut() {
+        return true;
+    }
+
+    @Override
+    public OptionalInt crudEntities() {
+        return OptionalInt.of(entities);
+    }
+
+    @Override
+    public Optional<MongoBackend> accessWays() {
+        return Optional.of(this);
+    }
+
+    @Override
+    public OptionalInt poolMinimum() {
+        return OptionalInt.of(minPoolSize);
     }
 
     @Override

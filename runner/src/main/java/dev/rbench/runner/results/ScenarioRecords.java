@@ -1,7 +1,6 @@
 package dev.rbench.runner.results;
 
 import dev.rbench.results.ScenarioInfo;
-import dev.rbench.runner.backend.CassandraBackend;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.WorkloadModel;
 import java.util.LinkedHashMap;
@@ -16,7 +15,7 @@ public final class ScenarioRecords {
 
     public static ScenarioInfo of(Scenario s) {
         // x and routes are settings of a database route (MongoDB or PostgreSQL); elsewhere they plan nothing.
-        boolean databaseRoutes = s.backend().isDatabase() && !(s.backend() instanceof CassandraBackend);
+        boolean databaseRoutes = s.backend().isDatabase() && s.backend().whyNoRoutes().isEmpty();
         List<WorkloadModel.StepLoad> loads = s.workload().loads();
         List<Integer> users = s.workload().rateBased() ? List.of() : loads.stream().map(l -> l.workload().users()).toList();
         List<Double> rates = s.workload().rateBased() ? loads.stream().map(WorkloadModel.StepLoad::rate).toList() : List.of();

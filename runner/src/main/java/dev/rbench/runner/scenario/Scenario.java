@@ -10,7 +10,6 @@ import dev.rbench.runner.app.AppVariant;
 import dev.rbench.runner.app.Expect;
 import dev.rbench.runner.app.Placeholders;
 import dev.rbench.runner.backend.Backend;
-import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.fault.Fault;
 import dev.rbench.runner.settings.Checks;
 import dev.rbench.runner.settings.Durations;
@@ -262,9 +261,8 @@ public record Scenario(
             p.check(variants.isEmpty(), "variants", "variants are of a user's app; give app: {command: […]} or app: {url: …}");
         }
         p.check(stacks.stream().distinct().count() == stacks.size(), "stacks", "a stack is listed twice");
-        boolean proxied = backend.mongoStore().map(MongoBackend::proxied).orElse(false)
-                || backend.postgresStore().map(dev.rbench.runner.backend.PostgresBackend::proxied).orElse(false);
-        boolean downstream = backend instanceof dev.rbench.runner.backend.DownstreamBackend;
+        boolean proxied = backend.behindProxy();
+        boolean downstream = backend.faultsItself();
         p.check(!fault.present() || faults.isEmpty(), "faults", "give one fault (fault:) or several by name (faults:), not both");
         allFaults().forEach(named -> checkFault(p, named, proxied, downstream));
         checkFaultsApart(p);
@@ -300,7 +298,7 @@ public record Scenario(
             p.add("backend.mongo.calls", "a scenario sweeps calls at one load; with several calls give one "
                     + (workload.rateBased() ? "rate" : "user count") + ", e.g. users: [50]");
         }
-        if (path.contains("{calls}") && !(backend instanceof MongoBackend)) {
+        if (path.contains("{calls}") && !backend.fansOut()) {
             p.add("path", "only the MongoDB fan-out route makes {calls}; set backend: {mongo: {calls: [1, 2]}}");
         }
     }
@@ -314,7 +312,7 @@ public record Scenario(
         List<String> used = new ArrayList<>(app.command().stream().flatMap(a -> Placeholders.in(a).stream()).toList());
         app.env().values().forEach(v -> used.addAll(Placeholders.in(v)));
         variants.values().forEach(v -> v.args().forEach(a -> used.addAll(Placeholders.in(a))));
-        p.check(!backend.present() || backend instanceof MongoBackend || backend.postgresStore().isPresent(), "backend",
+        p.check(!backend.present() || backend.mongoStore().isPresent() || backend.postgresStore().isPresent(), "backend",
                 "an app's database is postgres, mongo or mongo+postgres (handed to it through placeholders), not " + backend.id());
         if (!app.seed().isBlank()) {
             boolean json = AppSeed.isJson(app.seed());
@@ -326,7 +324,7 @@ public record Scenario(
         if (used.stream().anyMatch(u -> u.startsWith("postgres.")) && backend.postgresStore().isEmpty()) {
             p.add("app", "the app uses {postgres.…} placeholders; set backend: postgres (our embedded PostgreSQL)");
         }
-        if (used.contains(Placeholders.MONGO_URI) && !(backend instanceof MongoBackend || backend instanceof dev.rbench.runner.backend.RecordStoresBackend)) {
+        if (used.contains(Placeholders.MONGO_URI) && backend.mongoStore().isEmpty()) {
             p.add("app", "the app uses {mongo.uri}; set backend: mongo (our embedded MongoDB)");
         }
     }
@@ -343,14 +341,13 @@ public record Scenario(
         p.check(!sweepsCalls(), "routes", "a scenario sweeps one thing at a time; give routes or several calls, not both");
         p.check(!(workload.rateBased() && workload.values() > 1), "routes",
                 "routes are swept at one rate; give one rate, or several user counts with a user-based workload");
-        p.check(!(backend instanceof dev.rbench.runner.backend.CassandraBackend), "routes",
-                "the Cassandra route is one full-table read per request; leave routes unset");
+        backend.whyNoRoutes().ifPresent(why -> p.add("routes", why));
         boolean crud = routeSteps().stream().anyMatch(RouteStep::isCrud);
-        if (crud && !(backend instanceof MongoBackend)) {
+        if (crud && backend.crudEntities().isEmpty()) {
             p.add("routes", "the CRUD routes are MongoDB's; set backend: mongo");
         }
         int needed = routeSteps().stream().mapToInt(RouteStep::entitiesNeeded).max().orElse(0);
-        if (backend instanceof MongoBackend m && m.entities() < needed) {
+        if (backend.crudEntities().isPresent() && backend.crudEntities().getAsInt() < needed) {
             p.add("backend.mongo.entities", "the routes touch seeded entities up to e" + needed + "; seed at least " + needed);
         }
     }

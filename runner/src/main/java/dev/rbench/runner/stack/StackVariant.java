@@ -80,19 +80,21 @@ final class StackVariant implements StackDefinition {
     public Map<String, Object> config(StackSettings scenario) {
         Map<String, Object> m = new LinkedHashMap<>(base.config(scenario));
         // A PostgreSQL-only run has no MongoDB way to record (the runner records the PostgreSQL driver).
-        if (scenario.backend() instanceof MongoBackend mongo) {
+        scenario.backend().accessWays().ifPresent(mongo -> {
             m.put("access", access().orElse(mongo.access()).id());
             m.put("batchSize", batchSize().orElse(mongo.batchSize()));
-        }
+        });
         return m;
     }
 
     @Override
     public List<String> verify(ServiceInfo info, StackSettings scenario) {
         List<String> problems = new ArrayList<>(base.verify(info, scenario));
-        if (!(scenario.backend() instanceof MongoBackend mongo)) {
+        Optional<MongoBackend> ways = scenario.backend().accessWays();
+        if (ways.isEmpty()) {
             return problems;
         }
+        MongoBackend mongo = ways.get();
         String expected = access().orElse(mongo.access()).id();
         if (info.mongo() == null) {
             problems.add("service reports no MongoDB settings, expected access '" + expected + "'");

@@ -2,7 +2,6 @@ package dev.rbench.runner.stack;
 
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.backend.MongoAccess;
-import dev.rbench.runner.backend.MongoBackend;
 import dev.rbench.runner.backend.PostgresDriver;
 import java.util.List;
 import java.util.Optional;
@@ -74,7 +73,7 @@ public final class Stacks {
             return Optional.empty();
         }
         boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
-        if (mongoWay && !(backend instanceof MongoBackend)) {
+        if (mongoWay && backend.accessWays().isEmpty()) {
             return Optional.of("'" + name + "' names a MongoDB access way; set backend: mongo");
         }
         if (isJdbc(m.group(2)) && backend.postgresStore().isEmpty()) {
