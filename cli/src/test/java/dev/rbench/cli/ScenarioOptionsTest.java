@@ -131,6 +131,21 @@ class ScenarioOptionsTest {
         assertThatThrownBy(b::build).hasMessageContaining("--set serverThreads: serverThreads: 'abc' is not a whole number");
     }
 
+    @Test
+    void theFlatStoreKeysReachEachStoreOfTheRecordStoresAndNoneOfNoBackend() {
+        ScenarioBuilder both = yaml("path: /records?store=mongo&size=1kb&count=10\nbackend: {mongo+postgres: {}}\n");
+        flags(both, "--set", "db.latency=3ms", "--set", "postgres.timeout=4s", "--set", "mongo.timeout=6s");
+        RecordStoresBackend stores = (RecordStoresBackend) both.build().backend();
+        assertThat(stores.mongo().latency()).isEqualTo(Duration.ofMillis(3));
+        assertThat(stores.postgres().latency()).isEqualTo(Duration.ofMillis(3));
+        assertThat(stores.postgres().timeout()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(stores.mongo().timeout()).isEqualTo(Duration.ofSeconds(6));
+        assertThatThrownBy(() -> flags(both, "--set", "cassandra.rows=5"))
+                .hasMessageContaining("the scenario's backend is mongo+postgres");
+        ScenarioBuilder none = yaml("path: /\n");
+        assertThatThrownBy(() -> flags(none, "--set", "db.latency=1ms")).hasMessageContaining("the scenario's backend is none");
+    }
+
     @CommandLine.Command(name = "holder")
     static final class Holder {
         @CommandLine.Mixin

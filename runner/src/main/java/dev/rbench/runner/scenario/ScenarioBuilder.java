@@ -1,6 +1,7 @@
 package dev.rbench.runner.scenario;
 
 import dev.rbench.runner.settings.Binder;
+import dev.rbench.runner.settings.Case;
 import dev.rbench.runner.settings.Cases;
 import dev.rbench.runner.settings.Node;
 import dev.rbench.runner.settings.Origin;
@@ -77,22 +78,19 @@ public final class ScenarioBuilder {
      */
     public boolean setInBackend(String store, String key, Node.Leaf value) {
         String kase = chosenCase("backend");
+        Class<?> type = Cases.find(sealedType("backend"), kase).orElseThrow();
+        // A backend of several stores (mongo+postgres) holds each store's case as a block of its own.
+        List<RecordComponent> stores = Arrays.stream(type.getRecordComponents())
+                .filter(c -> c.getType().isAnnotationPresent(Case.class)).toList();
         List<List<String>> paths = new ArrayList<>();
-        switch (kase) {
-            case "mongo+postgres" -> {
-                for (String part : List.of("mongo", "postgres")) {
-                    if (store.equals("any") || store.equals(part)) {
-                        paths.add(List.of("backend", kase, part, key));
-                    }
-                }
+        for (RecordComponent part : stores) {
+            if (store.equals("any") || store.equals(part.getType().getAnnotation(Case.class).value())) {
+                paths.add(List.of("backend", kase, part.getName(), key));
             }
-            case "none" -> {
-            }
-            default -> {
-                if (store.equals("any") || store.equals(kase)) {
-                    paths.add(List.of("backend", kase, key));
-                }
-            }
+        }
+        boolean ownKeys = stores.isEmpty() && type.getRecordComponents().length > 0;
+        if (ownKeys && (store.equals("any") || store.equals(kase))) {
+            paths.add(List.of("backend", kase, key));
         }
         paths.forEach(path -> overrides.set(path, value));
         return !paths.isEmpty();
