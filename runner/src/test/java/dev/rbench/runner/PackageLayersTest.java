@@ -29,8 +29,8 @@ class PackageLayersTest {
             RUNNER + ".app",
             RUNNER + ".diagnosis",
             RUNNER + ".stack",
-            RUNNER + ".scenario",
             RUNNER + ".service",
+            RUNNER + ".scenario",
             RUNNER + ".calibration",
             RUNNER + ".results",
             RUNNER + ".phase..");

@@ -11,6 +11,8 @@ import dev.rbench.runner.app.Expect;
 import dev.rbench.runner.app.Placeholders;
 import dev.rbench.runner.backend.Backend;
 import dev.rbench.runner.fault.Fault;
+import dev.rbench.runner.service.Profiling;
+import dev.rbench.runner.service.ServiceSettings;
 import dev.rbench.runner.settings.Checks;
 import dev.rbench.runner.settings.Durations;
 import dev.rbench.runner.settings.Problems;
@@ -18,7 +20,6 @@ import dev.rbench.runner.settings.Setting;
 import dev.rbench.runner.settings.SettingsTree;
 import dev.rbench.runner.settings.Validated;
 import dev.rbench.runner.settings.Values;
-import dev.rbench.runner.stack.StackSettings;
 import dev.rbench.runner.stack.Stacks;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ public record Scenario(
         AppSettings app,
         Map<String, AppVariant> variants,
         Expect expect,
-        boolean quick) implements Validated, StackSettings {
+        boolean quick) implements Validated, ServiceSettings {
 
     public Scenario {
         variants = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variants));

@@ -3,7 +3,6 @@ package dev.rbench.runner.service;
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.runner.backend.BackendContext;
-import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import dev.rbench.runner.stack.StackSettings;
 import java.nio.file.Path;
@@ -29,7 +28,7 @@ public final class DownstreamService {
     }
 
     /** What the scenario's backend needs to start for a run into {@code runDir}. */
-    public static BackendContext backendContext(RbenchHome home, Scenario scenario, Path runDir) {
+    public static BackendContext backendContext(RbenchHome home, ServiceSettings scenario, Path runDir) {
         return new BackendContext(runDir, scenario.readyTimeout(), () -> ServiceProcess.start(home, SERVICE, scenario, runDir));
     }
 }

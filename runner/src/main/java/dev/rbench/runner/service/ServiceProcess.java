@@ -16,8 +16,6 @@ import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.backend.DownstreamProcess;
 import dev.rbench.runner.failure.ServiceException;
-import dev.rbench.runner.scenario.Profiling;
-import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.stack.StackDefinition;
 import java.io.IOException;
 import java.net.URI;
@@ -85,7 +83,7 @@ public final class ServiceProcess implements DownstreamProcess {
      * Starts a service that is not under test (the downstream a stack calls) and returns once it is
      * ready, or throws {@link ServiceException}; never under the scenario's limits, which are the services' under test.
      */
-    public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir)
+    public static ServiceProcess start(RbenchHome home, StackDefinition stack, ServiceSettings scenario, Path runDir)
             throws InterruptedException {
         return start(home, stack, scenario, runDir, BackendSession.NONE, ResourceLimits.NONE);
     }
@@ -94,7 +92,7 @@ public final class ServiceProcess implements DownstreamProcess {
      * A stack's service pointed at {@code database} (its properties on the command line, its URI in the
      * environment), in a cgroup of its own under {@code limits} unless they are {@link ResourceLimits#NONE}.
      */
-    public static ServiceProcess start(RbenchHome home, StackDefinition stack, Scenario scenario, Path runDir,
+    public static ServiceProcess start(RbenchHome home, StackDefinition stack, ServiceSettings scenario, Path runDir,
                                        BackendSession database, ResourceLimits limits) throws InterruptedException {
         try {
             Path logs = Files.createDirectories(runDir.resolve("logs"));
@@ -164,7 +162,7 @@ public final class ServiceProcess implements DownstreamProcess {
      * The processors a JVM's container support sees under a quota of {@code cpus}: the quota rounded up, at most the
      * cores the service may run on.
      */
-    public static int processorsUnderQuota(double cpus, Scenario scenario) {
+    public static int processorsUnderQuota(double cpus, ServiceSettings scenario) {
         return Math.min((int) Math.ceil(cpus), scenario.placement().serviceCores(CpuPlacement.machineCpus()));
     }
 
@@ -177,7 +175,7 @@ public final class ServiceProcess implements DownstreamProcess {
      * The command line of a stack's service JVM: fixed heap, exit (not limp on) when out of memory,
      * then {@code jvmOptions}, the jar, {@code appArgs} and the stack's own properties.
      */
-    public static List<String> command(RbenchHome home, StackDefinition stack, Scenario scenario,
+    public static List<String> command(RbenchHome home, StackDefinition stack, ServiceSettings scenario,
                                        List<String> jvmOptions, List<String> appArgs) {
         Path jar = home.serviceJar(stack.serviceModule());
         if (!Files.isRegularFile(jar)) {

@@ -1,4 +1,4 @@
-package dev.rbench.runner.scenario;
+package dev.rbench.runner.service;
 
 import dev.rbench.infra.jvm.StepProfiler;
 import java.util.Optional;
