@@ -13,11 +13,13 @@ import java.util.Arrays;
 final class FileOutput {
 
     static final int SPILL = 1 << 20;
+    private static final byte[] EMPTY = {};
 
     private final Turns turns;
     private final int index;
     private final OutputStream sink;
-    private byte[] buffer = new byte[256];
+    private byte[] buffer = EMPTY; // most files print nothing: no buffer until they do
+
     private int size;
     private boolean holding;
 
@@ -38,7 +40,7 @@ final class FileOutput {
             }
         }
         if (size + length > buffer.length) {
-            buffer = Arrays.copyOf(buffer, Math.max(size + length, buffer.length * 2));
+            buffer = Arrays.copyOf(buffer, Math.max(size + length, Math.max(256, buffer.length * 2)));
         }
         System.arraycopy(a, from, buffer, size, length);
         size += length;

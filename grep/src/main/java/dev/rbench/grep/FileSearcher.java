@@ -29,15 +29,19 @@ final class FileSearcher {
 
     // the file being searched
     private Path path;
-    private byte[] name;
+    private boolean withName;
+    private byte[] name; // "path:" or nothing, made at the first line or count printed
     private FileOutput out;
     private int start; // buf[start, end) is read but not yet searched; it starts a line
     private int end;
     private int clean; // buf[start, clean) is known to hold no newline: a growing line is not scanned again
     private long offset; // the file offset of buf[0]
-    private long lineNo; // lines before buf[start]
+    private int counted; // lines are counted up to buf[counted], only when a match or a shift needs it
+    private long lineNo; // lines before buf[counted]
     private long matches;
     private boolean binary;
+    private int uncheckedFrom; // buf[uncheckedFrom, uncheckedTo): the file's last read, not yet checked for NUL
+    private int uncheckedTo;
     private boolean binaryOutput; // a match that grep does not print: after a NUL, or not valid UTF-8
     private boolean done;
 
@@ -53,30 +57,37 @@ final class FileSearcher {
      */
     Result search(Path file, boolean withName, IoStyle io, FileOutput output) throws IOException {
         path = file;
-        byte[] pathBytes = file.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        name = withName ? Arrays.copyOf(pathBytes, pathBytes.length + 1) : new byte[0];
-        if (withName) {
-            name[pathBytes.length] = ':';
-        }
+        this.withName = withName;
+        name = null;
         out = output;
         lineNo = 0;
         matches = 0;
         binary = false;
+        uncheckedFrom = 0;
+        uncheckedTo = 0;
         binaryOutput = false;
         done = false;
         try (IoStyle.Source source = io.open(file)) {
             read(source);
         }
         switch (mode) {
-            case COUNT -> out.bytes(name).number(matches).text("\n");
+            case COUNT -> out.bytes(name()).number(matches).text("\n");
             case LIST -> {
                 if (matches > 0) {
-                    out.bytes(pathBytes).text("\n");
+                    out.text(file.toString()).text("\n");
                 }
             }
             case LINES -> { }
         }
         return new Result(matches > 0, mode == GrepOptions.Mode.LINES && binaryOutput);
+    }
+
+    /** What starts each line printed: the path and a colon, or nothing (a single file operand). */
+    private byte[] name() {
+        if (name == null) {
+            name = withName ? (path + ":").getBytes(java.nio.charset.StandardCharsets.UTF_8) : new byte[0];
+        }
+        return name;
     }
 
     /** The buffer's size: it grows to hold a line, but never beyond {@link #MAX_HELD_LINE} and a read or two. */
@@ -92,16 +103,24 @@ final class FileSearcher {
         start = 0;
         end = 0;
         clean = 0;
+        counted = 0;
         offset = 0;
         while (!done) {
-            if (start > 0) {
+            // The next read goes after the unfinished line where there is room: searched bytes leave the buffer
+            // (and have their lines counted) only when they must, so a file of two reads is never counted unless
+            // it matches.
+            boolean longHeld = end - start >= MAX_HELD_LINE;
+            if (start > 0 && (longHeld || buf.length - end < READ_SIZE)) {
+                checkUnchecked(); // after a long line's last read: its bytes are about to leave the buffer
+                lineNo += Bytes.count(buf, counted, start, (byte) '\n');
+                counted = 0;
                 System.arraycopy(buf, start, buf, 0, end - start);
                 offset += start;
                 end -= start;
                 clean = Math.max(0, clean - start);
                 start = 0;
             }
-            if (end >= MAX_HELD_LINE) {
+            if (longHeld) {
                 if (!longLine(source)) {
                     return;
                 }
@@ -125,16 +144,37 @@ final class FileSearcher {
         }
     }
 
-    /** Reads up to {@link #READ_SIZE} bytes to buf[at...]; a NUL among them makes the file binary. */
+    /**
+     * Reads up to {@link #READ_SIZE} bytes to buf[at...]; a NUL among them makes the file binary. The file's last
+     * read (a short one) is checked only when a line matches (most files searched print nothing, and then whether
+     * they are binary does not matter), unless the matcher's answer depends on where NULs split lines.
+     */
     private int readChecked(IoStyle.Source source, int at) throws IOException {
         int n = source.readFully(buf, at, READ_SIZE);
-        if (!binary && Bytes.hasNul(buf, at, at + n)) {
-            binary = true;
+        if (n == READ_SIZE || matcher.splitsAtNul()) {
+            checkNul(at, at + n);
+        } else {
+            uncheckedFrom = at;
+            uncheckedTo = at + n;
         }
         return n;
     }
 
-    /** Searches the complete lines of buf[from, to), counting lines as it goes. */
+    private void checkNul(int from, int to) {
+        if (!binary && Bytes.hasNul(buf, from, to)) {
+            binary = true;
+        }
+    }
+
+    /** Makes {@link #binary} true to every read so far, before a match is handled by it. */
+    private void checkUnchecked() {
+        if (uncheckedTo > uncheckedFrom) {
+            checkNul(uncheckedFrom, uncheckedTo);
+            uncheckedTo = uncheckedFrom;
+        }
+    }
+
+    /** Searches the complete lines of buf[from, to), counting lines up to each match. */
     private void searchLines(int from, int to) throws IOException {
         int pos = from;
         while (pos < to && !done) {
@@ -142,17 +182,18 @@ final class FileSearcher {
             if (hit < 0) {
                 break;
             }
+            checkUnchecked();
             int lineStart = lineStart(pos, hit);
             int lineEnd = lineEnd(hit, to);
-            long number = lineNo + Bytes.count(buf, pos, lineStart, (byte) '\n') + 1;
+            long number = lineNo + Bytes.count(buf, counted, lineStart, (byte) '\n') + 1;
             matched(number, lineStart, lineEnd);
             lineNo = number;
             pos = Math.min(lineEnd + 1, to);
+            counted = pos;
             if (lineEnd == to) {
                 return;
             }
         }
-        lineNo += Bytes.count(buf, pos, to, (byte) '\n');
     }
 
     private int lineStart(int from, int at) {
@@ -185,7 +226,7 @@ final class FileSearcher {
             binaryOutput = true;
             return;
         }
-        out.bytes(name).number(number).text(":").bytes(buf, lineStart, lineEnd).text("\n");
+        out.bytes(name()).number(number).text(":").bytes(buf, lineStart, lineEnd).text("\n");
     }
 
     /** Counts the match; true when the line itself is to be printed (after the binary checks but UTF-8's). */
@@ -215,7 +256,7 @@ final class FileSearcher {
      * holds what follows the line.
      */
     private boolean longLine(IoStyle.Source source) throws IOException {
-        long lineOffset = offset;
+        long lineOffset = offset; // the line starts at buf[0], and lines before it are counted
         boolean found = matcher.find(buf, 0, end, binary) >= 0;
         while (true) {
             int keep = Math.min(matcher.overlap(), end);
@@ -237,12 +278,14 @@ final class FileSearcher {
                 lineNo = number;
                 start = newline + 1;
                 clean = start;
+                counted = start;
                 return newline >= 0;
             }
         }
     }
 
     private void longMatched(long number, long from, long to) throws IOException {
+        checkUnchecked();
         matches++;
         if (!printsLine()) {
             return;
@@ -252,7 +295,7 @@ final class FileSearcher {
             return;
         }
         out.hold();
-        out.bytes(name).number(number).text(":");
+        out.bytes(name()).number(number).text(":");
         copy(from, to, true);
         out.text("\n");
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -11,10 +12,13 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
-/** {@code grep -rn}: lists the files, searches them on worker threads, and answers grep's exit status. */
+/**
+ * {@code grep -rn}: lists the folders and searches the files on worker threads, and answers grep's exit status. With
+ * {@code --sorted} the whole tree is listed first, so that files can take their output turns in path order.
+ */
 public final class Grep {
 
     public static final int MATCHED = 0;
@@ -41,34 +45,50 @@ public final class Grep {
     public int run(OutputStream out) throws IOException, InterruptedException {
         LineMatcher.of(options.pattern(), options.fixed(), options.ignoreCase(), options.utf8()); // a bad pattern fails here
         Walker walker = new Walker(this::error);
-        List<Path> files = walker.walk(options.paths());
-        boolean withNames = walker.namesFiles(options.paths());
-        if (options.sorted()) {
-            files.sort(Comparator.comparing(Path::toString));
-        }
-        Turns turns = options.sorted() ? Turns.inPathOrder() : Turns.inAnyOrder();
         // Searchers (each with its buffer) are lent to one file at a time: a virtual thread per file must not
         // mean a buffer per file.
         Queue<FileSearcher> searchers = new ConcurrentLinkedQueue<>();
         try (ExecutorService workers = options.threads() == GrepOptions.VIRTUAL
                 ? Executors.newVirtualThreadPerTaskExecutor()
                 : Executors.newFixedThreadPool(options.threads())) {
-            for (int i = 0; i < files.size(); i++) {
-                int index = i;
-                Path file = files.get(i);
-                workers.execute(() -> {
-                    FileSearcher searcher = Objects.requireNonNullElseGet(searchers.poll(), this::newSearcher);
-                    searchOne(searcher, file, withNames, new FileOutput(turns, index, out));
-                    searchers.offer(searcher);
-                });
+            Tasks tasks = new Tasks(workers);
+            if (options.sorted()) {
+                // The whole list first: files take their output turns in path order, by index.
+                List<Path> files = walker.walk(options.paths());
+                boolean withNames = walker.namesFiles(options.paths());
+                files.sort(Comparator.comparing(Path::toString));
+                Turns turns = Turns.inPathOrder();
+                for (int i = 0; i < files.size(); i++) {
+                    FileOutput output = new FileOutput(turns, i, out);
+                    Path file = files.get(i);
+                    tasks.submit(() -> searchOne(searchers, file, withNames, output));
+                }
+            } else {
+                // Folders are listed on the workers too, and each file is searched as soon as it is found.
+                List<Path> directories = new ArrayList<>();
+                List<Path> files = new ArrayList<>();
+                walker.operands(options.paths(), directories::add, files::add);
+                boolean withNames = walker.namesFiles(options.paths());
+                Turns turns = Turns.inAnyOrder();
+                Consumer<Path> search = file -> tasks.submit(() -> searchOne(searchers, file, withNames,
+                        new FileOutput(turns, 0, out)));
+                files.forEach(search);
+                directories.forEach(dir -> listLater(tasks, walker, dir, search));
             }
-            workers.shutdown();
-            while (!workers.awaitTermination(1, TimeUnit.HOURS)) {
-                // all files are submitted; wait for the last
-            }
+            tasks.await();
         }
         out.flush();
         return trouble.get() ? TROUBLE : matched.get() ? MATCHED : NO_MATCH;
+    }
+
+    private void listLater(Tasks tasks, Walker walker, Path dir, Consumer<Path> search) {
+        tasks.submit(() -> walker.list(dir, sub -> listLater(tasks, walker, sub, search), search));
+    }
+
+    private void searchOne(Queue<FileSearcher> searchers, Path file, boolean withNames, FileOutput output) {
+        FileSearcher searcher = Objects.requireNonNullElseGet(searchers.poll(), this::newSearcher);
+        searchOne(searcher, file, withNames, output);
+        searchers.offer(searcher);
     }
 
     private FileSearcher newSearcher() {

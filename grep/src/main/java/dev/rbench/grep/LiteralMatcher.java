@@ -93,6 +93,11 @@ final class LiteralMatcher implements LineMatcher {
     }
 
     @Override
+    public boolean splitsAtNul() {
+        return false;
+    }
+
+    @Override
     public int overlap() {
         return Math.max(0, pattern.length - 1);
     }

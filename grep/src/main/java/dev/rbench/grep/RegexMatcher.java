@@ -46,6 +46,11 @@ final class RegexMatcher implements LineMatcher {
     }
 
     @Override
+    public boolean splitsAtNul() {
+        return true;
+    }
+
+    @Override
     public int overlap() {
         return LONG_LINE_OVERLAP;
     }

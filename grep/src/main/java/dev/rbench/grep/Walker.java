@@ -12,6 +12,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * The files {@code grep -r} reads: each path on the command line (a symbolic link there is followed), and inside
@@ -21,7 +22,6 @@ import java.util.function.BiConsumer;
 final class Walker {
 
     private final BiConsumer<String, IOException> errors;
-    private final List<Path> files = new ArrayList<>();
     private boolean directoryOperand;
 
     /** {@code errors} gets what could not be listed, with the path as grep would print it. */
@@ -29,29 +29,55 @@ final class Walker {
         this.errors = errors;
     }
 
+    /** Every file below {@code paths}, in the order found: for a run whose files take turns in path order. */
     List<Path> walk(List<String> paths) {
+        List<Path> files = new ArrayList<>();
+        List<Path> directories = new ArrayList<>();
+        operands(paths, directories::add, files::add);
+        for (Path dir : directories) {
+            walkBelow(dir, files);
+        }
+        return files;
+    }
+
+    private void walkBelow(Path dir, List<Path> files) {
+        List<Path> below = new ArrayList<>();
+        list(dir, below::add, files::add);
+        for (Path sub : below) {
+            walkBelow(sub, files);
+        }
+    }
+
+    /**
+     * The operands on the command line, in order: a folder (a symbolic link to one too) to {@code directories},
+     * anything else to {@code files} (opened as given, as grep does with a FIFO or a device named there).
+     */
+    void operands(List<String> paths, Consumer<Path> directories, Consumer<Path> files) {
         for (String arg : paths) {
             Path path = Path.of(arg);
             try {
                 if (Files.readAttributes(path, BasicFileAttributes.class).isDirectory()) {
                     directoryOperand = true;
-                    directory(path);
+                    directories.accept(path);
                 } else {
-                    files.add(path);
+                    files.accept(path);
                 }
             } catch (IOException e) {
                 errors.accept(arg, e);
             }
         }
-        return files;
     }
 
-    /** Whether grep prefixes lines with the path: more than one operand, or a folder among them. */
+    /** Whether grep prefixes lines with the path (once the operands are read): more than one, or a folder among them. */
     boolean namesFiles(List<String> paths) {
         return paths.size() > 1 || directoryOperand;
     }
 
-    private void directory(Path dir) {
+    /**
+     * One folder's entries, not recursively: its folders to {@code directories}, its regular files to {@code files};
+     * symbolic links and special files are left out. Safe to call from several threads at once.
+     */
+    void list(Path dir, Consumer<Path> directories, Consumer<Path> files) {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path entry : entries) {
                 BasicFileAttributes attributes;
@@ -62,9 +88,9 @@ final class Walker {
                     continue;
                 }
                 if (attributes.isDirectory()) {
-                    directory(entry);
+                    directories.accept(entry);
                 } else if (attributes.isRegularFile()) {
-                    files.add(entry);
+                    files.accept(entry);
                 }
             }
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {

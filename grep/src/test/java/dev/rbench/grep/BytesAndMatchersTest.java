@@ -55,6 +55,38 @@ class BytesAndMatchersTest {
         }
     }
 
+    @Test
+    void pairSkipFindsWhatIndexOfFinds() {
+        // A small alphabet makes pairs repeat inside the literal and collide in the hash; lines of all lengths put
+        // matches at the range's start and end.
+        for (int round = 0; round < 3000; round++) {
+            String text = new String(randomBytes(random.nextInt(300), round % 3 == 0 ? "abAB \n" : "abcAB"),
+                    StandardCharsets.ISO_8859_1);
+            String word = new String(randomBytes(PairSkipMatcher.MIN_LENGTH + random.nextInt(6), "abAB"),
+                    StandardCharsets.ISO_8859_1);
+            if (round % 4 == 0 && text.length() > word.length()) { // planted, so that most rounds find something
+                int at = random.nextInt(text.length() - word.length() + 1);
+                text = text.substring(0, at) + word + text.substring(at + word.length());
+            }
+            byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
+            int from = bytes.length == 0 ? 0 : random.nextInt(bytes.length);
+            byte[] w = word.getBytes(StandardCharsets.ISO_8859_1);
+            int exact = new PairSkipMatcher(w, false).find(bytes, from, bytes.length, false);
+            int folded = new PairSkipMatcher(w, true).find(bytes, from, bytes.length, false);
+            assertThat(exact).as("%s in %s from %d", word, text, from).isEqualTo(text.indexOf(word, from));
+            assertThat(folded).as("-i %s in %s from %d", word, text, from)
+                    .isEqualTo(text.toLowerCase().indexOf(word.toLowerCase(), from));
+        }
+    }
+
+    @Test
+    void literalsChooseTheirSearchByLength() {
+        assertThat(LineMatcher.of("abcd", false, false, true)).isInstanceOf(LiteralMatcher.class);
+        assertThat(LineMatcher.of("abcde", false, false, true)).isInstanceOf(PairSkipMatcher.class);
+        assertThat(LineMatcher.of("größ", true, false, true)).as("six bytes in UTF-8").isInstanceOf(PairSkipMatcher.class);
+        assertThat(LineMatcher.of("abc.e", false, false, true)).isInstanceOf(RegexMatcher.class);
+    }
+
     @ParameterizedTest(name = "{0} valid={1}")
     @CsvSource({
         "41, true", "C3A9, true", "C3, false", "C080, false", "C1BF, false", "E282AC, true", "E282, false",
