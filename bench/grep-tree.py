@@ -40,7 +40,7 @@ def line():
 
 # One 8 MB block of lines; each file is a slice of it starting at a random line, so files differ but cost little.
 block = ("\n".join(line() for _ in range(250_000)) + "\n").encode()
-starts = [i + 1 for i, b in enumerate(block[:-(4 << 20)]) if b == 10]
+starts = [i + 1 for i, b in enumerate(block[:-(2 << 20)]) if b == 10]
 total, target, n, lines, needles = 0, size_mb << 20, 0, 0, 0
 while total < target:
     if shape == "large":
@@ -48,7 +48,7 @@ while total < target:
     else:
         size = min(rnd.randint(10_000, 100_000), target - total) or 1
     start = rnd.choice(starts)
-    end = block.find(b"\n", start + size) + 1
+    end = block.find(b"\n", start + size) + 1 if start + size < len(block) else len(block)
     data = block[start:end]
     count = data.count(b"\n")
     if shape == "small" and rnd.random() < count / 1e6:  # the needle replaces one line, chosen at random

@@ -5,6 +5,10 @@
 # Every tool writes its output to a file in the work folder (never /dev/null: GNU grep notices /dev/null and stops
 # reading each file at its first match), and every tool's sorted output must equal GNU grep's.
 # Usage: bench/grep-vs-gnu.sh [SIZE_MB] [ROUNDS] [PATTERN]     (defaults: 1024 MB, 5 rounds, namespace)
+#        TREE=small bench/grep-vs-gnu.sh [SIZE_MB] [ROUNDS] [PATTERN]   (defaults: 300 MB, 5 rounds, frobnicate_widget)
+# TREE picks the corpus bench/grep-tree.py writes (seeded: the same arguments give the same bytes): large (default),
+# files of ~100 KB median up to 4 MB with the pattern in one line in 170; small, files of 10-100 KB with the pattern
+# in about one line in a million (a name looked up in a source tree: nearly every file read to its end, none printed).
 # Ours runs as users run it, `./rbench grep` (the launcher: its JDK and staleness checks, then the plain grep entry
 # point with the ahead-of-time cache it keeps). The start-up alone is timed on an empty folder, for the launcher and
 # for the picocli command without the cache (`java -cp cli/target/rbench.jar dev.rbench.grep.GrepCommand`, how
@@ -20,9 +24,13 @@ for candidate in "${JAVA_HOME:-/nonexistent}/bin/java" /usr/lib/jvm/*/bin/java; 
 done
 [ -n "$JAVA" ] || { echo "grep-vs-gnu: needs a JDK 25 or newer (JAVA_HOME or /usr/lib/jvm)" >&2; exit 3; }
 
-SIZE_MB="${1:-1024}"
+TREE="${TREE:-large}"
+case "$TREE" in
+  large) SIZE_MB="${1:-1024}"; PATTERN="${3:-namespace}" ;;
+  small) SIZE_MB="${1:-300}"; PATTERN="${3:-frobnicate_widget}" ;;
+  *) echo "grep-vs-gnu: TREE is large or small, not '$TREE'" >&2; exit 2 ;;
+esac
 ROUNDS="${2:-5}"
-PATTERN="${3:-namespace}"
 SEARCH="${SEARCH:-$PATTERN}"
 CORES="$(nproc)"
 OURS="${RBENCH_GREP:-./rbench grep}"
@@ -35,43 +43,8 @@ mkdir -p "$WORK/out"
 ./rbench --version >/dev/null   # builds if needed, before anything is timed
 ./rbench grep -c x "$(mktemp -d "$WORK/empty-XXXXXX")" >/dev/null || true   # makes grep's start-up cache if needed
 
-echo "generating about $SIZE_MB MB of source-like text in $CORPUS ..." >&2
-python3 - "$CORPUS" "$SIZE_MB" "$PATTERN" <<'PY'
-import os, random, sys
-root, size_mb, word = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-rnd = random.Random(2023)
-idents = ["value", "count", "buffer", "index", "result", "node", "list", "map", "config", "handler", "request",
-          "response", "stream", "reader", "writer", "context", "session", "client", "server", "thread"]
-kinds = ["int", "void", "auto", "std::string", "bool", "double", "const char*", "size_t"]
-def line():
-    r = rnd.random()
-    if r < 0.004:
-        return "%s %s {" % (word, rnd.choice(idents))
-    if r < 0.006:
-        return "using %s std::%s;  // %s" % (word, rnd.choice(idents), rnd.choice(idents))
-    if r < 0.25:
-        return ""
-    if r < 0.40:
-        return "    // " + " ".join(rnd.choice(idents) for _ in range(rnd.randint(2, 12)))
-    if r < 0.70:
-        return "    %s %s = %s(%s);" % (rnd.choice(kinds), rnd.choice(idents), rnd.choice(idents), ", ".join(rnd.choice(idents) for _ in range(rnd.randint(0, 4))))
-    return "    if (%s > %d) { return %s->%s(); }" % (rnd.choice(idents), rnd.randint(0, 999), rnd.choice(idents), rnd.choice(idents))
-# One 8 MB block of lines; each file is a slice of it starting at a random line, so files differ but cost little to make.
-block = ("\n".join(line() for _ in range(250_000)) + "\n").encode()
-starts = [i + 1 for i, b in enumerate(block[:-(2 << 20)]) if b == 10]
-total, target, n = 0, size_mb << 20, 0
-while total < target:
-    size = min(int(rnd.lognormvariate(11.5, 1.0)), 4 << 20, target - total) or 1   # median ~100 KB
-    start = rnd.choice(starts)
-    end = block.find(b"\n", start + size) + 1 if start + size < len(block) else len(block)
-    folder = os.path.join(root, "module%02d" % (n % 37), "src%d" % (n % 5))
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "file%05d.cpp" % n), "wb") as f:
-        f.write(block[start:end])
-    total += end - start
-    n += 1
-print("%d files, %.0f MB" % (n, total / 2**20), file=sys.stderr)
-PY
+echo "generating about $SIZE_MB MB of source-like text ($TREE tree) in $CORPUS ..." >&2
+python3 bench/grep-tree.py "$CORPUS" "$SIZE_MB" "$PATTERN" "$TREE"
 
 # name|command (the corpus and output redirection are added when it runs)
 impls=("gnu grep -rn|grep -rn $SEARCH")
@@ -129,7 +102,7 @@ gnu_median="$(echo "${times["gnu grep -rn"]}" | median)"
 echo
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $CORES cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), Linux $(uname -r)"
 echo "tools: $(grep --version | sed -n 1p); $(command -v rg >/dev/null && rg --version | sed -n 1p || echo 'ripgrep not installed'); $("$JAVA" -version 2>&1 | sed -n 1p)"
-echo "corpus: $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$SEARCH' (planted: '$PATTERN'), $matches matching lines; $ROUNDS warm rounds"
+echo "corpus ($TREE tree): $(find "$CORPUS" -type f | wc -l) files, $(du -sm "$CORPUS" | cut -f1) MB; pattern '$SEARCH' (planted: '$PATTERN'), $matches matching lines; $ROUNDS warm rounds"
 echo
 echo "| implementation | median s (warm) | ratio to grep | best s | median CPU s | all rounds s |"
 echo "|---|---:|---:|---:|---:|---|"

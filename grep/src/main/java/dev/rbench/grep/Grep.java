@@ -64,15 +64,19 @@ public final class Grep {
                     tasks.submit(() -> searchOne(searchers, file, withNames, output));
                 }
             } else {
-                // Folders are listed on the workers too, and each file is searched as soon as it is found.
+                // Folders are listed on the workers too: each listing submits its sub-folders, then searches its
+                // files in batches (all but the last submitted, so that a large folder is shared out too).
                 List<Path> directories = new ArrayList<>();
                 List<Path> files = new ArrayList<>();
                 walker.operands(options.paths(), directories::add, files::add);
                 boolean withNames = walker.namesFiles(options.paths());
                 Turns turns = Turns.inAnyOrder();
-                Consumer<Path> search = file -> tasks.submit(() -> searchOne(searchers, file, withNames,
-                        new FileOutput(turns, 0, out)));
-                files.forEach(search);
+                Consumer<List<Path>> search = batch -> {
+                    for (Path file : batch) {
+                        searchOne(searchers, file, withNames, new FileOutput(turns, 0, out));
+                    }
+                };
+                files.forEach(file -> tasks.submit(() -> search.accept(List.of(file))));
                 directories.forEach(dir -> listLater(tasks, walker, dir, search));
             }
             tasks.await();
@@ -81,8 +85,20 @@ public final class Grep {
         return trouble.get() ? TROUBLE : matched.get() ? MATCHED : NO_MATCH;
     }
 
-    private void listLater(Tasks tasks, Walker walker, Path dir, Consumer<Path> search) {
-        tasks.submit(() -> walker.list(dir, sub -> listLater(tasks, walker, sub, search), search));
+    /** Files searched by one task: few enough to share a large folder out, enough to make a task worth its cost. */
+    static final int BATCH = 16;
+
+    private void listLater(Tasks tasks, Walker walker, Path dir, Consumer<List<Path>> search) {
+        tasks.submit(() -> {
+            List<Path> files = new ArrayList<>();
+            walker.list(dir, sub -> listLater(tasks, walker, sub, search), files::add);
+            int last = Math.max(0, files.size() - BATCH);
+            for (int from = 0; from < last; from += BATCH) {
+                List<Path> batch = files.subList(from, Math.min(from + BATCH, last));
+                tasks.submit(() -> search.accept(batch));
+            }
+            search.accept(files.subList(last, files.size()));
+        });
     }
 
     private void searchOne(Queue<FileSearcher> searchers, Path file, boolean withNames, FileOutput output) {

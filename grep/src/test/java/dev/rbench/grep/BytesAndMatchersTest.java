@@ -43,6 +43,22 @@ class BytesAndMatchersTest {
     }
 
     @Test
+    void countsPastWhatOneByteOfTheAccumulatorHolds() {
+        for (int length : new int[] {8 * 255 - 1, 8 * 255, 8 * 255 + 7, 8 * 255 * 3 + 5, 100_000}) {
+            byte[] newlines = new byte[length];
+            java.util.Arrays.fill(newlines, (byte) '\n');
+            assertThat(Bytes.count(newlines, 0, length, (byte) '\n')).isEqualTo(length);
+            assertThat(Bytes.count(newlines, 3, length, (byte) '\n')).isEqualTo(length - 3);
+            byte[] mixed = randomBytes(length, "a\n");
+            int expected = 0;
+            for (byte x : mixed) {
+                expected += x == '\n' ? 1 : 0;
+            }
+            assertThat(Bytes.count(mixed, 0, length, (byte) '\n')).isEqualTo(expected);
+        }
+    }
+
+    @Test
     void literalSearchFindsWhatIndexOfFinds() {
         for (int round = 0; round < 500; round++) {
             String text = new String(randomBytes(random.nextInt(200), "abAB \n"), StandardCharsets.ISO_8859_1);
