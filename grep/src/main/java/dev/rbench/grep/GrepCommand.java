@@ -35,7 +35,7 @@ public final class GrepCommand implements Callable<Integer> {
     @Option(names = "--sorted", description = "Print files in path order (lines stay in file order).")
     boolean sorted;
 
-    @Option(names = "--io", defaultValue = "buffered", paramLabel = "STYLE", converter = IoStyleName.class,
+    @Option(names = "--io", defaultValue = IoStyle.DEFAULT_NAME, paramLabel = "STYLE", converter = IoStyleName.class,
             completionCandidates = IoStyleName.class,
             description = "How files are read: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     IoStyle io;

@@ -121,7 +121,7 @@ public final class GrepMain {
         }
         return Optional.of(options(positional.get(0), positional.subList(1, positional.size()), env,
                 seen.indexOf('F') >= 0, seen.indexOf('i') >= 0, seen.indexOf('c') >= 0, seen.indexOf('l') >= 0,
-                sorted, io == null ? IoStyle.BUFFERED : io,
+                sorted, io == null ? IoStyle.byDefault() : io,
                 threads == null ? Runtime.getRuntime().availableProcessors() : threadCount(threads)));
     }
 

@@ -30,9 +30,9 @@ public record GrepOptions(String pattern, List<String> paths, boolean fixed, boo
         }
     }
 
-    /** The defaults: regex, case-sensitive, lines, as found, buffered I/O, one thread per core, the locale of {@code env}. */
+    /** The defaults: regex, case-sensitive, lines, as found, {@link IoStyle#byDefault()}, one thread per core, the locale of {@code env}. */
     public static GrepOptions of(String pattern, List<String> paths, Map<String, String> env) {
-        return new GrepOptions(pattern, paths, false, false, Mode.LINES, false, IoStyle.BUFFERED,
+        return new GrepOptions(pattern, paths, false, false, Mode.LINES, false, IoStyle.byDefault(),
                 Runtime.getRuntime().availableProcessors(), utf8Locale(env));
     }
 

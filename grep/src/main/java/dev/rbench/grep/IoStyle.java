@@ -72,6 +72,18 @@ public enum IoStyle {
         }
     };
 
+    /**
+     * The style used when none is asked for: RandomAccessFile reads straight into the array with one system call
+     * per read; buffered I/O asks the stream how much is left (two more system calls a file) and NIO copies through a
+     * direct buffer, both a little dearer on a tree of small files (bench/grep-vs-gnu.sh).
+     */
+    static final String DEFAULT_NAME = "raf";
+
+    /** The style named {@link #DEFAULT_NAME}. */
+    static IoStyle byDefault() {
+        return valueOf(DEFAULT_NAME.toUpperCase(java.util.Locale.ROOT));
+    }
+
     abstract Source open(Path file) throws IOException;
 
     /** A read like {@link InputStream#read(byte[], int, int)}. */
