@@ -45,8 +45,8 @@ public final class Grep {
     public int run(OutputStream out) throws IOException, InterruptedException {
         LineMatcher.of(options.pattern(), options.fixed(), options.ignoreCase(), options.utf8()); // a bad pattern fails here
         Walker walker = new Walker(this::error);
-        // Searchers (each with its buffer) are lent to one file at a time: a virtual thread per file must not
-        // mean a buffer per file.
+        // Searchers (each with its buffer) are lent to one file at a time: a virtual thread per task must not
+        // mean a buffer per task.
         Queue<FileSearcher> searchers = new ConcurrentLinkedQueue<>();
         try (ExecutorService workers = options.threads() == GrepOptions.VIRTUAL
                 ? Executors.newVirtualThreadPerTaskExecutor()

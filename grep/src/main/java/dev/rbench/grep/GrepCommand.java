@@ -41,7 +41,7 @@ public final class GrepCommand implements Callable<Integer> {
     IoStyle io;
 
     @Option(names = "--threads", paramLabel = "N|virtual",
-            description = "Worker threads, or one virtual thread per file (default: the number of cores).")
+            description = "Worker threads, or one virtual thread per task (default: the number of cores).")
     String threads;
 
     /** An array, so that {@code -rn} (both flags, or one twice) is accepted as grep accepts it. */

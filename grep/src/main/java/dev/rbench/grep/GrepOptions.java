@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * One grep run, whichever front door built it (the command line or a test).
  *
- * @param threads worker threads; {@link #VIRTUAL} for one virtual thread per file
+ * @param threads worker threads; {@link #VIRTUAL} for one virtual thread per task (a folder's listing, a batch of its
+ *     files, or with {@code --sorted} one file)
  * @param utf8 whether the locale is UTF-8: then a matching line that is not valid UTF-8 is binary output, as
  *     in GNU grep; otherwise only NUL bytes make a file binary
  */
@@ -30,7 +31,10 @@ public record GrepOptions(String pattern, List<String> paths, boolean fixed, boo
         }
     }
 
-    /** The defaults: regex, case-sensitive, lines, as found, {@link IoStyle#byDefault()}, one thread per core, the locale of {@code env}. */
+    /**
+     * The defaults: regex, case-sensitive, lines, as found, {@link IoStyle#byDefault()}, one thread per core, the
+     * locale of {@code env}.
+     */
     public static GrepOptions of(String pattern, List<String> paths, Map<String, String> env) {
         return new GrepOptions(pattern, paths, false, false, Mode.LINES, false, IoStyle.byDefault(),
                 Runtime.getRuntime().availableProcessors(), utf8Locale(env));
