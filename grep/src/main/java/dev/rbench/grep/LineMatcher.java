@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** Finds the first matching line among complete lines of a byte range, without decoding what does not need it. */
-sealed interface LineMatcher permits LiteralMatcher, PairSkipMatcher, RegexMatcher {
+sealed interface LineMatcher permits LiteralSearch, RegexMatcher {
 
     /**
      * The index of a byte inside the first matching line of {@code a[from, to)}, or -1. Lines end at {@code '\n'},

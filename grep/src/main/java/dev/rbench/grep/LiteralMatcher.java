@@ -3,17 +3,14 @@ package dev.rbench.grep;
 /**
  * A literal found by scanning for two of its bytes at once, eight positions per step (the "packed pair" of
  * memchr-style searchers, in SWAR): the two rarest bytes of the literal by a typical-text ranking, each at its
- * own offset, and only where both agree is the whole literal compared. Optionally folds ASCII case. A literal
- * never spans a line's end.
+ * own offset, and only where both agree is the whole literal compared. Optionally folds ASCII case.
  */
-final class LiteralMatcher implements LineMatcher {
+final class LiteralMatcher extends LiteralSearch {
 
     private static final long ONES = Bytes.ONES;
     /** Common bytes of text and code first; a byte not listed is rarer than all of these. */
     private static final String COMMON = " \netaoinsrhldcu(;)=fmp,.gwyb_\"v/k:-{}*0>12TSEACIRNx<[]P#D3LM9j45qz876OFBHUGWVYKXJQZ";
 
-    private final byte[] pattern;
-    private final byte[] fold = new byte[256];
     private final int first; // the offsets of the two rarest bytes
     private final int second;
     private final long firstBytes;
@@ -22,13 +19,7 @@ final class LiteralMatcher implements LineMatcher {
     private final long secondCase;
 
     LiteralMatcher(byte[] literal, boolean ignoreCase) {
-        for (int b = 0; b < 256; b++) {
-            fold[b] = (byte) (ignoreCase && b >= 'A' && b <= 'Z' ? b + ('a' - 'A') : b);
-        }
-        pattern = new byte[literal.length];
-        for (int k = 0; k < literal.length; k++) {
-            pattern[k] = fold[literal[k] & 0xFF];
-        }
+        super(literal, ignoreCase);
         int rarest = 0;
         int next = -1;
         for (int k = 1; k < pattern.length; k++) {
@@ -81,24 +72,5 @@ final class LiteralMatcher implements LineMatcher {
             }
         }
         return -1;
-    }
-
-    private boolean matchesAt(byte[] a, int at) {
-        for (int k = 0; k < pattern.length; k++) {
-            if (fold[a[at + k] & 0xFF] != pattern[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
-    public boolean splitsAtNul() {
-        return false;
-    }
-
-    @Override
-    public int overlap() {
-        return Math.max(0, pattern.length - 1);
     }
 }

@@ -6,15 +6,13 @@ package dev.rbench.grep;
  * hash); when no pair of the literal hashes there, the window moves by the literal's length less one. Pairs of
  * bytes are far rarer in text than single bytes, so most steps skip almost a literal's length after two loads,
  * where a single-byte Horspool stalls on every common letter of the literal and the eight-at-a-time scan of
- * {@link LiteralMatcher} looks at every byte. Optionally folds ASCII case. A literal never spans a line's end.
+ * {@link LiteralMatcher} looks at every byte. Optionally folds ASCII case.
  */
-final class PairSkipMatcher implements LineMatcher {
+final class PairSkipMatcher extends LiteralSearch {
 
     /** Below this length the skips are too short to beat looking at eight bytes a step. */
     static final int MIN_LENGTH = 5;
 
-    private final byte[] pattern; // case folded when ignoring case
-    private final byte[] fold = new byte[256];
     private final int last; // the index of the literal's last byte
     private final int caseBit; // 0x20 when ignoring case: set in every byte before hashing, so both cases hash alike
     /** By the hash of a pair: the largest i in [1, last] such that pattern[i - 1, i] hashes there, or 0. */
@@ -23,16 +21,7 @@ final class PairSkipMatcher implements LineMatcher {
     private final int afterMiss;
 
     PairSkipMatcher(byte[] literal, boolean ignoreCase) {
-        if (literal.length < MIN_LENGTH) {
-            throw new IllegalArgumentException("a literal of " + literal.length + " bytes is too short to skip by pairs");
-        }
-        for (int b = 0; b < 256; b++) {
-            fold[b] = (byte) (ignoreCase && b >= 'A' && b <= 'Z' ? b + ('a' - 'A') : b);
-        }
-        pattern = new byte[literal.length];
-        for (int k = 0; k < literal.length; k++) {
-            pattern[k] = fold[literal[k] & 0xFF];
-        }
+        super(longEnough(literal), ignoreCase);
         caseBit = ignoreCase ? 0x20 : 0;
         last = pattern.length - 1;
         for (int i = 1; i < last; i++) {
@@ -40,6 +29,13 @@ final class PairSkipMatcher implements LineMatcher {
         }
         afterMiss = last - shift[hash(pattern, last)];
         shift[hash(pattern, last)] = last;
+    }
+
+    private static byte[] longEnough(byte[] literal) {
+        if (literal.length < MIN_LENGTH) {
+            throw new IllegalArgumentException("a literal of " + literal.length + " bytes is too short to skip by pairs");
+        }
+        return literal;
     }
 
     /** The hash of the pair a[i - 1], a[i] (glibc's: the second byte less eight times the first, mod 256). */
@@ -67,24 +63,5 @@ final class PairSkipMatcher implements LineMatcher {
             at += afterMiss;
         }
         return -1;
-    }
-
-    private boolean matchesAt(byte[] a, int at) {
-        for (int k = 0; k < pattern.length; k++) {
-            if (fold[a[at + k] & 0xFF] != pattern[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
-    public boolean splitsAtNul() {
-        return false;
-    }
-
-    @Override
-    public int overlap() {
-        return last;
     }
 }

@@ -1,5 +1,7 @@
 package dev.rbench.grep;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -73,6 +75,30 @@ final class GnuGrep {
         } finally {
             Files.deleteIfExists(errFile);
         }
+    }
+
+    /**
+     * Ours with {@code options} in each of {@code styles} and {@code threadModes}, sorted and not, against GNU grep's
+     * {@code gnu}: the same lines, messages and exit status (0), and with {@code --sorted} the same bytes every time.
+     */
+    static void assertOursMatches(Outcome gnu, GrepOptions options, List<IoStyle> styles, int... threadModes)
+            throws IOException, InterruptedException {
+        List<String> sortedRuns = new ArrayList<>();
+        for (IoStyle io : styles) {
+            for (int threads : threadModes) {
+                for (boolean sorted : new boolean[] {false, true}) {
+                    Outcome ours = ours(options.withIo(io).withThreads(threads).withSorted(sorted));
+                    String run = io + " threads=" + threads + " sorted=" + sorted;
+                    assertThat(ours.out()).as(run).containsExactlyElementsOf(gnu.out());
+                    assertThat(ours.err()).as(run).isEqualTo(gnu.err());
+                    assertThat(ours.status()).as(run).isEqualTo(gnu.status()).isZero();
+                    if (sorted) {
+                        sortedRuns.add(ours.rawOut());
+                    }
+                }
+            }
+        }
+        assertThat(sortedRuns).as("--sorted prints the same bytes whatever the threads").containsOnly(sortedRuns.getFirst());
     }
 
     /** Ours, in this JVM. */

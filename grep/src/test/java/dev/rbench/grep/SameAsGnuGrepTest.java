@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -38,23 +37,8 @@ class SameAsGnuGrepTest {
         assertThat(gnu.out()).hasSizeGreaterThan(100);
         assertThat(gnu.err()).contains(root + "/bin/nul-first.bin: binary file matches",
                 root + "/bin/nul-late.bin: binary file matches", root + "/enc/latin1.txt: binary file matches");
-        List<String> sortedRuns = new ArrayList<>();
-        for (IoStyle io : IoStyle.values()) {
-            for (int threads : new int[] {1, 3, GrepOptions.VIRTUAL}) {
-                for (boolean sorted : new boolean[] {false, true}) {
-                    GrepOptions options = options(TestTree.WORD, true, root).withIo(io).withThreads(threads).withSorted(sorted);
-                    GnuGrep.Outcome ours = GnuGrep.ours(options);
-                    String run = io + " threads=" + threads + " sorted=" + sorted;
-                    assertThat(ours.out()).as(run).containsExactlyElementsOf(gnu.out());
-                    assertThat(ours.err()).as(run).isEqualTo(gnu.err());
-                    assertThat(ours.status()).as(run).isEqualTo(gnu.status()).isZero();
-                    if (sorted) {
-                        sortedRuns.add(ours.rawOut());
-                    }
-                }
-            }
-        }
-        assertThat(sortedRuns).as("--sorted prints the same bytes whatever the threads").containsOnly(sortedRuns.getFirst());
+        GnuGrep.assertOursMatches(gnu, options(TestTree.WORD, true, root), List.of(IoStyle.values()), 1, 3,
+                GrepOptions.VIRTUAL);
     }
 
     @ParameterizedTest(name = "[{index}] {0} {1} {2}")
