@@ -111,7 +111,7 @@ final class LoadCommand implements Callable<Integer> {
             }
             StepResult result = generator.run(url, workload, ProgressListener.NONE);
             StepRecord step = StepRecords.of(result, workload.describe(), ResourceSampler.Usage.NONE,
-                    result.ok() == 0 ? "no request succeeded" : null, null);
+                    result.ok() == 0 ? "no request succeeded" : null, null).build();
             if (json) {
                 System.out.println(JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build().writeValueAsString(step));
             } else {

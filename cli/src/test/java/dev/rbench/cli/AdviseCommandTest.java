@@ -52,7 +52,7 @@ class AdviseCommandTest extends ConsoleCapture {
     @Test
     void theHeapIsAdvisedWhereTheStepsMeasuredWhatEachRequestInFlightKeepsLive(@TempDir Path dir) throws Exception {
         StackRun blocking = run("blocking", new ModelInputFigures("blocking", 200, 100, 100, 1, false, null, null));
-        StepRecord measured = blocking.steps().getFirst().withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+        StepRecord measured = blocking.steps().getFirst().toBuilder().memory(InFlightMemory.of(2000, 600, 900, 12L, 328L)).build();
         ResultsFile.write(dir, results(StackRun.started("blocking", Map.of()).withStep(measured),
                 run("virtual", new ModelInputFigures("virtual", null, 100, 100, 1, false, null, null))));
 
@@ -87,10 +87,10 @@ class AdviseCommandTest extends ConsoleCapture {
 
     private static StackRun run(String stack, ModelInputFigures inputs) {
         ModelFigures model = ModelFigures.of(100, 100, 1).withInputs(inputs);
-        StepRecord step = new StepRecord(10, "closed loop", 100, 100, false, null, ErrorCounts.NONE, 1, 100,
-                new LatencySummary(100, 100, 100, 100, 100, 100), ResourceUsage.NONE, model, ModelError.of(model, 100, 100, true),
-                new LatencySummary(100, 100, 100, 100, 100, 100), List.of(), null, null, null, null, null, null, null, null, null,
-                null);
+        StepRecord step = StepRecord.builder().users(10).workload("closed loop").requests(100).ok(100).errors(ErrorCounts.NONE)
+                .wallSeconds(1).throughputRps(100).latencyMs(new LatencySummary(100, 100, 100, 100, 100, 100)).sut(ResourceUsage.NONE)
+                .model(model).modelError(ModelError.of(model, 100, 100, true))
+                .latencyMsUncorrected(new LatencySummary(100, 100, 100, 100, 100, 100)).build();
         return StackRun.started(stack, Map.of()).withStep(step);
     }
 

@@ -48,7 +48,7 @@ class ConsoleProgressTest {
         StepResult result = new StepResult(10, 200, 200, new ErrorCounts(0, 0, 0, 0), 20, 10,
                 new LatencySummary(1000, 1000, 1000, 1000, 1000, 1000), new Histogram(3));
         console.phaseFinished("blocking", new LoadRole.Step(first.name()),
-                dev.rbench.runner.results.StepRecords.of(result, first.plan().workload().describe(), ResourceSampler.Usage.NONE, null, null));
+                dev.rbench.runner.results.StepRecords.of(result, first.plan().workload().describe(), ResourceSampler.Usage.NONE, null, null).build());
         console.phaseDone(first);
 
         assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(
@@ -66,7 +66,7 @@ class ConsoleProgressTest {
         StepResult result = new StepResult(10, 200, 200, new ErrorCounts(0, 0, 0, 0), 20, 10,
                 new LatencySummary(1000, 1000, 1000, 1000, 1000, 1000), new Histogram(3));
         console.phaseFinished("reactive", LoadRole.WARM_UP,
-                dev.rbench.runner.results.StepRecords.of(result, "warm", ResourceSampler.Usage.NONE, null, null));
+                dev.rbench.runner.results.StepRecords.of(result, "warm", ResourceSampler.Usage.NONE, null, null).build());
         console.phaseStarted("reactive", new LoadRole.Step("10 users"), first.plan().workload(), 20);
 
         assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).containsExactly(

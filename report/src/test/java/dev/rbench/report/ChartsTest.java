@@ -54,8 +54,8 @@ class ChartsTest {
         var step = Fixtures.step(Fixtures.openRate(), 0, 2);
         assertThat(Charts.timelineLatency("blocking", 0, step).getXYPlot().getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND))
                 .as("no fault, no shade").isNull();
-        var faulted = step.withFault(new dev.rbench.results.FaultFigures("backend slower by 2s for 5s at 3s", 3_000, 8_000,
-                10.0, 4_000.0, 0, 0, 2.0));
+        var faulted = step.toBuilder().faults(List.of(new dev.rbench.results.FaultFigures("backend slower by 2s for 5s at 3s",
+                3_000, 8_000, 10.0, 4_000.0, 0, 0, 2.0))).build();
         for (XYPlot plot : List.of(Charts.timelineLatency("blocking", 0, faulted).getXYPlot(),
                 Charts.timelineThroughput("blocking", 0, faulted).getXYPlot())) {
             var markers = plot.getDomainMarkers(org.jfree.chart.ui.Layer.BACKGROUND);

@@ -65,7 +65,7 @@ class RepeatedComparisonTest {
             scaled.add(new RepeatFigures(r.repeat(), r.requests(), r.ok(), r.failed(), r.failure(), r.errors(), r.wallSeconds(),
                     r.throughputRps() * factors.get(i), r.latencyMs(), r.sut(), r.noise()));
         }
-        StepRecord slower = step.withRepeats(scaled, StepEstimates.of(step, scaled, false));
+        StepRecord slower = step.toBuilder().repeats(scaled).stats(StepEstimates.of(step, scaled, false)).build();
         return RunComparison.compare(Fixtures.results(a), runB.with(reactive.withStepAt(3, slower)));
     }
 }

@@ -1,7 +1,8 @@
 package dev.rbench.results;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.Objects;
 
 /**
  * One measured step as results.json holds it: counts, errors by kind, wall time, throughput, latency
@@ -55,166 +56,36 @@ public record StepRecord(
         BackendCpu backendCpu,
         WarmupSettling calibrationSettling) {
 
+    /**
+     * The one constructor: Jackson reads results.json through it and {@link Builder#build} calls it. Build a step with
+     * {@link #builder()}, or the same step with more figures with {@link #toBuilder()}.
+     */
     public StepRecord {
         moreFaults = moreFaults == null || moreFaults.isEmpty() ? null : List.copyOf(moreFaults);
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
         repeats = repeats == null ? List.of() : List.copyOf(repeats);
     }
 
-    /** A step as measured once, before its repeats, intervals and the machine's noise are known. */
-    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
-                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
-                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
-                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
-                      ListenQueueDrops listenQueue, GcFigures gc, Bottleneck bottleneck, StepProfile profile,
-                      PinningFigures pinning) {
-        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
-                modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, null, null, null, null, null, null, null, null, null, null);
+    /** An empty step to set figures on, each by its key's name; what is not set stays absent (null, 0 or empty). */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** Without limits (the form before {@code limits} was added; {@link #withLimits} adds them). */
-    public StepRecord(int users, String workload, long requests, long ok, boolean failed, String failure, ErrorCounts errors,
-                      double wallSeconds, double throughputRps, LatencySummary latencyMs, ResourceUsage sut, ModelFigures model,
-                      ModelError modelError, LatencySummary latencyMsUncorrected, List<TimelineSecond> timeline,
-                      GeneratorHealth generator, Double rateRps, Integer calls, DatabaseStep database, String route,
-                      ListenQueueDrops listenQueue, GcFigures gc, Bottleneck bottleneck, StepProfile profile,
-                      PinningFigures pinning, List<RepeatFigures> repeats, StepStats stats, MachineNoise noise) {
-        this(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs, sut, model,
-                modelError, latencyMsUncorrected, timeline, generator, rateRps, calls, database, route, listenQueue, gc, bottleneck,
-                profile, pinning, repeats, stats, noise, null, null, null, null, null, null, null);
+    /** A builder holding this step's figures: how a later phase makes the same step with what it adds. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** A step that could not be measured at all (the service would not start, say). */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
-        return new StepRecord(users, workload, 0, 0, true, failure, ErrorCounts.NONE, 0, 0,
-                LatencySummary.NONE, ResourceUsage.NONE, model, ModelError.of(model, 0, 0, false), LatencySummary.NONE,
-                List.of(), null, null, null, null, null, null, null, null, null, null);
-    }
-
-    /** The same step, keyed by its offered rate (open-model steps); null keeps it keyed by users. */
-    public StepRecord withRate(Double offeredRps) {
-        return with(f -> f.rateRps = offeredRps);
-    }
-
-    /**
-     * The same step with its backend side: x, the calls per request, the route, and what the backend
-     * and the service's connection pool saw during the step.
-     */
-    public StepRecord withDatabase(Integer x, String crudRoute, DatabaseStep db) {
-        return with(f -> {
-            f.calls = x;
-            f.route = crudRoute;
-            f.database = db;
-        });
-    }
-
-    /** The same step with the model's prediction made again at the step's own CPU a request ({@link ModelAtStepCpu}). */
-    public StepRecord withModelAtStepCpu(ModelAtStepCpu again) {
-        return with(f -> f.modelError = f.modelError == null ? new ModelError(null, null, again) : f.modelError.withAtStepCpu(again));
-    }
-
-    /** The same step with the connection attempts the kernel dropped while it ran (null where not reported). */
-    public StepRecord withListenQueue(ListenQueueDrops dropped) {
-        return with(f -> f.listenQueue = dropped);
-    }
-
-    /** The same step with the service JVM's garbage collection during it (null where no GC log was read). */
-    public StepRecord withGc(GcFigures collected) {
-        return with(f -> f.gc = collected);
-    }
-
-    /** The same step with its limiting resource, decided from the figures above. */
-    public StepRecord withBottleneck(Bottleneck limit) {
-        return with(f -> f.bottleneck = limit);
-    }
-
-    /** The same step, flagged as profiled, with where its profile is. */
-    public StepRecord withProfile(StepProfile taken) {
-        return with(f -> f.profile = taken);
-    }
-
-    /** The same step with the service's virtual-thread pinning during it (null where not recorded). */
-    public StepRecord withPinning(PinningFigures pinned) {
-        return with(f -> f.pinning = pinned);
-    }
-
-    /**
-     * The same step with every repeat's figures (the first repeat's are this record's own) and their
-     * summary: median and 95 % interval per figure, with the method named.
-     */
-    public StepRecord withRepeats(List<RepeatFigures> all, StepStats summary) {
-        return with(f -> {
-            f.repeats = all;
-            f.stats = summary;
-        });
-    }
-
-    /** The same step with what else ran on the machine while it was measured. */
-    public StepRecord withNoise(MachineNoise machine) {
-        return with(f -> f.noise = machine);
-    }
-
-    /** The same step with its service's cgroup counters (null where it ran without limits). */
-    public StepRecord withLimits(LimitsStep l) {
-        return with(f -> f.limits = l);
-    }
-
-    /**
-     * The same step with what the service JVM's compiler and collector threads spent of its CPU, in percent of a core
-     * (null where not read).
-     */
-    public StepRecord withServiceJvmThreads(Double compilerCpuPercent, Double collectorCpuPercent) {
-        return with(f -> f.sut = f.sut == null ? null : f.sut.withJvmThreads(compilerCpuPercent, collectorCpuPercent));
-    }
-
-    /** The same step with what each request in flight cost the service in memory (null where not recorded). */
-    public StepRecord withMemory(InFlightMemory m) {
-        return with(f -> f.memory = m);
-    }
-
-    /** The same step with the unmeasured slices of its own load run before it while the JIT compilers were busy. */
-    public StepRecord withSettling(WarmupSettling before) {
-        return with(f -> f.settling = before);
-    }
-
-    /**
-     * The same step with the unmeasured slices of its own load run before its route's calibration while the JIT compilers
-     * were busy (null where none ran).
-     */
-    public StepRecord withCalibrationSettling(WarmupSettling before) {
-        return with(f -> f.calibrationSettling = before);
-    }
-
-    /** The same step with what the run's own backend processes spent over it (null where none runs here). */
-    public StepRecord withBackendCpu(BackendCpu spent) {
-        return with(f -> f.backendCpu = spent);
-    }
-
-    /** The same step marked failed with {@code why}, its figures kept (what it measured before the failure). */
-    public StepRecord withFailure(String why) {
-        return with(f -> {
-            f.failed = true;
-            f.failure = why;
-        });
-    }
-
-    /** The same step with how it went through the database fault injected into it (null without one). */
-    public StepRecord withFault(FaultFigures fault) {
-        return with(f -> f.fault = fault);
-    }
-
-    /** The same step with how it went through each fault injected into it, in time order: the first, then the others. */
-    public StepRecord withFaults(List<FaultFigures> faults) {
-        return with(f -> {
-            f.fault = faults.isEmpty() ? null : faults.getFirst();
-            f.moreFaults = faults.size() > 1 ? faults.subList(1, faults.size()) : null;
-        });
+        return builder().users(users).workload(workload).failure(failure).errors(ErrorCounts.NONE)
+                .latencyMs(LatencySummary.NONE).latencyMsUncorrected(LatencySummary.NONE).sut(ResourceUsage.NONE)
+                .model(model).modelError(ModelError.of(model, 0, 0, false)).build();
     }
 
     /** Every fault injected into the step, in time order; empty without one. */
     public List<FaultFigures> faults() {
-        List<FaultFigures> all = new java.util.ArrayList<>();
+        List<FaultFigures> all = new ArrayList<>();
         if (fault != null) {
             all.add(fault);
         }
@@ -222,85 +93,6 @@ public record StepRecord(
             all.addAll(moreFaults);
         }
         return List.copyOf(all);
-    }
-
-    /**
-     * The same step with the service's own account of each second ({@link ServiceSecond}, from its /activity),
-     * joined to the generator's seconds by index; seconds without one keep none.
-     */
-    public StepRecord withServiceSeconds(List<ServiceSecond> seconds) {
-        List<TimelineSecond> joined = new java.util.ArrayList<>(timeline.size());
-        for (TimelineSecond t : timeline) {
-            joined.add(t.second() < seconds.size() && seconds.get(t.second()) != null ? t.withService(seconds.get(t.second())) : t);
-        }
-        return with(f -> f.timeline = joined);
-    }
-
-    /** A copy of this step with the figures {@code change} sets: the one place that lists every component for the withers. */
-    private StepRecord with(Consumer<Annotations> change) {
-        Annotations f = new Annotations(this);
-        change.accept(f);
-        return new StepRecord(users, workload, requests, ok, f.failed, f.failure, errors, wallSeconds, throughputRps, latencyMs,
-                f.sut, model, f.modelError, latencyMsUncorrected, f.timeline, generator, f.rateRps, f.calls, f.database, f.route,
-                f.listenQueue, f.gc, f.bottleneck, f.profile, f.pinning, f.repeats, f.stats, f.noise, f.limits, f.memory, f.fault,
-                f.moreFaults, f.settling, f.backendCpu, f.calibrationSettling);
-    }
-
-    /** The components the withers may change after a step was measured; the measured figures themselves stay. */
-    private static final class Annotations {
-        /** Only to tell the JVM's own threads apart in it ({@link #withServiceJvmThreads}). */
-        ResourceUsage sut;
-        /** Only to add the model's second look ({@link #withModelAtStepCpu}). */
-        ModelError modelError;
-        boolean failed;
-        String failure;
-        Double rateRps;
-        Integer calls;
-        DatabaseStep database;
-        String route;
-        ListenQueueDrops listenQueue;
-        GcFigures gc;
-        Bottleneck bottleneck;
-        StepProfile profile;
-        PinningFigures pinning;
-        List<RepeatFigures> repeats;
-        StepStats stats;
-        MachineNoise noise;
-        LimitsStep limits;
-        InFlightMemory memory;
-        FaultFigures fault;
-        List<FaultFigures> moreFaults;
-        List<TimelineSecond> timeline;
-        WarmupSettling settling;
-        BackendCpu backendCpu;
-        WarmupSettling calibrationSettling;
-
-        Annotations(StepRecord s) {
-            sut = s.sut;
-            modelError = s.modelError;
-            timeline = s.timeline;
-            failed = s.failed;
-            failure = s.failure;
-            rateRps = s.rateRps;
-            calls = s.calls;
-            database = s.database;
-            route = s.route;
-            listenQueue = s.listenQueue;
-            gc = s.gc;
-            bottleneck = s.bottleneck;
-            profile = s.profile;
-            pinning = s.pinning;
-            repeats = s.repeats;
-            stats = s.stats;
-            noise = s.noise;
-            limits = s.limits;
-            memory = s.memory;
-            fault = s.fault;
-            moreFaults = s.moreFaults;
-            settling = s.settling;
-            backendCpu = s.backendCpu;
-            calibrationSettling = s.calibrationSettling;
-        }
     }
 
     /** This step's own figures as one repeat among others. */
@@ -326,5 +118,334 @@ public record StepRecord(
     /** True when the load generator reported itself saturated in this step. */
     public boolean saturated() {
         return generator != null && generator.saturated();
+    }
+
+    /**
+     * The one way to make a step: a setter per key of results.json, named as the key, and {@code build()}. The phase that
+     * measures a step sets its figures; a later phase adds its own on {@link #toBuilder()}. Three setters derive a key from
+     * the others when built, so the order of the calls never matters: {@link #serviceJvmThreads}, {@link #modelAtStepCpu}
+     * and {@link #serviceSeconds}.
+     */
+    public static final class Builder {
+        private int users;
+        private String workload;
+        private long requests;
+        private long ok;
+        private boolean failed;
+        private String failure;
+        private ErrorCounts errors;
+        private double wallSeconds;
+        private double throughputRps;
+        private LatencySummary latencyMs;
+        private ResourceUsage sut;
+        private ModelFigures model;
+        private ModelError modelError;
+        private LatencySummary latencyMsUncorrected;
+        private List<TimelineSecond> timeline;
+        private GeneratorHealth generator;
+        private Double rateRps;
+        private Integer calls;
+        private DatabaseStep database;
+        private String route;
+        private ListenQueueDrops listenQueue;
+        private GcFigures gc;
+        private Bottleneck bottleneck;
+        private StepProfile profile;
+        private PinningFigures pinning;
+        private List<RepeatFigures> repeats;
+        private StepStats stats;
+        private MachineNoise noise;
+        private LimitsStep limits;
+        private InFlightMemory memory;
+        private FaultFigures fault;
+        private List<FaultFigures> moreFaults;
+        private WarmupSettling settling;
+        private BackendCpu backendCpu;
+        private WarmupSettling calibrationSettling;
+        private boolean jvmThreadsRead;
+        private Double compilerCpuPercent;
+        private Double collectorCpuPercent;
+        private ModelAtStepCpu atStepCpu;
+        private List<ServiceSecond> serviceSeconds;
+
+        private Builder() {
+        }
+
+        private Builder(StepRecord s) {
+            users = s.users;
+            workload = s.workload;
+            requests = s.requests;
+            ok = s.ok;
+            failed = s.failed;
+            failure = s.failure;
+            errors = s.errors;
+            wallSeconds = s.wallSeconds;
+            throughputRps = s.throughputRps;
+            latencyMs = s.latencyMs;
+            sut = s.sut;
+            model = s.model;
+            modelError = s.modelError;
+            latencyMsUncorrected = s.latencyMsUncorrected;
+            timeline = s.timeline;
+            generator = s.generator;
+            rateRps = s.rateRps;
+            calls = s.calls;
+            database = s.database;
+            route = s.route;
+            listenQueue = s.listenQueue;
+            gc = s.gc;
+            bottleneck = s.bottleneck;
+            profile = s.profile;
+            pinning = s.pinning;
+            repeats = s.repeats;
+            stats = s.stats;
+            noise = s.noise;
+            limits = s.limits;
+            memory = s.memory;
+            fault = s.fault;
+            moreFaults = s.moreFaults;
+            settling = s.settling;
+            backendCpu = s.backendCpu;
+            calibrationSettling = s.calibrationSettling;
+        }
+
+        /** Users, or the requests in flight a closed loop holds. */
+        public Builder users(int n) {
+            users = n;
+            return this;
+        }
+
+        /** The load in words ({@code Workload.describe()}). */
+        public Builder workload(String described) {
+            workload = described;
+            return this;
+        }
+
+        public Builder requests(long sent) {
+            requests = sent;
+            return this;
+        }
+
+        public Builder ok(long succeeded) {
+            ok = succeeded;
+            return this;
+        }
+
+        /** Why the step failed, its figures kept (what it measured before the failure); null: it did not. */
+        public Builder failure(String why) {
+            failed = why != null;
+            failure = why;
+            return this;
+        }
+
+        public Builder errors(ErrorCounts byKind) {
+            errors = byKind;
+            return this;
+        }
+
+        public Builder wallSeconds(double seconds) {
+            wallSeconds = seconds;
+            return this;
+        }
+
+        public Builder throughputRps(double rps) {
+            throughputRps = rps;
+            return this;
+        }
+
+        /** Latency from each request's intended start. */
+        public Builder latencyMs(LatencySummary fromIntended) {
+            latencyMs = fromIntended;
+            return this;
+        }
+
+        /** Latency from each request's actual send. */
+        public Builder latencyMsUncorrected(LatencySummary fromSend) {
+            latencyMsUncorrected = fromSend;
+            return this;
+        }
+
+        /** The service's resources over the step. */
+        public Builder sut(ResourceUsage service) {
+            sut = service;
+            return this;
+        }
+
+        /**
+         * What the service JVM's compiler and collector threads spent of its CPU over the step, in percent of a core (null
+         * where not read): set on {@code sut} when built.
+         */
+        public Builder serviceJvmThreads(Double compilerPercent, Double collectorPercent) {
+            jvmThreadsRead = true;
+            compilerCpuPercent = compilerPercent;
+            collectorCpuPercent = collectorPercent;
+            return this;
+        }
+
+        public Builder model(ModelFigures prediction) {
+            model = prediction;
+            return this;
+        }
+
+        public Builder modelError(ModelError error) {
+            modelError = error;
+            return this;
+        }
+
+        /** The model's prediction made again at the step's own CPU a request: set on {@code modelError} when built. */
+        public Builder modelAtStepCpu(ModelAtStepCpu again) {
+            atStepCpu = again;
+            return this;
+        }
+
+        public Builder timeline(List<TimelineSecond> seconds) {
+            timeline = seconds;
+            return this;
+        }
+
+        /**
+         * The service's own account of each second (from its /activity), joined to the timeline's seconds by index when
+         * built; seconds without one keep none.
+         */
+        public Builder serviceSeconds(List<ServiceSecond> seconds) {
+            serviceSeconds = seconds;
+            return this;
+        }
+
+        public Builder generator(GeneratorHealth health) {
+            generator = health;
+            return this;
+        }
+
+        /** The offered rate of an open-model step, which keys it; null keeps it keyed by users. */
+        public Builder rateRps(Double offered) {
+            rateRps = offered;
+            return this;
+        }
+
+        /** x, the backend calls per request. */
+        public Builder calls(Integer x) {
+            calls = x;
+            return this;
+        }
+
+        /** The CRUD route the step loaded (null on the default request). */
+        public Builder route(String id) {
+            route = id;
+            return this;
+        }
+
+        /** What the backend and the service's connection pool saw during the step. */
+        public Builder database(DatabaseStep backendSide) {
+            database = backendSide;
+            return this;
+        }
+
+        /** The connection attempts the kernel dropped while the step ran (null where not reported). */
+        public Builder listenQueue(ListenQueueDrops dropped) {
+            listenQueue = dropped;
+            return this;
+        }
+
+        /** The service JVM's garbage collection during the step (null where no GC log was read). */
+        public Builder gc(GcFigures collected) {
+            gc = collected;
+            return this;
+        }
+
+        /** The step's limiting resource, decided from its other figures. */
+        public Builder bottleneck(Bottleneck limit) {
+            bottleneck = limit;
+            return this;
+        }
+
+        /** Where the profile taken during the step is. */
+        public Builder profile(StepProfile taken) {
+            profile = taken;
+            return this;
+        }
+
+        /** The service's virtual-thread pinning during the step (null where not recorded). */
+        public Builder pinning(PinningFigures pinned) {
+            pinning = pinned;
+            return this;
+        }
+
+        /** Every repeat's figures; the first repeat's are the step's own. */
+        public Builder repeats(List<RepeatFigures> all) {
+            repeats = all;
+            return this;
+        }
+
+        /** The summary of the repeats: median and 95 % interval per figure, with the method named. */
+        public Builder stats(StepStats summary) {
+            stats = summary;
+            return this;
+        }
+
+        /** What else ran on the machine while the step was measured. */
+        public Builder noise(MachineNoise machine) {
+            noise = machine;
+            return this;
+        }
+
+        /** The service's cgroup counters (null where it ran without limits). */
+        public Builder limits(LimitsStep counters) {
+            limits = counters;
+            return this;
+        }
+
+        /** What each request in flight cost the service in memory (null where not recorded). */
+        public Builder memory(InFlightMemory perRequest) {
+            memory = perRequest;
+            return this;
+        }
+
+        /** How the step went through each fault injected into it, in time order: the first, then the others. */
+        public Builder faults(List<FaultFigures> inTimeOrder) {
+            fault = inTimeOrder.isEmpty() ? null : inTimeOrder.getFirst();
+            moreFaults = inTimeOrder.size() > 1 ? inTimeOrder.subList(1, inTimeOrder.size()) : null;
+            return this;
+        }
+
+        /** The unmeasured slices of the step's own load run before it while the JIT compilers were busy. */
+        public Builder settling(WarmupSettling before) {
+            settling = before;
+            return this;
+        }
+
+        /** The same of the slices run before its route's calibration (null where none ran). */
+        public Builder calibrationSettling(WarmupSettling before) {
+            calibrationSettling = before;
+            return this;
+        }
+
+        /** What the run's own backend processes spent over the step (null where none runs here). */
+        public Builder backendCpu(BackendCpu spent) {
+            backendCpu = spent;
+            return this;
+        }
+
+        public StepRecord build() {
+            Objects.requireNonNull(workload, "a step names its workload");
+            ResourceUsage service = jvmThreadsRead && sut != null ? sut.withJvmThreads(compilerCpuPercent, collectorCpuPercent) : sut;
+            ModelError error = atStepCpu == null ? modelError
+                    : modelError == null ? new ModelError(null, null, atStepCpu) : modelError.withAtStepCpu(atStepCpu);
+            return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
+                    service, model, error, latencyMsUncorrected, joined(timeline, serviceSeconds), generator, rateRps, calls,
+                    database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault,
+                    moreFaults, settling, backendCpu, calibrationSettling);
+        }
+
+        private static List<TimelineSecond> joined(List<TimelineSecond> timeline, List<ServiceSecond> service) {
+            if (timeline == null || service == null) {
+                return timeline;
+            }
+            List<TimelineSecond> joined = new ArrayList<>(timeline.size());
+            for (TimelineSecond t : timeline) {
+                joined.add(t.second() < service.size() && service.get(t.second()) != null ? t.withService(service.get(t.second())) : t);
+            }
+            return joined;
+        }
     }
 }

@@ -149,19 +149,21 @@ class ResultsFileTest {
         BackendInfo db = BackendInfo.of("mongo-java-server", "1.47.0", true, "embedded on 127.0.0.1", "not mongod")
                 .withProxy(new BackendInfo.Proxy(500, 0)).withSeeded(BackendInfo.Seeded.documents(1 << 20, 1000, 1024));
         ModelFigures model = ModelFigures.of(5, 2000, 2).withCeilings(5.0, 50.0, null);
-        StepRecord step = new StepRecord(10, "burst of 10 users over 1s", 10, 9, false, null, new ErrorCounts(1, 0, 0, 0),
-                2.1, 4.286, new LatencySummary(2000, 2001, 2002, 2003, 2004, 2005), new ResourceUsage(10, 20, 300, 40, 5),
-                model, ModelError.of(model, 4.286, 2000, true), new LatencySummary(1999, 2000, 2001, 2002, 2003, 2004),
-                List.of(new TimelineSecond(0, 10, 9, new ErrorCounts(1, 0, 0, 0), null, 2003.0, 10)),
-                new GeneratorHealth(0.2, 10, 5, false, null), null, 1,
-                new DatabaseStep("GET /documents/1", 1000.0, 2.5, 10L, 1.0, null, null, 3L,
-                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)), null, new ListenQueueDrops(0, 0),
-                new GcFigures(3, 41.5, 20.25, java.util.Map.of("Young", 2, "Remark", 1), 2, 16L, 120.5, 1.976),
-                new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
-                        List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))),
-                new StepProfile("JFR profile", "profiles/blocking-10-users.jfr", "async-profiler did not load"),
-                new PinningFigures(20, 1, 50.5, 50.5, List.of(new PinningFigures.Site(List.of("java.lang.Thread.sleep:540"), 1))))
-                .withLimits(new LimitsStep(0.25, 512, 40, 30, 2500.0, 300.5, true, 0));
+        StepRecord step = StepRecord.builder().users(10).workload("burst of 10 users over 1s").requests(10).ok(9)
+                .errors(new ErrorCounts(1, 0, 0, 0)).wallSeconds(2.1).throughputRps(4.286)
+                .latencyMs(new LatencySummary(2000, 2001, 2002, 2003, 2004, 2005)).sut(new ResourceUsage(10, 20, 300, 40, 5))
+                .model(model).modelError(ModelError.of(model, 4.286, 2000, true))
+                .latencyMsUncorrected(new LatencySummary(1999, 2000, 2001, 2002, 2003, 2004))
+                .timeline(List.of(new TimelineSecond(0, 10, 9, new ErrorCounts(1, 0, 0, 0), null, 2003.0, 10)))
+                .generator(new GeneratorHealth(0.2, 10, 5, false, null)).calls(1)
+                .database(new DatabaseStep("GET /documents/1", 1000.0, 2.5, 10L, 1.0, null, null, 3L,
+                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0))).listenQueue(new ListenQueueDrops(0, 0))
+                .gc(new GcFigures(3, 41.5, 20.25, java.util.Map.of("Young", 2, "Remark", 1), 2, 16L, 120.5, 1.976))
+                .bottleneck(new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
+                        List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))))
+                .profile(new StepProfile("JFR profile", "profiles/blocking-10-users.jfr", "async-profiler did not load"))
+                .pinning(new PinningFigures(20, 1, 50.5, 50.5, List.of(new PinningFigures.Site(List.of("java.lang.Thread.sleep:540"), 1))))
+                .limits(new LimitsStep(0.25, 512, 40, 30, 2500.0, 300.5, true, 0)).build();
         StackRun run = StackRun.started("blocking", Map.of("server", "tomcat", "acceptBacklog", 4096))
                 .withService(new ServiceFacts(42, 8080, Map.of("stack", "blocking"),
                         new ServiceFacts.VerifiedReads(10, 1, null, null, 10), null))

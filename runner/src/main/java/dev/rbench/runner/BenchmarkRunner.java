@@ -214,7 +214,7 @@ public final class BenchmarkRunner {
                         ? (route == null ? null : route.value()) : recorder.calibration();
                 try {
                     StepRecord measured = phases.steps().run(step, calibration);
-                    recorder.measured(step, route == null ? measured : measured.withCalibrationSettling(route.settledBefore()));
+                    recorder.measured(step, route == null ? measured : measured.toBuilder().calibrationSettling(route.settledBefore()).build());
                 } catch (StepEngineException e) {
                     // JMeter failed or lost an engine: this step is not measured; the next may be.
                     listener.info(step.stack() + " " + step.name() + ": " + e.getMessage());

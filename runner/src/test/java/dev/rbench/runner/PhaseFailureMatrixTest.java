@@ -276,7 +276,7 @@ class PhaseFailureMatrixTest {
                     }
                     return new ServiceFacts(service.pid(), 0, Map.of(), null, Map.of());
                 },
-                loads -> new WarmUpRunner.WarmUp(loads.stream().map(w -> measured(w, null)).toList(), null),
+                loads -> new WarmUpRunner.WarmUp(loads.stream().map(w -> measured(w, null).build()).toList(), null),
                 new Calibrator() {
                     @Override
                     public StackCalibration stack() {
@@ -307,17 +307,17 @@ class PhaseFailureMatrixTest {
                     }
                     if (name.equals(machine.diesInStep) && machine.started(stack) == 1) {
                         service.current.alive = false;
-                        return measured(step.plan().workload(), "service exited with code 137 during the step");
+                        return measured(step.plan().workload(), "service exited with code 137 during the step").build();
                     }
                     machine.measured.add(name);
                     var route = step.plan().route();
                     return measured(step.plan().workload(), null)
-                            .withDatabase(step.plan().calls(), route == null ? null : route.id(), null);
+                            .calls(step.plan().calls()).route(route == null ? null : route.id()).build();
                 },
                 recorder);
     }
 
-    private static StepRecord measured(Workload workload, String failure) {
+    private static StepRecord.Builder measured(Workload workload, String failure) {
         int users = workload.users();
         StepResult result = new StepResult(users, users, users, new ErrorCounts(0, 0, 0, 0), 1.0, users,
                 new LatencySummary(10, 10, 10, 10, 10, 10), new Histogram(3));

@@ -72,8 +72,8 @@ class StepEstimatesTest {
         for (int i = 0; i < okPerSecond.size(); i++) {
             timeline.add(new TimelineSecond(i, okPerSecond.get(i), okPerSecond.get(i), ErrorCounts.NONE, 10.0, 20.0, 10));
         }
-        return new StepRecord(10, "closed loop", 1000, 1000, false, null, ErrorCounts.NONE, okPerSecond.size(), throughput,
-                new LatencySummary(100, 100, 100, 120, 130, 140), ResourceUsage.NONE, null, null, null, timeline, null, null, null,
-                null, null, null, null, null, null, null);
+        return StepRecord.builder().users(10).workload("closed loop").requests(1000).ok(1000).errors(ErrorCounts.NONE)
+                .wallSeconds(okPerSecond.size()).throughputRps(throughput).latencyMs(new LatencySummary(100, 100, 100, 120, 130, 140))
+                .sut(ResourceUsage.NONE).timeline(timeline).build();
     }
 }

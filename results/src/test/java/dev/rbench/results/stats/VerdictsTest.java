@@ -71,11 +71,8 @@ class VerdictsTest {
         var virtual = run.runs().get(1);
         StepRecord step = virtual.steps().getFirst();
         // One failed request of the 1-user step: virtual had errors, so it ranks below both others.
-        StepRecord failing = new StepRecord(step.users(), step.workload(), step.requests() + 1, step.ok(), false, null,
-                new dev.rbench.results.ErrorCounts(0, 1, 0, 0), step.wallSeconds(), step.throughputRps(), step.latencyMs(), step.sut(),
-                step.model(), step.modelError(), step.latencyMsUncorrected(), step.timeline(), step.generator(), step.rateRps(),
-                step.calls(), step.database(), step.route(), step.listenQueue(), step.gc(), step.bottleneck(), step.profile(),
-                step.pinning(), step.repeats(), step.stats(), step.noise());
+        StepRecord failing = step.toBuilder().requests(step.requests() + 1).errors(new dev.rbench.results.ErrorCounts(0, 1, 0, 0))
+                .build();
         Verdict verdict = Verdicts.of(run.with(virtual.withStepAt(0, failing)), STEPS);
         assertThat(verdict.standings().getLast().stack()).isEqualTo("virtual");
         assertThat(verdict.standings().getLast().stepsWithErrors()).isEqualTo(1);

@@ -37,16 +37,20 @@ public final class StepRecords {
     private StepRecords() {
     }
 
-    /** One measured step: the generator's result, the service's resources, why it failed (null if not) and the model. */
-    public static StepRecord of(StepResult r, String workload, ResourceSampler.Usage sut, String failure, ModelFigures model) {
+    /**
+     * One measured step: the generator's result, the service's resources, why it failed (null if not) and the model;
+     * a builder, for the phase that measured it to add what else it knows.
+     */
+    public static StepRecord.Builder of(StepResult r, String workload, ResourceSampler.Usage sut, String failure,
+                                        ModelFigures model) {
         dev.rbench.loadgen.GeneratorHealth g = r.generator();
-        return new StepRecord(r.users(), workload, r.requests(), r.ok(), failure != null, failure, errors(r.errors()),
-                round(r.wallSeconds()), round(r.throughput()), latency(r.latencyMs()),
-                usage(sut), model, ModelError.of(model, r.throughput(), r.latencyMs().mean(), r.ok() > 0),
-                latency(r.latencyMsUncorrected()),
-                timeline(r.timeline()),
-                new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
-                        g.saturated(), g.reason()), null, null, null, null, null, null, null, null, null);
+        return StepRecord.builder().users(r.users()).workload(workload).requests(r.requests()).ok(r.ok()).failure(failure)
+                .errors(errors(r.errors())).wallSeconds(round(r.wallSeconds())).throughputRps(round(r.throughput()))
+                .latencyMs(latency(r.latencyMs())).latencyMsUncorrected(latency(r.latencyMsUncorrected()))
+                .sut(usage(sut)).model(model).modelError(ModelError.of(model, r.throughput(), r.latencyMs().mean(), r.ok() > 0))
+                .timeline(timeline(r.timeline()))
+                .generator(new GeneratorHealth(round(g.sendLatenessP99Ms()), round(g.loopBusyMaxPercent()), round(g.cpuPercent()),
+                        g.saturated(), g.reason()));
     }
 
     /**

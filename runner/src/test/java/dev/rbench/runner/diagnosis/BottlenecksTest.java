@@ -34,12 +34,12 @@ class BottlenecksTest {
     @Test
     void whereTheServiceCountedItsBusyWorkersTheCountDecides() {
         var all = new dev.rbench.results.ServiceSecond(200L, 200, 200, null, 0, 0L, null, null, null);
-        Bottleneck b = Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(all)), BLOCKING_200)
+        Bottleneck b = Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().toBuilder().serviceSeconds(List.of(all)).build(), BLOCKING_200)
                 .orElseThrow();
         assertThat(b.describe()).isEqualTo("threads (200/200 busy as the service counted, 800 queued)");
         // 1,000 in flight but only 120 workers busy: the requests wait elsewhere (the kernel, the generator), not for threads
         var some = new dev.rbench.results.ServiceSecond(120L, 120, 200, null, 0, 0L, null, null, null);
-        assertThat(Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().withServiceSeconds(List.of(some)), BLOCKING_200)
+        assertThat(Bottlenecks.of(step().inFlight(1000).modelError(0.01, 0.02).record().toBuilder().serviceSeconds(List.of(some)).build(), BLOCKING_200)
                 .orElseThrow().resource()).isNotEqualTo(LimitingResource.THREADS);
     }
 
@@ -67,7 +67,7 @@ class BottlenecksTest {
     void withoutOurPoolGaugesTheServicesOwnCountOfItsPoolDecides() {
         // A user's app read through its Actuator: HikariCP's 4 connections in use and 12 waiting in one second.
         var full = new dev.rbench.results.ServiceSecond(16L, 8, 8, null, null, null, 4L, 12L, 4L);
-        Bottleneck b = Bottlenecks.of(step().inFlight(16).modelError(0.01, 0.02).record().withServiceSeconds(List.of(full)),
+        Bottleneck b = Bottlenecks.of(step().inFlight(16).modelError(0.01, 0.02).record().toBuilder().serviceSeconds(List.of(full)).build(),
                 new StepContext(8, 2, true)).orElseThrow();
         assertThat(b.describe()).startsWith("pool (4/4 in use, 12 waiting as the service counted)");
         assertThat(b.alsoSeen()).extracting(Bottleneck.Finding::resource).containsExactly(LimitingResource.THREADS);
@@ -75,7 +75,7 @@ class BottlenecksTest {
         var noWaiters = new dev.rbench.results.ServiceSecond(4L, 4, 8, null, null, null, 4L, 0L, 4L);
         var noPool = new dev.rbench.results.ServiceSecond(4L, 4, 8, null, null, null, null, null, null);
         for (var second : List.of(noWaiters, noPool)) {
-            assertThat(Bottlenecks.of(step().inFlight(4).modelError(0.01, 0.02).record().withServiceSeconds(List.of(second)),
+            assertThat(Bottlenecks.of(step().inFlight(4).modelError(0.01, 0.02).record().toBuilder().serviceSeconds(List.of(second)).build(),
                     new StepContext(8, 2, true)).orElseThrow().resource()).isEqualTo(LimitingResource.NONE);
         }
     }
@@ -169,7 +169,7 @@ class BottlenecksTest {
     void fullCollectionsThatLeaveMostOfTheHeapInUseSayTheHeapIsTooSmallForTheRequestsInFlight() {
         // downstream-2000ms-fargate, blocking, 2,000 users under a quarter core and a 494 MB heap (2026-11-27)
         StepRecord record = step().wall(22.8).gcFull(5983.4, 5, 1, 328, 494).record()
-                .withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+                .toBuilder().memory(InFlightMemory.of(2000, 600, 900, 12L, 328L)).build();
         Bottleneck b = Bottlenecks.of(record, VIRTUAL).orElseThrow();
         assertThat(b.describe()).isEqualTo("GC (5.98 s paused of 22.8 s, 6 pauses, 5 of them full collections that left"
                 + " 328 of 494 MB in use: the heap is too small for what the requests in flight keep live (2,000 in flight,"
@@ -195,10 +195,10 @@ class BottlenecksTest {
     @Test
     void lateSendsFromIdleLoopsSayTheCpusWereTakenByOthers() {
         StepRecord idle = step().record();
-        StepRecord late = new StepRecord(idle.users(), idle.workload(), idle.requests(), idle.ok(), false, null, idle.errors(),
-                idle.wallSeconds(), idle.throughputRps(), idle.latencyMs(), idle.sut(), null, idle.modelError(),
-                idle.latencyMsUncorrected(), idle.timeline(), new GeneratorHealth(47.1, 1, 4, true, "generator late"),
-                null, null, null, null, null, null, null, null, null);
+        StepRecord late = StepRecord.builder().users(idle.users()).workload(idle.workload()).requests(idle.requests()).ok(idle.ok())
+                .errors(idle.errors()).wallSeconds(idle.wallSeconds()).throughputRps(idle.throughputRps()).latencyMs(idle.latencyMs())
+                .sut(idle.sut()).modelError(idle.modelError()).latencyMsUncorrected(idle.latencyMsUncorrected())
+                .timeline(idle.timeline()).generator(new GeneratorHealth(47.1, 1, 4, true, "generator late")).build();
         assertThat(Bottlenecks.of(late, VIRTUAL).orElseThrow().evidence())
                 .isEqualTo("send lateness p99 47.1 ms, busiest event loop 1%: its CPUs were taken by others");
     }
@@ -430,13 +430,14 @@ class BottlenecksTest {
         StepRecord record() {
             LatencySummary latency = new LatencySummary(meanMs, 2000, 2000, 2000, 2000, 2000);
             DatabaseStep db = pool == null ? null : new DatabaseStep("GET /documents/1", 1000.0, 1.0, 100L, 1.0, null, null, 0L, pool);
-            return new StepRecord(100, "burst", 100, 100, false, null, ErrorCounts.NONE, wall, 50, latency,
-                    new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8, compilers, null), model, modelError, latency,
-                    seconds != null ? seconds : List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)),
-                    new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
-                            generator.saturated(), generator.reason()),
-                    null, null, db, null, new ListenQueueDrops(dropped, dropped), gc, null, null, pinning).withNoise(noise)
-                    .withLimits(limits).withBackendCpu(backend);
+            return StepRecord.builder().users(100).workload("burst").requests(100).ok(100).errors(ErrorCounts.NONE)
+                    .wallSeconds(wall).throughputRps(50).latencyMs(latency).latencyMsUncorrected(latency)
+                    .sut(new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 8, compilers, null)).model(model).modelError(modelError)
+                    .timeline(seconds != null ? seconds : List.of(new TimelineSecond(0, 100, 0, ErrorCounts.NONE, null, null, inFlight)))
+                    .generator(new GeneratorHealth(generator.sendLatenessP99Ms(), generator.loopBusyMaxPercent(), generatorCpu,
+                            generator.saturated(), generator.reason()))
+                    .database(db).listenQueue(new ListenQueueDrops(dropped, dropped)).gc(gc).pinning(pinning).noise(noise)
+                    .limits(limits).backendCpu(backend).build();
         }
     }
 }

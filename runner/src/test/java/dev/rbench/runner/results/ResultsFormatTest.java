@@ -41,31 +41,34 @@ class ResultsFormatTest {
                 new EnvironmentInfo.AcceptQueues(20000, 20000, new java.util.TreeMap<>(Map.of("net.core.somaxconn", 4096))));
         var sut = StepRecords.usage(new ResourceSampler.Usage(12.5, 40.0, 180.2, 230, 9));
         ModelFigures model = ModelFigures.of(5.0, 2000.0, 2.0).withCeilings(100.0, null, null);
-        StepRecord ok = new StepRecord(10, "burst of 10 users over 1s", 10, 10, false, null, new ErrorCounts(0, 0, 0, 0),
-                2.004, 4.99, new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3), sut,
-                model, ModelError.of(model, 4.99, 2003.1, true),
-                new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3),
-                List.of(new TimelineSecond(0, 10, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
+        StepRecord ok = StepRecord.builder().users(10).workload("burst of 10 users over 1s").requests(10).ok(10)
+                .errors(new ErrorCounts(0, 0, 0, 0)).wallSeconds(2.004).throughputRps(4.99)
+                .latencyMs(new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3)).sut(sut)
+                .model(model).modelError(ModelError.of(model, 4.99, 2003.1, true))
+                .latencyMsUncorrected(new LatencySummary(2003.1, 2003, 2004, 2005, 2005, 2005.3))
+                .timeline(List.of(new TimelineSecond(0, 10, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
                         new TimelineSecond(1, 0, 0, new ErrorCounts(0, 0, 0, 0), null, null, 10),
-                        new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)),
-                new GeneratorHealth(0.2, 12.0, 30.0, false, null), null, null, null, null,
-                StepRecords.listenQueue(new ListenQueues.Counters(0, 0)), null,
-                new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()), null, null)
-                .withLimits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0))
-                .withMemory(dev.rbench.results.InFlightMemory.of(10_000, 300, 1_300, 40L, 1_040L));
-        StepRecord bad = new StepRecord(400, "burst of 400 users over 1s", 400, 300, false, null, new ErrorCounts(50, 40, 10, 0),
-                6.0, 50.0, new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), sut, null, ModelError.of(null, 0, 0, true),
-                new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000), List.of(),
-                new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"), null, null, null, null,
-                StepRecords.listenQueue(new ListenQueues.Counters(120, 121)),
-                StepRecords.gc(GcActivity.parse(List.of(
+                        new TimelineSecond(2, 0, 10, new ErrorCounts(0, 0, 0, 0), 2003.0, 2005.0, 10)))
+                .generator(new GeneratorHealth(0.2, 12.0, 30.0, false, null))
+                .listenQueue(StepRecords.listenQueue(new ListenQueues.Counters(0, 0)))
+                .bottleneck(new Bottleneck(LimitingResource.NONE, "waiting on t as modelled", List.of()))
+                .limits(new dev.rbench.results.LimitsStep(0.25, 2048, 20, 18, 1234.5, 410.2, true, 0))
+                .memory(dev.rbench.results.InFlightMemory.of(10_000, 300, 1_300, 40L, 1_040L)).build();
+        StepRecord bad = StepRecord.builder().users(400).workload("burst of 400 users over 1s").requests(400).ok(300)
+                .errors(new ErrorCounts(50, 40, 10, 0)).wallSeconds(6.0).throughputRps(50.0)
+                .latencyMs(new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000)).sut(sut).modelError(ModelError.of(null, 0, 0, true))
+                .latencyMsUncorrected(new LatencySummary(3000, 2500, 5000, 6000, 6000, 6000)).timeline(List.of())
+                .generator(new GeneratorHealth(3.5, 95.0, 180.0, true, "send lateness p99 3.50 ms > 1 ms"))
+                .listenQueue(StepRecords.listenQueue(new ListenQueues.Counters(120, 121)))
+                .gc(StepRecords.gc(GcActivity.parse(List.of(
                         "[1.815s][info] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 122M->8M(512M) 24.767ms",
-                        "[2.317s][info] GC(2) Pause Remark 13M->13M(512M) 4.643ms"), 6.0)),
-                new Bottleneck(LimitingResource.GENERATOR, "send lateness p99 3.5 ms, busiest event loop 95%",
-                        List.of(new Bottleneck.Finding(LimitingResource.ACCEPT_QUEUE, "120 SYNs dropped"))),
-                new StepProfile("async-profiler cpu", "profiles/blocking-400-users.html", null),
-                new PinningFigures(20, 2, 104.5, 60.25, List.of(new PinningFigures.Site(
-                        List.of("java.lang.Thread.sleep:540", "dev.rbench.service.common.NativeCallbackWait.compare:62"), 2))));
+                        "[2.317s][info] GC(2) Pause Remark 13M->13M(512M) 4.643ms"), 6.0)))
+                .bottleneck(new Bottleneck(LimitingResource.GENERATOR, "send lateness p99 3.5 ms, busiest event loop 95%",
+                        List.of(new Bottleneck.Finding(LimitingResource.ACCEPT_QUEUE, "120 SYNs dropped"))))
+                .profile(new StepProfile("async-profiler cpu", "profiles/blocking-400-users.html", null))
+                .pinning(new PinningFigures(20, 2, 104.5, 60.25, List.of(new PinningFigures.Site(
+                        List.of("java.lang.Thread.sleep:540", "dev.rbench.service.common.NativeCallbackWait.compare:62"), 2))))
+                .build();
         var blocking = StackRun.started("blocking", Map.of("serverThreads", 200))
                 .withService(new ServiceFacts(1, 8080, Map.of("stack", "blocking"), null, null)).withStep(ok).withStep(bad);
         var reactive = StackRun.started("reactive", Map.of()).withFailure("service would not start")

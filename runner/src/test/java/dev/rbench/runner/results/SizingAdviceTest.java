@@ -23,10 +23,10 @@ class SizingAdviceTest {
 
     private static StackRun run(String stack, double throughput, ModelInputFigures inputs) {
         ModelFigures model = ModelFigures.of(throughput, 100, 1).withInputs(inputs);
-        StepRecord step = new StepRecord(10, "closed loop: 10 users", 100, 100, false, null, ErrorCounts.NONE, 1, throughput,
-                new LatencySummary(100, 100, 100, 100, 100, 100), ResourceUsage.NONE, model, ModelError.of(model, throughput, 100, true),
-                new LatencySummary(100, 100, 100, 100, 100, 100), List.of(), null, null, null, null, null, null, null, null, null,
-                null);
+        StepRecord step = StepRecord.builder().users(10).workload("closed loop: 10 users").requests(100).ok(100)
+                .errors(ErrorCounts.NONE).wallSeconds(1).throughputRps(throughput).latencyMs(new LatencySummary(100, 100, 100, 100, 100, 100))
+                .sut(ResourceUsage.NONE).model(model).modelError(ModelError.of(model, throughput, 100, true))
+                .latencyMsUncorrected(new LatencySummary(100, 100, 100, 100, 100, 100)).build();
         return StackRun.started(stack, Map.of()).withStep(step);
     }
 
@@ -60,7 +60,7 @@ class SizingAdviceTest {
     @Test
     void theHeapHoldsTheRequestsInFlightAtTheTargetTwiceOverWhereTheStepsMeasuredTheirLiveHeap() {
         StackRun measured = run("blocking", 236.5, new ModelInputFigures("blocking", 50, 10, 42, 1, false, null, null));
-        StepRecord step = measured.steps().getFirst().withMemory(InFlightMemory.of(2000, 600, 900, 12L, 328L));
+        StepRecord step = measured.steps().getFirst().toBuilder().memory(InFlightMemory.of(2000, 600, 900, 12L, 328L)).build();
         RunResults r = results(StackRun.started("blocking", Map.of()).withStep(step),
                 run("virtual", 399.2, new ModelInputFigures("virtual", null, 10, 42, 1, false, null, null)));
 

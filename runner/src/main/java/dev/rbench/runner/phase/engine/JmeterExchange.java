@@ -98,7 +98,7 @@ public final class JmeterExchange {
             StepResult result = JtlStep.of(samples, step.plan().workload().users(), 0, step.plan().workload());
             ModelFigures prediction = model.canPredict(step.plan(), null) ? model.predict(step.plan(), null) : null;
             StepRecord record = StepRecords.of(result, step.plan().workload().describe(), ResourceSampler.Usage.NONE,
-                    result.ok() == 0 ? "no request succeeded" : null, prediction).withRate(step.plan().rate());
+                    result.ok() == 0 ? "no request succeeded" : null, prediction).rateRps(step.plan().rate()).build();
             recorder.measured(step, record);
         }
         List<String> engines = contents.samples().stream().map(JtlSample::engine).filter(e -> !e.isBlank()).distinct().toList();

@@ -138,21 +138,22 @@ public record LoadMeasurement(String stack, Scenario scenario, LoadGenerator gen
         }
         ListenQueues.Counters dropped = queuesBefore.flatMap(before -> ListenQueues.read().map(now -> now.since(before))).orElse(null);
         GcFigures collected = gc.map(window -> StepRecords.gc(window.close(result.wallSeconds()))).orElse(null);
-        StepRecord record = StepRecords.of(result, workload.describe(), usage, failure, model)
-                .withListenQueue(StepRecords.listenQueue(dropped)).withGc(collected)
-                .withNoise(noise)
-                .withLimits(limits);
+        StepRecord.Builder measured = StepRecords.of(result, workload.describe(), usage, failure, model)
+                .listenQueue(StepRecords.listenQueue(dropped)).gc(collected)
+                .noise(noise)
+                .limits(limits);
         if (jvmWork.get() != null) {
-            record = record.withServiceJvmThreads(jvmWork.get().compilerPercent(loadSeconds), jvmWork.get().collectorPercent(loadSeconds));
+            measured.serviceJvmThreads(jvmWork.get().compilerPercent(loadSeconds), jvmWork.get().collectorPercent(loadSeconds));
         }
         if (backendWork.get() != null) {
-            record = record.withBackendCpu(backendWork.get().spent(loadSeconds));
+            measured.backendCpu(backendWork.get().spent(loadSeconds));
         }
         if (activity != null) {
-            record = record.withServiceSeconds(ActivitySampler.perSecond(activity.readings(), loadStartNanos.get(), record.timeline().size()));
+            measured.serviceSeconds(ActivitySampler.perSecond(activity.readings(), loadStartNanos.get(), result.timeline().size()));
         }
-        record = record.withMemory(InFlightMemory.of(record.inFlightMax(), usage.rssMbFirst(), usage.rssMbMax(),
-                gc.map(GcLogWindow::heapAfterMbBefore).orElse(null), collected == null ? null : collected.heapAfterMbMax()));
+        StepRecord record = measured.build();
+        record = record.toBuilder().memory(InFlightMemory.of(record.inFlightMax(), usage.rssMbFirst(), usage.rssMbMax(),
+                gc.map(GcLogWindow::heapAfterMbBefore).orElse(null), collected == null ? null : collected.heapAfterMbMax())).build();
         listener.phaseFinished(stack, load, record);
         if (dropped != null && dropped.overflows() > 0) {
             listener.info(stack + " " + phase + ": the kernel dropped " + dropped.overflows()

@@ -83,8 +83,8 @@ public final class StepModel {
         double compilers = model.inputs().compilerCores() == null ? 0 : model.inputs().compilerCores();
         ModelError again = ModelError.of(predict(step, c, spent, OptionalDouble.of(stopped), compilers), measured.throughputRps(),
                 measured.latencyMs().mean(), true);
-        return measured.withModelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(), Figures.round(spent.getAsDouble() * 1000),
-                again.throughput(), again.meanLatency()));
+        return measured.toBuilder().modelAtStepCpu(new ModelAtStepCpu(model.inputs().cpuMs(),
+                Figures.round(spent.getAsDouble() * 1000), again.throughput(), again.meanLatency())).build();
     }
 
     /**

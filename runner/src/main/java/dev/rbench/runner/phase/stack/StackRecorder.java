@@ -94,7 +94,7 @@ public final class StackRecorder {
     }
 
     private static StepRecord summarised(StepRecord step, List<RepeatFigures> repeats, Phase.Step plan) {
-        return step.withRepeats(repeats, StepEstimates.of(step, repeats, steady(plan.plan().workload())));
+        return step.toBuilder().repeats(repeats).stats(StepEstimates.of(step, repeats, steady(plan.plan().workload()))).build();
     }
 
     /** A load that holds a steady state its per-second timeline can be batched over; a burst or a rising rate does not. */
@@ -111,7 +111,7 @@ public final class StackRecorder {
     /** A step that could not run while the stack went on: its route's calibration failed. */
     public void stepNotRun(Phase.Step step, String why) {
         run = run.withStep(StepRecord.notRun(step.plan().workload().users(), step.plan().workload().describe(), why, null)
-                .withRate(step.plan().rate()).withDatabase(null, routeId(step), null));
+                .toBuilder().rateRps(step.plan().rate()).route(routeId(step)).build());
     }
 
     /** The stack stops here: its failure, and every step not yet recorded as not run for that reason. */
@@ -121,7 +121,7 @@ public final class StackRecorder {
             var plan = step.plan();
             run = run.withStep(StepRecord.notRun(plan.workload().users(), plan.workload().describe(), why,
                             model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null)
-                    .withRate(plan.rate()).withDatabase(recordsCalls ? plan.calls() : null, routeId(step), null));
+                    .toBuilder().rateRps(plan.rate()).calls(recordsCalls ? plan.calls() : null).route(routeId(step)).build());
         }
     }
 

@@ -63,9 +63,8 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             StepProfiling.Measured measured = () -> scenario.app().present()
                     ? load.measure(service, step.load(), request, plan.workload(),
                             model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null)
-                            .withRate(plan.rate())
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
-                    : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null)).withRate(plan.rate());
+                    : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null));
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
             // From the seed, after the settling slices' writes, for every repeat: with only a route's calibration
             // reseeding, the creates of seed-mongo-connections piled up over the repeats, and the fourth and fifth of
@@ -76,26 +75,26 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                     ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),
                             load.listener(), measured)
                     : measured.run();
-            record = record.withSettling(settling);
-            record = pinned(record, from, Instant.now());
-            record = model.withAtStepCpu(plan, calibration, record);
-            return Bottlenecks.of(record, context(plan.workload())).map(record::withBottleneck).orElse(record);
+            record = record.toBuilder().rateRps(plan.rate()).settling(settling).pinning(pinned(record, from, Instant.now())).build();
+            StepRecord modelled = model.withAtStepCpu(plan, calibration, record);
+            return Bottlenecks.of(modelled, context(plan.workload())).map(b -> modelled.toBuilder().bottleneck(b).build())
+                    .orElse(modelled);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
     }
 
-    /** The step with the virtual-thread waits pinned during it, where they are recorded. */
-    private StepRecord pinned(StepRecord record, Instant from, Instant to) throws InterruptedException {
+    /** The virtual-thread waits pinned during the step, where they are recorded; null where not. */
+    private dev.rbench.results.PinningFigures pinned(StepRecord record, Instant from, Instant to) throws InterruptedException {
         Optional<PinningRecorder> recorder = session.pinning();
         if (recorder.isEmpty()) {
-            return record;
+            return null;
         }
         try {
-            return record.withPinning(StepRecords.pinning(scenario.pinningThreshold(), recorder.get().between(from, to)));
+            return StepRecords.pinning(scenario.pinningThreshold(), recorder.get().between(from, to));
         } catch (IOException e) {
             load.listener().info(load.stack() + " " + record.workload() + ": pinning not read: " + e.getMessage());
-            return record;
+            return null;
         }
     }
 
@@ -128,13 +127,12 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
             try {
                 record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores),
-                        () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))))
-                        .withRate(plan.rate());
+                        () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))));
             } finally {
                 armed.forEach(FaultInjection::close);
             }
             if (armed.size() < faults.size()) {
-                return record.withFailure("the load never began, so the fault was not injected");
+                return failed(record, "the load never began, so the fault was not injected");
             }
             List<FaultFigures> figures = new java.util.ArrayList<>();
             for (int i = 0; i < faults.size(); i++) {
@@ -145,16 +143,15 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                 figures.add(FaultForecasts.of(fault, scenario.backend().isDatabase(), record, ModelInputs.load(plan.workload()))
                         .map(measured::withModel).orElse(measured));
             }
-            record = record.withFaults(figures);
+            record = record.toBuilder().faults(figures).build();
         } else {
-            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores))
-                    .withRate(plan.rate());
+            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores));
         }
         Optional<String> died = death.during();
         if (died.isPresent()) {
             // Its counters and the pool died with it: the step keeps what the generator measured, marked.
             load.listener().info(load.stack() + " " + step.label() + ": " + died.get());
-            return record.withFailure(died.get());
+            return failed(record, died.get());
         }
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
@@ -163,6 +160,11 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
                 ModelInputs.cpuStation(scenario),
                 dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), calibration.seconds()));
-        return record.withDatabase(plan.calls(), plan.route() == null ? null : plan.route().id(), db);
+        return record.toBuilder().calls(plan.calls()).route(plan.route() == null ? null : plan.route().id()).database(db).build();
+    }
+
+    /** The step marked failed with {@code why}, its figures kept (what it measured before the failure). */
+    private static StepRecord failed(StepRecord record, String why) {
+        return record.toBuilder().failure(why).build();
     }
 }

@@ -31,7 +31,7 @@ final class StepProfiling {
             profiler = StepProfiler.start(service.pid(), event);
         } catch (IOException e) {
             listener.info(stack + " " + stepName + ": not profiled: " + e.getMessage());
-            return measured.run().withProfile(new StepProfile(null, null, "not profiled: " + e.getMessage()));
+            return profiled(measured.run(), new StepProfile(null, null, "not profiled: " + e.getMessage()));
         }
         StepRecord record = measured.run();
         Path file = outDir.resolve("profiles").resolve(LoadMeasurement.stepFileName(stack, stepName, ".html"));
@@ -40,9 +40,13 @@ final class StepProfiling {
             if (result.note() != null) {
                 listener.info(stack + " " + stepName + ": " + result.note());
             }
-            return record.withProfile(new StepProfile(result.tool(), outDir.relativize(result.file()).toString(), result.note()));
+            return profiled(record, new StepProfile(result.tool(), outDir.relativize(result.file()).toString(), result.note()));
         } catch (IOException e) {
-            return record.withProfile(new StepProfile(null, null, "the profile could not be written: " + e.getMessage()));
+            return profiled(record, new StepProfile(null, null, "the profile could not be written: " + e.getMessage()));
         }
+    }
+
+    private static StepRecord profiled(StepRecord step, StepProfile profile) {
+        return step.toBuilder().profile(profile).build();
     }
 }

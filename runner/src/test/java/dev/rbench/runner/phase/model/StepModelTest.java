@@ -134,10 +134,10 @@ class StepModelTest {
         assertThat(shared.inputs().stoppingCollectorCpuMs()).isNull();
 
         // The second look: the step's own collectors, 5 % of a core at 800 req/s.
-        StepRecord step = new StepRecord(2000, "closed", 16_000, 16_000, false, null, ErrorCounts.NONE, 20, 800,
-                new LatencySummary(2500, 2500, 2500, 2500, 2500, 2500), new ResourceUsage(20, 25, 300, 40, 10, 1.0, 5.0), stopping,
-                ModelError.of(stopping, 800, 2500, true), null, List.of(), new GeneratorHealth(0.1, 50, 10, false, null),
-                null, null, null, null, null, null, null, null, null);
+        StepRecord step = StepRecord.builder().users(2000).workload("closed").requests(16_000).ok(16_000).errors(ErrorCounts.NONE)
+                .wallSeconds(20).throughputRps(800).latencyMs(new LatencySummary(2500, 2500, 2500, 2500, 2500, 2500))
+                .sut(new ResourceUsage(20, 25, 300, 40, 10, 1.0, 5.0)).model(stopping).modelError(ModelError.of(stopping, 800, 2500, true))
+                .timeline(List.of()).generator(new GeneratorHealth(0.1, 50, 10, false, null)).build();
         assertThat(StepCpu.stoppingCollectorSecondsPerRequest(step, new dev.rbench.runner.calibration.CpuStation(false, 0.25)))
                 .isCloseTo(0.05 / 800, within(1e-12));
         assertThat(StepCpu.stoppingCollectorSecondsPerRequest(step, dev.rbench.runner.calibration.CpuStation.sharedCores(false)))
@@ -171,7 +171,7 @@ class StepModelTest {
         assertThat(again.throughput()).isCloseTo(0, within(0.03));
         assertThat(again.meanLatency()).isCloseTo(0, within(0.03));
         assertThat(again.met()).isTrue();
-        assertThat(step.withModelAtStepCpu(again).modelError().throughput()).as("the first error stays")
+        assertThat(step.toBuilder().modelAtStepCpu(again).build().modelError().throughput()).as("the first error stays")
                 .isEqualTo(step.modelError().throughput());
     }
 
@@ -228,7 +228,7 @@ class StepModelTest {
         StepPlan plan = new StepPlan(new ClosedLoop(50, Duration.ofSeconds(10)), null, 1);
         StepRecord waited = measured(100, 500, model.predict(plan, waiting), 10, null, null, 5);
         assertThat(model.withAtStepCpu(plan, waiting, waited)).isSameAs(waited);
-        StepRecord failed = measured(300, 160, model.predict(plan, busyRoute()), 90, null, null, 30).withFailure("service died");
+        StepRecord failed = measured(300, 160, model.predict(plan, busyRoute()), 90, null, null, 30).toBuilder().failure("service died").build();
         assertThat(model.withAtStepCpu(plan, busyRoute(), failed)).isSameAs(failed);
     }
 
@@ -248,10 +248,11 @@ class StepModelTest {
     private static StepRecord measured(double rate, double meanMs, ModelFigures model, double serviceCpu, Double serviceCompilers,
                                        BackendCpu backend, double generatorCpu) {
         LatencySummary latency = new LatencySummary(meanMs, meanMs, meanMs, meanMs, meanMs, meanMs);
-        return new StepRecord(50, "closed", (long) (rate * 10), (long) (rate * 10), false, null, ErrorCounts.NONE, 10, rate,
-                latency, new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 10, serviceCompilers, null), model,
-                ModelError.of(model, rate, meanMs, true), latency, List.of(), new GeneratorHealth(0.1, 50, generatorCpu, false, null),
-                null, null, null, null, null, null, null, null, null).withBackendCpu(backend);
+        return StepRecord.builder().users(50).workload("closed").requests((long) (rate * 10)).ok((long) (rate * 10))
+                .errors(ErrorCounts.NONE).wallSeconds(10).throughputRps(rate).latencyMs(latency).latencyMsUncorrected(latency)
+                .sut(new ResourceUsage(serviceCpu, serviceCpu, 300, 40, 10, serviceCompilers, null)).model(model)
+                .modelError(ModelError.of(model, rate, meanMs, true)).timeline(List.of())
+                .generator(new GeneratorHealth(0.1, 50, generatorCpu, false, null)).backendCpu(backend).build();
     }
 
     /** account-findall's throttled step: requests 10 ms apart, each on an idle service, modelled with t at that pace. */
