@@ -40,45 +40,183 @@ public record BackendInfo(
         stores = stores == null || stores.isEmpty() ? null : List.copyOf(stores);
     }
 
-    /** A backend with only the common facts; add the rest with the {@code with…} methods. */
-    public static BackendInfo of(String kind, String version, boolean embedded, String where, String note) {
-        return new BackendInfo(kind, version, embedded, where, note, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null);
+    /**
+     * An empty backend to set facts on, each by its key's name, then {@code build()}; what is not set is absent. The
+     * canonical constructor is the only one, for Jackson and the builder.
+     */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    public BackendInfo withProxy(Proxy p) {
-        return new BackendInfo(kind, version, embedded, where, note, p, seeded, stores, clientPoolSize, timeoutMs, binaries,
-                runsAs, settings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
+    /** A builder holding these facts, to make the same backend with some changed. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
-    public BackendInfo withSeeded(Seeded s) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, s, stores, clientPoolSize, timeoutMs, binaries,
-                runsAs, settings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
-    }
+    /** The one way to make a {@link BackendInfo}: a setter per key, named as the key. */
+    public static final class Builder {
+        private String kind;
+        private String version;
+        private Boolean embedded;
+        private String where;
+        private String note;
+        private Proxy proxy;
+        private Seeded seeded;
+        private List<BackendInfo> stores;
+        private Integer clientPoolSize;
+        private Double timeoutMs;
+        private String binaries;
+        private String runsAs;
+        private java.util.Map<String, String> settings;
+        private String counter;
+        private Boolean counterExact;
+        private String localDatacenter;
+        private Integer pageSize;
+        private Long readsPerRequest;
+        private String readsCounted;
 
-    public BackendInfo withStores(List<BackendInfo> s) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, s, clientPoolSize, timeoutMs, binaries,
-                runsAs, settings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
-    }
+        private Builder() {
+        }
 
-    public BackendInfo withClient(Integer poolSize, Double timeout) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, stores, poolSize, timeout, binaries,
-                runsAs, settings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
-    }
+        private Builder(BackendInfo b) {
+            kind = b.kind;
+            version = b.version;
+            embedded = b.embedded;
+            where = b.where;
+            note = b.note;
+            proxy = b.proxy;
+            seeded = b.seeded;
+            stores = b.stores;
+            clientPoolSize = b.clientPoolSize;
+            timeoutMs = b.timeoutMs;
+            binaries = b.binaries;
+            runsAs = b.runsAs;
+            settings = b.settings;
+            counter = b.counter;
+            counterExact = b.counterExact;
+            localDatacenter = b.localDatacenter;
+            pageSize = b.pageSize;
+            readsPerRequest = b.readsPerRequest;
+            readsCounted = b.readsCounted;
+        }
 
-    public BackendInfo withServer(String bin, String user, java.util.Map<String, String> serverSettings) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, stores, clientPoolSize, timeoutMs, bin,
-                user, serverSettings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
-    }
+        /** The server: "mongo-java-server", "postgresql", "rbench-downstream"… */
+        public Builder kind(String value) {
+            kind = value;
+            return this;
+        }
 
-    public BackendInfo withCounter(String what, Boolean exact) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, stores, clientPoolSize, timeoutMs, binaries,
-                runsAs, settings, what, exact, localDatacenter, pageSize, readsPerRequest, readsCounted);
-    }
+        public Builder version(String value) {
+            version = value;
+            return this;
+        }
 
-    public BackendInfo withCassandra(String datacenter, Integer pages, Double timeout, Long reads, String counted) {
-        return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, stores, clientPoolSize, timeout, binaries,
-                runsAs, settings, counter, counterExact, datacenter, pages, reads, counted);
+        /** Whether rbench started it. */
+        public Builder embedded(boolean value) {
+            embedded = value;
+            return this;
+        }
+
+        /** Where it was reached, never with a password. */
+        public Builder where(String value) {
+            where = value;
+            return this;
+        }
+
+        /** What it is, in words. */
+        public Builder note(String value) {
+            note = value;
+            return this;
+        }
+
+        /** The latency proxy in front of it (null without one). */
+        public Builder proxy(Proxy value) {
+            proxy = value;
+            return this;
+        }
+
+        /** The data seeded into it. */
+        public Builder seeded(Seeded value) {
+            seeded = value;
+            return this;
+        }
+
+        /** Each store of a run that reads several. */
+        public Builder stores(List<BackendInfo> value) {
+            stores = value;
+            return this;
+        }
+
+        /** Downstream: the HTTP client's connections per service. */
+        public Builder clientPoolSize(Integer value) {
+            clientPoolSize = value;
+            return this;
+        }
+
+        /** Downstream and Cassandra: the client's request timeout. */
+        public Builder timeoutMs(Double value) {
+            timeoutMs = value;
+            return this;
+        }
+
+        /** PostgreSQL: where the server's binaries came from. */
+        public Builder binaries(String value) {
+            binaries = value;
+            return this;
+        }
+
+        /** PostgreSQL: the OS user it runs as. */
+        public Builder runsAs(String value) {
+            runsAs = value;
+            return this;
+        }
+
+        /** PostgreSQL: the server's settings. */
+        public Builder settings(java.util.Map<String, String> value) {
+            settings = value;
+            return this;
+        }
+
+        /** What the backend's own read counter counts. */
+        public Builder counter(String value) {
+            counter = value;
+            return this;
+        }
+
+        /** Whether that counter counts exactly. */
+        public Builder counterExact(Boolean value) {
+            counterExact = value;
+            return this;
+        }
+
+        /** Cassandra: the driver's data centre. */
+        public Builder localDatacenter(String value) {
+            localDatacenter = value;
+            return this;
+        }
+
+        /** Cassandra: the page size. */
+        public Builder pageSize(Integer value) {
+            pageSize = value;
+            return this;
+        }
+
+        /** Cassandra: the range reads one request costs. */
+        public Builder readsPerRequest(Long value) {
+            readsPerRequest = value;
+            return this;
+        }
+
+        /** Cassandra: what those reads are, as counted. */
+        public Builder readsCounted(String value) {
+            readsCounted = value;
+            return this;
+        }
+
+        public BackendInfo build() {
+            return new BackendInfo(kind, version, embedded, where, note, proxy, seeded, stores, clientPoolSize, timeoutMs, binaries,
+                    runsAs, settings, counter, counterExact, localDatacenter, pageSize, readsPerRequest, readsCounted);
+        }
     }
 
     /** The latency proxy between the services and the backend: delay each way, bandwidth per connection (0 = unlimited). */

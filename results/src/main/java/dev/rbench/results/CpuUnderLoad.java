@@ -62,4 +62,165 @@ public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuM
         roundRequests = roundRequests == null ? null : List.copyOf(roundRequests);
         serviceGcCpuMsPerRound = serviceGcCpuMsPerRound == null ? null : List.copyOf(serviceGcCpuMsPerRound);
     }
+
+    /**
+     * An empty calibration under load to set figures on, each by its key's name (the figures above), then {@code build()};
+     * the canonical constructor is the only one, for Jackson and the builder.
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The one way to make a {@link CpuUnderLoad}: a setter per key, named as the key. */
+    public static final class Builder {
+        private int users;
+        private double roundSeconds;
+        private List<Double> pathCpuMsPerRequest;
+        private List<Double> generatorCpuMsPerRequest;
+        private double cpuMsPerRequest;
+        private double generatorMsPerRequest;
+        private Double spreadPercent;
+        private double stableWithinPercent;
+        private boolean stable;
+        private double busyCores;
+        private Double modelCpuMsPerRequest;
+        private CpuUnderLoad atSteps;
+        private List<Double> serviceCpuMsPerRequest;
+        private Double serviceMsPerRequest;
+        private Double serviceBusyCores;
+        private Double compilerBusyCores;
+        private Double gcCpuMsPerRequest;
+        private Double serviceGcCpuMsPerRequest;
+        private List<Double> roundWallSeconds;
+        private List<Long> roundRequests;
+        private List<Double> serviceGcCpuMsPerRound;
+        private Boolean gcScaled;
+        private Boolean serviceGcScaled;
+
+        private Builder() {
+        }
+
+        public Builder users(int value) {
+            users = value;
+            return this;
+        }
+
+        public Builder roundSeconds(double value) {
+            roundSeconds = value;
+            return this;
+        }
+
+        public Builder pathCpuMsPerRequest(List<Double> value) {
+            pathCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder generatorCpuMsPerRequest(List<Double> value) {
+            generatorCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder cpuMsPerRequest(double value) {
+            cpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder generatorMsPerRequest(double value) {
+            generatorMsPerRequest = value;
+            return this;
+        }
+
+        public Builder spreadPercent(Double value) {
+            spreadPercent = value;
+            return this;
+        }
+
+        public Builder stableWithinPercent(double value) {
+            stableWithinPercent = value;
+            return this;
+        }
+
+        public Builder stable(boolean value) {
+            stable = value;
+            return this;
+        }
+
+        public Builder busyCores(double value) {
+            busyCores = value;
+            return this;
+        }
+
+        public Builder modelCpuMsPerRequest(Double value) {
+            modelCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder atSteps(CpuUnderLoad value) {
+            atSteps = value;
+            return this;
+        }
+
+        public Builder serviceCpuMsPerRequest(List<Double> value) {
+            serviceCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder serviceMsPerRequest(Double value) {
+            serviceMsPerRequest = value;
+            return this;
+        }
+
+        public Builder serviceBusyCores(Double value) {
+            serviceBusyCores = value;
+            return this;
+        }
+
+        public Builder compilerBusyCores(Double value) {
+            compilerBusyCores = value;
+            return this;
+        }
+
+        public Builder gcCpuMsPerRequest(Double value) {
+            gcCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder serviceGcCpuMsPerRequest(Double value) {
+            serviceGcCpuMsPerRequest = value;
+            return this;
+        }
+
+        public Builder roundWallSeconds(List<Double> value) {
+            roundWallSeconds = value;
+            return this;
+        }
+
+        public Builder roundRequests(List<Long> value) {
+            roundRequests = value;
+            return this;
+        }
+
+        public Builder serviceGcCpuMsPerRound(List<Double> value) {
+            serviceGcCpuMsPerRound = value;
+            return this;
+        }
+
+        public Builder gcScaled(Boolean value) {
+            gcScaled = value;
+            return this;
+        }
+
+        public Builder serviceGcScaled(Boolean value) {
+            serviceGcScaled = value;
+            return this;
+        }
+
+        public CpuUnderLoad build() {
+            return new CpuUnderLoad(users, roundSeconds, pathCpuMsPerRequest, generatorCpuMsPerRequest, cpuMsPerRequest,
+                    generatorMsPerRequest, spreadPercent, stableWithinPercent, stable, busyCores, modelCpuMsPerRequest,
+                    atSteps, serviceCpuMsPerRequest, serviceMsPerRequest, serviceBusyCores, compilerBusyCores,
+                    gcCpuMsPerRequest, serviceGcCpuMsPerRequest, roundWallSeconds, roundRequests, serviceGcCpuMsPerRound,
+                    gcScaled, serviceGcScaled);
+        }
+    }
 }

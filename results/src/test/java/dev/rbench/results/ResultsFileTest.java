@@ -146,8 +146,9 @@ class ResultsFileTest {
                 List.of(), List.of(1), List.of(), settings);
         EnvironmentInfo env = new EnvironmentInfo("cpu", 2, 1024, "Linux", "25", new EnvironmentInfo.Tool("dev", "abc"),
                 "2026-11-23T00:00:00Z", Map.of("service", "0", "generator", "1"));
-        BackendInfo db = BackendInfo.of("mongo-java-server", "1.47.0", true, "embedded on 127.0.0.1", "not mongod")
-                .withProxy(new BackendInfo.Proxy(500, 0)).withSeeded(BackendInfo.Seeded.documents(1 << 20, 1000, 1024));
+        BackendInfo db = BackendInfo.builder().kind("mongo-java-server").version("1.47.0").embedded(true)
+                .where("embedded on 127.0.0.1").note("not mongod")
+                .proxy(new BackendInfo.Proxy(500, 0)).seeded(BackendInfo.Seeded.documents(1 << 20, 1000, 1024)).build();
         ModelFigures model = ModelFigures.of(5, 2000, 2).withCeilings(5.0, 50.0, null);
         StepRecord step = StepRecord.builder().users(10).workload("burst of 10 users over 1s").requests(10).ok(9)
                 .errors(new ErrorCounts(1, 0, 0, 0)).wallSeconds(2.1).throughputRps(4.286)

@@ -22,13 +22,6 @@ class StepRecordTest {
     }
 
     @Test
-    void aStepHasOnePublicConstructorTheCanonicalOneJacksonReadsThrough() {
-        assertThat(StepRecord.class.getConstructors()).hasSize(1);
-        assertThat(StepRecord.class.getConstructors()[0].getParameterCount())
-                .isEqualTo(StepRecord.class.getRecordComponents().length);
-    }
-
-    @Test
     void toBuilderKeepsEveryFigureAndChangesOnlyWhatIsSet() {
         StepRecord step = measured();
         assertThat(step.toBuilder().build()).isEqualTo(step);

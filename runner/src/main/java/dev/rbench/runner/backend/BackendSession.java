@@ -71,8 +71,9 @@ public interface BackendSession extends AutoCloseable {
      * How a database's {@link #describe()} begins: a server rbench started is "embedded on 127.0.0.1"
      * and carries {@code embeddedNote} (what it is); an outside one is at {@code address}, with no note.
      */
-    static BackendInfo database(String kind, String version, boolean embedded, String address, String embeddedNote) {
-        return BackendInfo.of(kind, version, embedded, embedded ? "embedded on 127.0.0.1" : address, embedded ? embeddedNote : null);
+    static BackendInfo.Builder database(String kind, String version, boolean embedded, String address, String embeddedNote) {
+        return BackendInfo.builder().kind(kind).version(version).embedded(embedded)
+                .where(embedded ? "embedded on 127.0.0.1" : address).note(embedded ? embeddedNote : null);
     }
 
     /** Puts the seeded data back as it was, e.g. after a stack's CRUD steps changed it. */

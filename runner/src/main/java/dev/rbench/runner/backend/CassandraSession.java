@@ -77,10 +77,11 @@ record CassandraSession(CassandraBackend data, EmbeddedCassandra embedded, Strin
     public BackendInfo describe() {
         return BackendSession.database(server.kind(), server.version(), data.embedded(), contactPoint,
                         "Apache Cassandra run embedded (CassandraDaemon, one node, its own JVM on Java 17, -Xmx512m)")
-                .withSeeded(BackendInfo.Seeded.rows(CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE, data.rows(),
+                .seeded(BackendInfo.Seeded.rows(CassandraSeeder.KEYSPACE + "." + CassandraSeeder.TABLE, data.rows(),
                         data.rowBytes()))
-                .withCassandra(data.localDatacenter(), data.pageSize(), (double) data.timeout().toMillis(), readsPerCall(),
-                        "coordinator range reads of the table (system_views.coordinator_scan_latency), one per page");
+                .localDatacenter(data.localDatacenter()).pageSize(data.pageSize()).timeoutMs((double) data.timeout().toMillis())
+                .readsPerRequest(readsPerCall())
+                .readsCounted("coordinator range reads of the table (system_views.coordinator_scan_latency), one per page").build();
     }
 
     @Override

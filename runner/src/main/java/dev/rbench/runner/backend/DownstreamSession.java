@@ -72,9 +72,10 @@ record DownstreamSession(DownstreamBackend data, DownstreamProcess process, Stri
 
     @Override
     public BackendInfo describe() {
-        return BackendInfo.of("rbench-downstream", null, process != null, process != null ? "embedded on 127.0.0.1" : url,
-                        "GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)")
-                .withClient(data.poolSize(), (double) data.timeout().toMillis());
+        return BackendInfo.builder().kind("rbench-downstream").embedded(process != null)
+                .where(process != null ? "embedded on 127.0.0.1" : url)
+                .note("GET /work?ms=N answers after N ms on a timer (study 002's simulated backend)")
+                .clientPoolSize(data.poolSize()).timeoutMs((double) data.timeout().toMillis()).build();
     }
 
     /** Calls the downstream answered, by its own count; empty for an outside one that keeps none. */

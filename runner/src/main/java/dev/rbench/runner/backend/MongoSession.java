@@ -112,8 +112,8 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
     public BackendInfo describe() {
         return BackendSession.database(server.kind(), server.version(), data.embedded(), data.addressRedacted(),
                         "mongo-java-server (memory backend) speaks MongoDB's wire protocol; it is not mongod")
-                .withProxy(proxy == null ? null : proxyFacts(data.latency(), data.bandwidth()))
-                .withSeeded(BackendInfo.Seeded.documents(data.documentBytes(), data.entities(), data.entityBytes()));
+                .proxy(proxy == null ? null : proxyFacts(data.latency(), data.bandwidth()))
+                .seeded(BackendInfo.Seeded.documents(data.documentBytes(), data.entities(), data.entityBytes())).build();
     }
 
     /** The latency proxy's settings for a database's {@code describe()}. */

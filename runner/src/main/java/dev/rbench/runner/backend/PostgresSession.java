@@ -165,21 +165,21 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
 
     @Override
     public BackendInfo describe() {
-        BackendInfo info = BackendSession.database(server.kind(), server.version(), embedded != null, data.addressRedacted(),
+        BackendInfo.Builder info = BackendSession.database(server.kind(), server.version(), embedded != null, data.addressRedacted(),
                 "a real PostgreSQL made for a throw-away benchmark database: fsync, synchronous_commit"
                         + " and full_page_writes are off (a crash loses the data; it is seeded anew each run)");
         if (embedded != null) {
-            info = info.withServer(embedded.binaries().source(), embedded.runsAs(), EmbeddedPostgres.SETTINGS);
+            info.binaries(embedded.binaries().source()).runsAs(embedded.runsAs()).settings(EmbeddedPostgres.SETTINGS);
         }
-        info = info.withCounter(server.counter(), server.exact());
+        info.counter(server.counter()).counterExact(server.exact());
         if (proxy != null) {
-            info = info.withProxy(MongoSession.proxyFacts(data.latency(), data.bandwidth()));
+            info.proxy(MongoSession.proxyFacts(data.latency(), data.bandwidth()));
         }
         List<BackendInfo.RecordTable> tables = new ArrayList<>();
         RecordData.SIZES.forEach((label, bytes) -> tables.add(new BackendInfo.RecordTable(RecordData.table(label),
                 RecordData.COUNT, bytes)));
-        return info.withSeeded(BackendInfo.Seeded.records(tables,
-                PostgresSeeder.FUNCTION + "(size text, n int): PL/pgSQL, RETURN NEXT per row"));
+        return info.seeded(BackendInfo.Seeded.records(tables,
+                PostgresSeeder.FUNCTION + "(size text, n int): PL/pgSQL, RETURN NEXT per row")).build();
     }
 
     /** Records handed out so far, by pg_stat_statements; empty where that count is not exact. */

@@ -47,14 +47,14 @@ record RecordStoresSession(MongoSession mongo, PostgresSession postgres) impleme
     @Override
     public BackendInfo describe() {
         // The document and entities are seeded for the Mongo routes, not read here.
-        BackendInfo m = mongo.describe().withSeeded(null);
+        BackendInfo m = mongo.describe().toBuilder().seeded(null).build();
         BackendInfo pg = postgres.describe();
-        return BackendInfo.of(m.kind() + " " + m.version() + " and " + pg.kind(), pg.version(),
-                        Boolean.TRUE.equals(m.embedded()) && Boolean.TRUE.equals(pg.embedded()),
-                        "MongoDB " + m.where() + "; PostgreSQL " + pg.where(),
-                        "both stores hold the same records (records_1kb/10kb/100kb, ids 1..1000); the route's"
-                                + " store= names which one a request reads; reads = records read, by each database's own counter")
-                .withProxy(m.proxy()).withStores(List.of(m, pg));
+        return BackendInfo.builder().kind(m.kind() + " " + m.version() + " and " + pg.kind()).version(pg.version())
+                .embedded(Boolean.TRUE.equals(m.embedded()) && Boolean.TRUE.equals(pg.embedded()))
+                .where("MongoDB " + m.where() + "; PostgreSQL " + pg.where())
+                .note("both stores hold the same records (records_1kb/10kb/100kb, ids 1..1000); the route's"
+                        + " store= names which one a request reads; reads = records read, by each database's own counter")
+                .proxy(m.proxy()).stores(List.of(m, pg)).build();
     }
 
     /** Records read from both stores so far; empty when either store keeps no exact count. */

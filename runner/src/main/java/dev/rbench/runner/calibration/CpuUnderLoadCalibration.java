@@ -204,15 +204,21 @@ public final class CpuUnderLoadCalibration {
         }
 
         public CpuUnderLoad toRecord(Double modelCpuMs) {
-            return new CpuUnderLoad(users, ROUND.toMillis() / 1000.0, pathMs, generatorMs, Figures.round(path.value()),
-                    Figures.round(generator.value()), Figures.finite(path.spreadPercent()), STABLE_WITHIN_PERCENT,
-                    path.stable(), Figures.round(busyCores), modelCpuMs == null ? null : Figures.round(modelCpuMs),
-                    atSteps == null ? null : atSteps.toRecord(null), service == null ? null : service.ms(),
-                    service == null ? null : Figures.round(service.estimate().value()),
-                    service == null ? null : Figures.round(service.busyCores()), Figures.round(compilerBusyCores),
-                    Figures.round(gcMs), service == null ? null : Figures.round(serviceGcMs), rounds.seconds(), rounds.requests(),
-                    service == null ? null : rounds.serviceGcMs(), rounds.gcScaled(),
-                    service == null ? null : rounds.serviceGcScaled());
+            CpuUnderLoad.Builder record = CpuUnderLoad.builder().users(users).roundSeconds(ROUND.toMillis() / 1000.0)
+                    .pathCpuMsPerRequest(pathMs).generatorCpuMsPerRequest(generatorMs)
+                    .cpuMsPerRequest(Figures.round(path.value())).generatorMsPerRequest(Figures.round(generator.value()))
+                    .spreadPercent(Figures.finite(path.spreadPercent())).stableWithinPercent(STABLE_WITHIN_PERCENT)
+                    .stable(path.stable()).busyCores(Figures.round(busyCores))
+                    .modelCpuMsPerRequest(modelCpuMs == null ? null : Figures.round(modelCpuMs))
+                    .atSteps(atSteps == null ? null : atSteps.toRecord(null)).compilerBusyCores(Figures.round(compilerBusyCores))
+                    .gcCpuMsPerRequest(Figures.round(gcMs)).roundWallSeconds(rounds.seconds()).roundRequests(rounds.requests())
+                    .gcScaled(rounds.gcScaled());
+            if (service != null) {
+                record.serviceCpuMsPerRequest(service.ms()).serviceMsPerRequest(Figures.round(service.estimate().value()))
+                        .serviceBusyCores(Figures.round(service.busyCores())).serviceGcCpuMsPerRequest(Figures.round(serviceGcMs))
+                        .serviceGcCpuMsPerRound(rounds.serviceGcMs()).serviceGcScaled(rounds.serviceGcScaled());
+            }
+            return record.build();
         }
     }
 
