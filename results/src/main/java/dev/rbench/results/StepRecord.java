@@ -76,10 +76,10 @@ public record StepRecord(
         return new Builder(this);
     }
 
-    /** A step that could not be measured at all (the service would not start, say). */
+    /** A step that could not be measured at all (the service would not start, say); failed, with why or "not run". */
     public static StepRecord notRun(int users, String workload, String failure, ModelFigures model) {
-        return builder().users(users).workload(workload).failure(failure).errors(ErrorCounts.NONE)
-                .latencyMs(LatencySummary.NONE).latencyMsUncorrected(LatencySummary.NONE).sut(ResourceUsage.NONE)
+        return builder().users(users).workload(workload).failure(Objects.requireNonNullElse(failure, "not run"))
+                .errors(ErrorCounts.NONE).latencyMs(LatencySummary.NONE).latencyMsUncorrected(LatencySummary.NONE).sut(ResourceUsage.NONE)
                 .model(model).modelError(ModelError.of(model, 0, 0, false)).build();
     }
 

@@ -50,6 +50,8 @@ class StepRecordTest {
         assertThat(failed.failure()).isEqualTo("service died");
         assertThat(failed.requests()).isEqualTo(20);
         assertThat(StepRecord.notRun(10, "burst", "would not start", null).failed()).isTrue();
+        assertThat(StepRecord.notRun(10, "burst", null, null)).as("failed even where no reason was given")
+                .extracting(StepRecord::failed, StepRecord::failure).containsExactly(true, "not run");
     }
 
     @Test
