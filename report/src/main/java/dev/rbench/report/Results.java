@@ -38,7 +38,7 @@ final class Results {
 
     ScenarioInfo scenario() {
         return file.scenario() == null
-                ? new ScenarioInfo(null, null, false, List.of(), null, List.of(), List.of(), List.of(), List.of(), null)
+                ? new ScenarioInfo(null, null, false, List.of(), null, List.of(), List.of(), List.of(), List.of(), null, null)
                 : file.scenario();
     }
 

@@ -17,7 +17,8 @@ import tools.jackson.databind.node.ObjectNode;
  * results.json on disk: the one reader and the one writer. Writes {@link RunResults#SCHEMA_VERSION}
  * atomically (an interrupted run keeps what it measured, a reader never sees half a file); reads
  * that version and {@link RunResults#V1}, which it converts to the same records on the way in
- * ({@link V1Upgrade}), and refuses any other with a message naming the version found and the
+ * ({@link V1Upgrade}), gives a file written before the scenario's typed setup its {@link StepSetup}
+ * ({@link OlderSetup}), and refuses any other with a message naming the version found and the
  * versions it knows. Keys a newer file of a known version adds are ignored.
  */
 public final class ResultsFile {
@@ -73,6 +74,7 @@ public final class ResultsFile {
         if (version.intValue() == RunResults.V1) {
             tree = V1Upgrade.toCurrent(tree);
         }
+        OlderSetup.fill(tree);
         try {
             return MAPPER.treeToValue(tree, RunResults.class);
         } catch (JacksonException e) {

@@ -7,9 +7,12 @@ import java.util.Map;
  * The scenario a run was made from. What reports key on is typed: the name, the stacks, the
  * workload model's id ({@code burst}, {@code closed}, {@code throttled}, {@code open},
  * {@code ramp-rate}) and the planned steps — users, offered rates in req/s, x (calls per request)
- * and routes; an empty list where the scenario does not step by it. {@code settings} is every
- * resolved setting as the scenario file names it, for display only: nothing is computed from it
- * (what a report needs to compute, such as the model's ceilings, the runner writes in the steps).
+ * and routes; an empty list where the scenario does not step by it — and what every step is made
+ * of ({@link StepSetup}: the path, the delay where it applies, the server's threads, the pool, the
+ * workload's own keys). {@code settings} is every resolved setting that applies to the run, as the
+ * scenario file names it, for display only: nothing is read from it by key (what a report needs to
+ * compute, such as the model's ceilings, the runner writes in the steps). Files written before
+ * {@code setup} get it from their settings when read ({@link OlderSetup}).
  */
 public record ScenarioInfo(
         String name,
@@ -21,7 +24,8 @@ public record ScenarioInfo(
         List<Double> ratesRps,
         List<Integer> calls,
         List<String> routes,
-        Map<String, Object> settings) {
+        Map<String, Object> settings,
+        StepSetup setup) {
 
     public ScenarioInfo {
         stacks = copy(stacks);

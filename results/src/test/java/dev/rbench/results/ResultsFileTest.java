@@ -57,6 +57,38 @@ class ResultsFileTest {
         // T/t = 10 threads / 0.5 s, recovered from the v1 scenario for the blocking stack only.
         assertThat(hundred.model().threadCeilingRps()).isEqualTo(20.0);
         assertThat(r.runs().get(1).steps().getLast().model().threadCeilingRps()).isNull();
+        // The typed setup, from the flat keys; a v1 file recorded every workload's keys, a burst has only its ramp.
+        assertThat(r.scenario().setup()).isEqualTo(
+                new StepSetup("/delay/{delayMs}", 500.0, 10, 0, 0, null, 100.0, null, null, null, null, null));
+    }
+
+    @Test
+    void givesAnOlderV2FileItsSetupFromItsSettings() throws IOException {
+        String older = """
+                {"schemaVersion": 2, "scenario": {"name": "ramp", "workload": "ramp-rate", "ratesRps": [100, 200],
+                  "settings": {"path": "/documents/1", "delayMs": 2000, "serverThreads": 50,
+                    "workload": {"ramp-rate": {"rates": [100, 200], "rateFrom": 20, "durationMs": 3000,
+                                               "arrivals": "poisson", "maxConnections": 500}},
+                    "backend": {"mongo": {"poolSize": 10}}}},
+                  "runs": [], "complete": true}
+                """;
+        StepSetup setup = ResultsFile.parse(older, "older").scenario().setup();
+
+        // The delay does not act on a path without {delayMs}: the route waits on the database.
+        assertThat(setup).isEqualTo(new StepSetup("/documents/1", null, 50, null, null, 10, null, 3000.0, null, 20.0, "poisson", 500));
+    }
+
+    @Test
+    void keepsTheSetupAFileWrote() throws IOException {
+        String current = """
+                {"schemaVersion": 2, "scenario": {"name": "s", "workload": "burst",
+                  "settings": {"path": "/delay/{delayMs}", "delayMs": 2000, "serverThreads": 50},
+                  "setup": {"path": "/delay/{delayMs}", "delayMs": 500, "serverThreads": 10}},
+                  "runs": [], "complete": true}
+                """;
+        StepSetup setup = ResultsFile.parse(current, "current").scenario().setup();
+
+        assertThat(setup).isEqualTo(new StepSetup("/delay/{delayMs}", 500.0, 10, null, null, null, null, null, null, null, null, null));
     }
 
     @Test
@@ -143,7 +175,8 @@ class ResultsFileTest {
         settings.put("delay", "2s");
         settings.put("users", List.of(1, 10));
         ScenarioInfo scenario = new ScenarioInfo("seed-database", "d", true, List.of("blocking"), "burst", List.of(1, 10),
-                List.of(), List.of(1), List.of(), settings);
+                List.of(), List.of(1), List.of(), settings,
+                new StepSetup("/documents/1", null, 200, 0, 0, 100, 1000.0, null, null, null, null, null));
         EnvironmentInfo env = new EnvironmentInfo("cpu", 2, 1024, "Linux", "25", new EnvironmentInfo.Tool("dev", "abc"),
                 "2026-11-23T00:00:00Z", Map.of("service", "0", "generator", "1"));
         BackendInfo db = BackendInfo.builder().kind("mongo-java-server").version("1.47.0").embedded(true)
