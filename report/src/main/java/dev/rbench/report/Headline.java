@@ -1,6 +1,7 @@
 package dev.rbench.report;
 
 import dev.rbench.results.EnvironmentInfo;
+import dev.rbench.results.StepSetup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,47 +16,37 @@ final class Headline {
         return results.name() + (results.complete() ? "" : " (incomplete)");
     }
 
-    /** The scenario's settings that say what a step does, as the scenario file wrote them. */
+    /** What every step of the scenario does, from its typed setup: a value the run did not use is not named. */
     static String workload(Results results) {
+        StepSetup setup = results.setup();
         List<String> parts = new ArrayList<>();
         parts.add("workload " + orDash(results.scenario().workload()));
-        String path = results.setting("path");
-        parts.add("path " + orDash(path));
-        // The delay only where the route waits on it: a database route's wait is the database's.
-        if (path == null || path.contains("{delayMs}")) {
-            parts.add("delay " + ms(results.setting("delayMs")));
+        parts.add("path " + orDash(setup.path()));
+        // A route that waits on a database or a downstream has no delay of its own: the runner writes none.
+        if (setup.delayed()) {
+            parts.add("delay " + ms(setup.delayMs()));
         }
-        String ramp = results.setting("rampMs");
-        if (ramp != null) {
-            parts.add("ramp " + ms(ramp));
+        if (setup.rampMs() != null) {
+            parts.add("ramp " + ms(setup.rampMs()));
         }
-        parts.add("server threads " + orDash(results.setting("serverThreads")));
-        String pool = results.setting("poolSize");
-        if (pool != null) {
-            parts.add("database pool " + pool);
+        parts.add("server threads " + orDash(setup.serverThreads()));
+        if (setup.poolSize() != null) {
+            parts.add((DatabaseFacts.downstream(results) ? "downstream pool " : "database pool ") + setup.poolSize());
         }
-        // A scenario records every key; the open-model ones mean something only for open workloads.
-        String kind = orDash(results.scenario().workload());
-        if (List.of("burst", "closed", "throttled").contains(kind)) {
-            return joined(results, parts);
+        if (setup.rateCapRps() != null) {
+            parts.add("capped at " + StepAxis.format(setup.rateCapRps()) + " req/s");
         }
-        // Open-workload keys: named only when present, so older scenarios read exactly as before.
+        // A version 1 file listed the open models' rates whatever its workload.
         List<String> rates = results.scenario().ratesRps().stream().map(StepAxis::format).toList();
-        if (!rates.isEmpty()) {
-            parts.add("offered rates " + String.join(", ", rates) + " req/s");
+        if (results.scenario().openModel() && !rates.isEmpty()) {
+            parts.add(setup.rateFromRps() == null ? "offered rates " + String.join(", ", rates) + " req/s"
+                    : "rates rising from " + StepAxis.format(setup.rateFromRps()) + " to " + String.join(", ", rates) + " req/s");
         }
-        String rate = results.setting("rate");
-        if (rate != null) {
-            String rateTo = results.setting("rateTo");
-            parts.add("rate " + rate + (rateTo == null ? "" : " to " + rateTo) + " req/s");
+        if (setup.arrivals() != null) {
+            parts.add(setup.arrivals() + " arrivals");
         }
-        String arrivals = results.setting("arrivals");
-        if (arrivals != null) {
-            parts.add(arrivals + " arrivals");
-        }
-        String maxConnections = results.setting("maxConnections");
-        if (maxConnections != null) {
-            parts.add("max connections " + maxConnections);
+        if (setup.maxConnections() != null) {
+            parts.add("max connections " + setup.maxConnections());
         }
         return joined(results, parts);
     }
@@ -128,9 +119,13 @@ final class Headline {
         return commit.length() > 12 ? commit.substring(0, 12) : commit;
     }
 
-    /** A duration setting in milliseconds as text, {@code 2000 ms}; a dash when absent. */
-    static String ms(String millis) {
-        return millis == null || millis.isBlank() ? "-" : millis + " ms";
+    /** Milliseconds as text, {@code 2000 ms}; a dash when absent. */
+    static String ms(Double millis) {
+        return millis == null ? "-" : StepAxis.format(millis) + " ms";
+    }
+
+    static String orDash(Object value) {
+        return value == null ? "-" : orDash(String.valueOf(value));
     }
 
     static String orDash(String s) {

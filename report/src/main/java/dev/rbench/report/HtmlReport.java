@@ -185,8 +185,8 @@ public final class HtmlReport {
             howToReadDatabase(html, results);
             return;
         }
-        String threads = Headline.orDash(results.setting("serverThreads"));
-        String delay = Headline.ms(results.setting("delayMs"));
+        String threads = Headline.orDash(results.setup().serverThreads());
+        String delay = Headline.ms(results.setup().delayMs());
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
                 .append("Each stack answers the same endpoint, which waits t = ").append(Html.escape(delay))
                 .append(results.axis().byRate()
@@ -203,9 +203,9 @@ public final class HtmlReport {
     }
 
     private static void howToReadDatabase(StringBuilder html, Results results) {
-        String threads = Headline.orDash(results.setting("serverThreads"));
+        String threads = Headline.orDash(results.setup().serverThreads());
         boolean downstream = DatabaseFacts.downstream(results);
-        String pool = Headline.orDash(results.setting("poolSize"));
+        String pool = Headline.orDash(results.setup().poolSize());
         html.append("<h2 id=\"how-to-read\">How to read this</h2>\n<p class=\"howto\">")
                 .append("Each stack answers the same route by calling ").append(downstream ? "a downstream service" : "the database")
                 .append("; one unloaded call takes t (calibrated per stack,")

@@ -5,6 +5,7 @@ import dev.rbench.results.RunResults;
 import dev.rbench.results.ScenarioInfo;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.StepSetup;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,7 +24,8 @@ final class Results {
 
     private final RunResults file;
     private final StepAxis axis;
-    /** The scenario's settings as dotted keys, flattened once: every view looks settings up by them. */
+    private static final StepSetup NO_SETUP = new StepSetup(null, null, null, null, null, null, null, null, null, null, null, null);
+    /** The scenario's display settings as dotted keys, flattened once, for the scenario table: never looked up by key. */
     private final Map<String, Object> settings;
 
     Results(RunResults file) {
@@ -42,23 +44,15 @@ final class Results {
                 : file.scenario();
     }
 
-    /** The scenario's settings as dotted keys, in the scenario's order. */
+    /** The scenario's display settings as dotted keys, in the scenario's order. */
     Map<String, Object> settings() {
         return settings;
     }
 
-    /**
-     * The scenario setting {@code key} as text, or null when the scenario does not record it: by its
-     * whole path ({@code workload.burst.rampMs}) or by its last part ({@code rampMs}), the first in
-     * the scenario's order, so the nested settings of version 2 and the flat keys of a converted
-     * version 1 file ({@code mongo.poolSize}) are found alike.
-     */
-    String setting(String key) {
-        if (settings.containsKey(key)) {
-            return Display.text(settings.get(key));
-        }
-        return settings.entrySet().stream().filter(e -> e.getKey().endsWith("." + key)).findFirst()
-                .map(e -> Display.text(e.getValue())).orElse(null);
+    /** What every step is made of, typed; all unknown (null) where the file has no scenario. */
+    StepSetup setup() {
+        StepSetup setup = scenario().setup();
+        return setup == null ? NO_SETUP : setup;
     }
 
     Optional<EnvironmentInfo> environment() {

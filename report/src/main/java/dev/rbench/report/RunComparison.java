@@ -5,15 +5,19 @@ import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.StepSetup;
 import dev.rbench.results.StepStats;
 import dev.rbench.results.stats.Differences;
 import dev.rbench.results.stats.Verdicts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Compares two runs step by step (matched by stack name and step value: user count, or offered rate for
@@ -22,11 +26,27 @@ import java.util.Optional;
  */
 public final class RunComparison {
 
-    /** Scenario settings that change what a step measures; a difference is reported (figures are still compared). */
-    private static final List<String> SCENARIO_KEYS = List.of("path", "delayMs", "rampMs", "durationMs", "serverThreads", "eventLoops",
-            "acceptBacklog");
+    /** What a step is made of that changes what it measures, by name; a difference is reported (figures are still compared). */
+    private static final Map<String, Function<StepSetup, Object>> SETUP = setupCompared();
 
     private RunComparison() {
+    }
+
+    private static Map<String, Function<StepSetup, Object>> setupCompared() {
+        Map<String, Function<StepSetup, Object>> compared = new LinkedHashMap<>();
+        compared.put("path", StepSetup::path);
+        compared.put("delayMs", StepSetup::delayMs);
+        compared.put("rampMs", StepSetup::rampMs);
+        compared.put("durationMs", StepSetup::durationMs);
+        compared.put("serverThreads", StepSetup::serverThreads);
+        compared.put("eventLoops", StepSetup::eventLoops);
+        compared.put("acceptBacklog", StepSetup::acceptBacklog);
+        return compared;
+    }
+
+    /** A compared value as the scenario file writes it: 2000, not 2000.0. */
+    private static String text(Object value) {
+        return value instanceof Double d ? StepAxis.format(d) : String.valueOf(value);
     }
 
     /** Compares {@code dirA/results.json} (the baseline) with {@code dirB/results.json}. */
@@ -53,14 +73,14 @@ public final class RunComparison {
             mismatches.add("scenario workload differs: A " + Headline.orDash(a.scenario().workload()) + ", B "
                     + Headline.orDash(b.scenario().workload()));
         }
-        for (String key : SCENARIO_KEYS) {
-            String va = a.setting(key);
-            String vb = b.setting(key);
-            // A key only one file records does not apply to its workload there (version 1 files record every key).
+        SETUP.forEach((name, value) -> {
+            Object va = value.apply(a.setup());
+            Object vb = value.apply(b.setup());
+            // A value only one run has did not act on the other's workload or route.
             if (va != null && vb != null && !va.equals(vb)) {
-                mismatches.add("scenario " + key + " differs: A " + Headline.orDash(va) + ", B " + Headline.orDash(vb));
+                mismatches.add("scenario " + name + " differs: A " + text(va) + ", B " + text(vb));
             }
-        }
+        });
         boolean sameAxis = a.axis().sameAs(b.axis());
         if (a.axis().kind() == b.axis().kind() && !sameAxis) {
             // Route steps are keyed by their place in the list: with other routes, step i is another route.

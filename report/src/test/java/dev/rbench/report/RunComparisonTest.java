@@ -201,6 +201,16 @@ class RunComparisonTest {
     }
 
     @Test
+    void theTypedSetupIsComparedNotTheDisplaySettings() {
+        ((ObjectNode) a.get("scenario")).putObject("setup").put("path", "/delay/{delayMs}").put("delayMs", 500);
+        ((ObjectNode) b.get("scenario")).putObject("setup").put("path", "/delay/{delayMs}").put("delayMs", 2000);
+        // Display settings that disagree with the setup (never the case in a real file) are not read.
+        Fixtures.settings(b).put("path", "/other");
+
+        assertThat(Fixtures.compare(a, b).mismatches()).containsExactly("scenario delayMs differs: A 500, B 2000");
+    }
+
+    @Test
     void runsSteppedByDifferentAxesAreAMismatch() {
         ObjectNode byUsers = Fixtures.openSteps();
         ((ObjectNode) byUsers.get("scenario")).remove("ratesRps");

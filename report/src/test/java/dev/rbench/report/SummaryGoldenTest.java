@@ -47,7 +47,7 @@ class SummaryGoldenTest {
         String md = Fixtures.summary(Fixtures.openRate());
         assertThat(md).contains("Placement: service on CPU 0, generator on CPU 1.",
                         StudyTable.SATURATED_LEGEND, "## Generator", "## Latency: corrected vs uncorrected",
-                        LatencyCorrection.EXPLANATION, "rate 100 to 1000 req/s, poisson arrivals, max connections 500")
+                        LatencyCorrection.EXPLANATION, "server threads 50, poisson arrivals, max connections 500")
                 .contains("- reactive, 1000 users: sends fell behind the arrival schedule (send lateness p99 18.2 ms");
         // Only the reactive 1000-user step is saturated: its three study-table figures carry the mark.
         String table = Fixtures.table(Fixtures.openRate());
