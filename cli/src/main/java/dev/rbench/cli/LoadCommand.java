@@ -190,7 +190,7 @@ final class LoadCommand implements Callable<Integer> {
         config.put("url", shownUrl);
         StackRun run = StackRun.started(TARGET, config).withStep(step);
         ScenarioInfo info = new ScenarioInfo("load", "rbench load: " + w.describe() + " @ " + shownUrl, false, List.of(TARGET),
-                workloadId(w), List.of(step.users()), List.of(), List.of(), List.of(), scenario);
+                workloadId(w), List.of(step.users()), List.of(), List.of(), List.of(), scenario, null);
         RunResults results = RunResults.start(info, EnvironmentCapture.capture(Path.of("."), null), null, null)
                 .with(run).completed();
         ResultsFile.write(dir, results);

@@ -96,7 +96,7 @@ class AdviseCommandTest extends ConsoleCapture {
 
     private static RunResults results(StackRun... runs) {
         ScenarioInfo scenario = new ScenarioInfo("seed-database", "d", false, List.of("blocking"), "closed", List.of(10),
-                List.of(), List.of(1), List.of(), Map.of());
+                List.of(), List.of(1), List.of(), Map.of(), null);
         EnvironmentInfo env = new EnvironmentInfo("cpu", 2, 1024, "Linux", "25", new EnvironmentInfo.Tool("dev", "abc"),
                 "2026-11-23T00:00:00Z", Map.of());
         RunResults r = RunResults.start(scenario, env, null, null);

@@ -1,6 +1,7 @@
 package dev.rbench.runner.fault;
 
 import dev.rbench.infra.proxy.ProxyFault;
+import dev.rbench.runner.settings.Applies;
 import dev.rbench.runner.settings.Durations;
 import dev.rbench.runner.settings.Problems;
 import dev.rbench.runner.settings.Setting;
@@ -19,17 +20,19 @@ import java.util.Optional;
 public record Fault(
         @Setting(value = "0s", doc = "when the fault starts, counted from each step's start, e.g. 10s") Duration at,
         @Setting(value = "0s", doc = "how long it lasts, e.g. 5s (a reset is one moment and needs none); 0s with no reset ="
-                + " no fault") Duration duration,
+                + " no fault", off = "0s") Duration duration,
         @Setting(value = "0s", doc = "the backend slowed down: a database by this much more delay each way through the latency"
-                + " proxy, the downstream by this much more per call, e.g. 2s") Duration latency,
+                + " proxy, the downstream by this much more per call, e.g. 2s", off = "0s") Duration latency,
         @Setting(value = "false", doc = "the backend gone: a database's open connections reset and new ones refused, the"
-                + " downstream answering 503 to every call, e.g. true") boolean down,
-        @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true") boolean reset,
-        @Setting(value = "0", doc = "the downstream's share of calls answered 503 while the fault lasts, e.g. 0.2", min = 0, max = 1)
+                + " downstream answering 503 to every call, e.g. true", off = "false") boolean down,
+        @Setting(value = "false", doc = "the database's open connections reset at that moment, e.g. true", off = "false")
+        boolean reset,
+        @Setting(value = "0", doc = "the downstream's share of calls answered 503 while the fault lasts, e.g. 0.2", min = 0, max = 1,
+                off = "0")
         double errorRate,
         @Setting(value = "[]", doc = "the steps it is injected into, by their users (or offered rate on an open model), e.g."
-                + " [200, 400]; empty = every step", min = 0, max = 1_000_000) List<Double> steps)
-        implements Validated {
+                + " [200, 400]; empty = every step", min = 0, max = 1_000_000, off = "[]") List<Double> steps)
+        implements Validated, Applies {
 
     public Fault {
         steps = List.copyOf(steps);
@@ -46,6 +49,12 @@ public record Fault(
      */
     public boolean appliesTo(double level) {
         return present() && (steps.isEmpty() || steps.stream().anyMatch(s -> Math.abs(s - level) < 1e-9));
+    }
+
+    /** A fault that is not set does not apply: none of its keys acts on the run. */
+    @Override
+    public boolean applies() {
+        return present();
     }
 
     /** Whether a fault is set at all. */

@@ -1,8 +1,11 @@
 package dev.rbench.runner.results;
 
 import dev.rbench.results.ScenarioInfo;
+import dev.rbench.results.StepSetup;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.WorkloadModel;
+import dev.rbench.runner.settings.Values;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +24,20 @@ public final class ScenarioRecords {
         List<Double> rates = s.workload().rateBased() ? loads.stream().map(WorkloadModel.StepLoad::rate).toList() : List.of();
         return new ScenarioInfo(s.name(), s.description(), s.quick(), s.stacks(), s.workload().id(), users, rates,
                 databaseRoutes ? s.backend().calls() : List.of(), databaseRoutes ? s.routes() : List.of(),
-                applicable(s, databaseRoutes));
+                applicable(s, databaseRoutes), setup(s));
+    }
+
+    /** What every step is made of, typed: the delay only where the route waits it, the workload's keys only its own. */
+    static StepSetup setup(Scenario s) {
+        WorkloadModel.Shape shape = s.workload().shape();
+        return new StepSetup(s.path(), s.delayApplies() ? millis(s.delay()) : null, s.serverThreads(), s.eventLoops(),
+                s.acceptBacklog(), s.backend().modelPool().stream().boxed().findFirst().orElse(null), millis(shape.ramp()),
+                millis(shape.duration()), shape.rateCap(), shape.rateFrom(),
+                shape.arrivals() == null ? null : Values.enumId(shape.arrivals()), shape.maxConnections());
+    }
+
+    private static Double millis(Duration d) {
+        return d == null ? null : d.toNanos() / 1e6;
     }
 
     /**
@@ -35,7 +51,7 @@ public final class ScenarioRecords {
         if (!databaseRoutes) {
             settings.remove("routes");
         }
-        if (!s.path().contains("{delayMs}")) {
+        if (!s.delayApplies()) {
             settings.remove("delayMs");
         }
         return settings;

@@ -21,6 +21,11 @@ public record BurstSteps(
     }
 
     @Override
+    public Shape shape() {
+        return Shape.burst(ramp);
+    }
+
+    @Override
     public Workload load(int users) {
         return new Burst(users, ramp);
     }

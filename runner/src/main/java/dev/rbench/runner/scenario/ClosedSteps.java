@@ -22,6 +22,11 @@ public record ClosedSteps(
     }
 
     @Override
+    public Shape shape() {
+        return Shape.closed(duration);
+    }
+
+    @Override
     public Workload load(int users) {
         return new ClosedLoop(users, duration);
     }

@@ -17,7 +17,7 @@ public record GeneratorSettings(
                 flag = "--generator") LoadEngine engine,
         @Setting(value = "[]", doc = "JMeter's remote engines, host:port of each jmeter-server, e.g. [10.0.0.5:1099, 10.0.0.6:1099];"
                 + " each runs its share of every step's users or rate (engine: jmeter only); empty = JMeter on this machine",
-                flag = "--jmeter-remote") List<String> remote) implements Validated {
+                flag = "--jmeter-remote", off = "[]") List<String> remote) implements Validated {
 
     public GeneratorSettings {
         remote = List.copyOf(remote);

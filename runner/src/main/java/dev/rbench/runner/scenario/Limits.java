@@ -13,10 +13,12 @@ import dev.rbench.runner.settings.Validated;
  */
 public record Limits(
         @Setting(value = "0", doc = "CPU cores each service may use, a container's quota, e.g. 0.25 (a quarter of one core"
-                + " every 100 ms period); 0 = no limit (--pin places on whole cores)", min = 0, max = 1024, flag = "--cpus")
+                + " every 100 ms period); 0 = no limit (--pin places on whole cores)", min = 0, max = 1024, flag = "--cpus",
+                off = "0")
         double cpus,
         @Setting(value = "0", doc = "megabytes of memory each service may use, a container's limit (above it the kernel's OOM"
-                + " killer ends the service), e.g. 2048; 0 = no limit", min = 0, max = 1_048_576, flag = "--memory")
+                + " killer ends the service), e.g. 2048; 0 = no limit", min = 0, max = 1_048_576, flag = "--memory",
+                off = "0")
         int memoryMb) implements Validated {
 
     /** As infra's cgroups take them. */

@@ -25,6 +25,11 @@ public record OpenSteps(
     }
 
     @Override
+    public Shape shape() {
+        return Shape.open(duration, arrivals, maxConnections);
+    }
+
+    @Override
     public Workload load(double rate) {
         return new OpenRate(rate, duration, maxConnections, arrivals, seed);
     }

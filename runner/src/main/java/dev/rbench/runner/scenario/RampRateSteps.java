@@ -26,6 +26,11 @@ public record RampRateSteps(
     }
 
     @Override
+    public Shape shape() {
+        return Shape.rampRate(rateFrom, duration, arrivals, maxConnections);
+    }
+
+    @Override
     public Workload load(double rate) {
         return new RampRate(rateFrom, rate, duration, maxConnections, arrivals, seed);
     }

@@ -45,49 +45,53 @@ public record Scenario(
         WorkloadModel workload,
         @Setting(value = "200", doc = "Tomcat's threads, T, e.g. 200 (Tomcat's default, which the study ran with)",
                 min = 1, max = 100_000, quickMax = "10", flag = "--threads") int serverThreads,
-        @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024, flag = "--event-loops") int eventLoops,
+        @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024, flag = "--event-loops",
+                off = "0") int eventLoops,
         @Setting(value = "0", doc = "connections the kernel may queue for each service's listening socket, e.g. 100;"
-                + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535)
+                + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535, off = "0")
         int acceptBacklog,
         @Setting(value = "0", doc = "raise the machine's accept queues (net.core.somaxconn and net.ipv4.tcp_max_syn_backlog) to at"
                 + " least this for the run, e.g. 20000 for bursts of thousands of fresh connections: machine-wide, root only,"
                 + " said when done and restored when the run ends; 0 = leave them as they are", min = 0, max = 65_535,
-                flag = "--kernel-accept-queue") int kernelAcceptQueue,
+                flag = "--kernel-accept-queue", off = "0") int kernelAcceptQueue,
         @Setting(value = "0", doc = "connections Tomcat holds open at once (server.tomcat.max-connections), e.g. 20000; beyond"
                 + " it new connections wait in the accept queue; 0 = Tomcat's own 8192 (Netty has no such cap)", min = 0,
-                max = 1_000_000) int serverMaxConnections,
-        @Setting(value = "20", doc = "users of the closed-loop warm-up; 0 = no warm-up", min = 0, max = 10_000, quickMax = "10")
+                max = 1_000_000, off = "0") int serverMaxConnections,
+        @Setting(value = "20", doc = "users of the closed-loop warm-up; 0 = no warm-up", min = 0, max = 10_000, quickMax = "10",
+                off = "0")
         int warmupUsers,
-        @Setting(value = "10s", doc = "how long the warm-up runs, long enough for the JIT, e.g. 10s", quickMax = "5s")
+        @Setting(value = "10s", doc = "how long the warm-up runs, long enough for the JIT, e.g. 10s", quickMax = "5s",
+                onlyWith = "warmupUsers")
         Duration warmupDuration,
         @Setting(value = "1000", doc = "the most fresh connections of the warm-up burst, e.g. 50; 0 = no burst", min = 0,
-                max = 10_000) int warmupBurstMax,
+                max = 10_000, off = "0", onlyWith = "warmupUsers") int warmupBurstMax,
         @Setting(value = "2", doc = "the warm-up goes on, in slices of 2 s on the first step's request, while the service's JIT"
                 + " compilers still keep more than 5 % of a core busy, for at most this many times warmupDuration more, e.g. 2;"
                 + " 0 = it ends at warmupDuration",
-                min = 0, max = 20, quickMax = "0") int warmupUntilQuiet,
+                min = 0, max = 20, quickMax = "0", off = "0", onlyWith = "warmupUsers") int warmupUntilQuiet,
         @Setting(value = "0", doc = "before each step, unmeasured slices of 2 s of the step's own load while the service's JIT"
                 + " compilers still keep more than 5 % of a core busy (a tenth of a smaller CPU quota), at most this many, e.g. 5;"
                 + " 0 = none. Under a CPU quota every change of load has the JIT recompile the path on the service's own share",
-                min = 0, max = 30, quickMax = "0") int stepSettling,
+                min = 0, max = 30, quickMax = "0", off = "0") int stepSettling,
         @Setting(value = "5", doc = "before a route's calibration, unmeasured slices of 2 s of the route's step load while the"
                 + " service's or its backend's JIT compilers still keep more than 5 % of a core busy, at most this many, e.g. 5;"
                 + " 0 = none. A route's first requests compile its code: calibrated while they did, its CPU a request reads high",
-                min = 0, max = 30, quickMax = "0") int routeSettling,
+                min = 0, max = 30, quickMax = "0", off = "0", onlyWith = "routes") int routeSettling,
         @Setting(value = "10s", doc = "a duration, e.g. 10s") Duration connectTimeout,
         @Setting(value = "60s", doc = "a duration, e.g. 60s (the blocking stack's last wave at 4,000 users is 20 waves of 2 s)")
         Duration requestTimeout,
         @Setting(value = "1024", doc = "megabytes of heap for each service JVM, e.g. 1024; 0 = the JVM's own choice"
                 + " (a quarter of the memory it sees: of limits.memoryMb under a limit)", min = 0, max = 65_536,
-                quickMax = "512", flag = "--heap") int serviceHeapMb,
-        @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]") List<String> serviceJvmOptions,
+                quickMax = "512", flag = "--heap", off = "0") int serviceHeapMb,
+        @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]", off = "[]")
+        List<String> serviceJvmOptions,
         @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
         String pin,
         @Setting(value = "1s", doc = "a pause that lets sockets and threads settle between steps, e.g. 1s", quickMax = "200ms")
         Duration pauseBetweenSteps,
         @Setting(value = "60s", doc = "how long a service (or database) may take to be ready, e.g. 60s") Duration readyTimeout,
         @Setting(value = "[]", doc = "routes each load value requests in turn: CRUD ids [get-one, find-all, create] or GET"
-                + " paths [/records?store=mongo&size=1kb&count=10]; empty = path") List<String> routes,
+                + " paths [/records?store=mongo&size=1kb&count=10]; empty = path", off = "[]") List<String> routes,
         @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 5 or more give each step"
                 + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
         Backend backend,
@@ -96,15 +100,15 @@ public record Scenario(
         Map<String, Fault> faults,
         @Setting(value = "none", doc = "profile each service JVM during steps with async-profiler: none, cpu, wall, alloc or lock"
                 + " (a flame graph per stack and step under profiles/; the step is flagged, since profiling perturbs it)",
-                flag = "--profile") Profiling profile,
+                flag = "--profile", off = "none") Profiling profile,
         @Setting(value = "largest", doc = "the steps --profile covers: largest (those at the largest load) or all",
-                flag = "--profile-steps") ProfiledSteps profileSteps,
+                flag = "--profile-steps", onlyWith = "profile") ProfiledSteps profileSteps,
         @Setting(value = "20ms", doc = "on virtual-thread stacks, waits pinned to their carrier at least this long are"
-                + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded")
+                + " counted per step, with their sites (JFR's jdk.VirtualThreadPinned), e.g. 20ms; 0s = not recorded", off = "0s")
         Duration pinningThreshold,
         @Setting(value = "250ms", doc = "how often each built-in service is asked who works and who waits during a step (/activity:"
                 + " requests inside, busy threads or event loops, virtual threads mounted and queued, pool connections), e.g. 250ms;"
-                + " 0s = not asked") Duration activityInterval,
+                + " 0s = not asked", off = "0s") Duration activityInterval,
         GeneratorSettings generator,
         AppSettings app,
         Map<String, AppVariant> variants,
@@ -139,6 +143,16 @@ public record Scenario(
     /** Where the service and the generator run; validated when the scenario was built. */
     public CpuPlacement placement() {
         return CpuPlacement.parse(pin, CpuPlacement.machineCpus());
+    }
+
+    /** Whether the route waits the scenario's delay: its path holds {@code {delayMs}}; elsewhere it waits on its backend. */
+    public boolean delayApplies() {
+        return path.contains("{delayMs}");
+    }
+
+    /** The delay in seconds, t of the delay route as the model takes it. */
+    public double delaySeconds() {
+        return delay.toNanos() / 1e9;
     }
 
     /** The request path with its placeholders filled, e.g. {@code /delay/2000}. */

@@ -23,6 +23,11 @@ public record ThrottledSteps(
     }
 
     @Override
+    public Shape shape() {
+        return Shape.throttled(rateCap, duration);
+    }
+
+    @Override
     public Workload load(int users) {
         return new ThrottledClosedLoop(users, rateCap, duration);
     }

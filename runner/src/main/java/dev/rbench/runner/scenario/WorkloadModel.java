@@ -1,8 +1,10 @@
 package dev.rbench.runner.scenario;
 
+import dev.rbench.loadgen.Arrivals;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.settings.DefaultCase;
 import dev.rbench.runner.settings.Validated;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -20,8 +22,40 @@ public sealed interface WorkloadModel extends Validated
     record StepLoad(Workload workload, Double rate) {
     }
 
+    /**
+     * The case's own keys beside its steps, as results.json types them: each null where the case has no such key.
+     *
+     * @param rateCap  a throttled loop's cap, requests a second overall
+     * @param rateFrom the rate a ramp-rate step starts from
+     */
+    record Shape(Duration ramp, Duration duration, Double rateCap, Double rateFrom, Arrivals arrivals, Integer maxConnections) {
+
+        static Shape burst(Duration ramp) {
+            return new Shape(ramp, null, null, null, null, null);
+        }
+
+        static Shape closed(Duration duration) {
+            return new Shape(null, duration, null, null, null, null);
+        }
+
+        static Shape throttled(double rateCap, Duration duration) {
+            return new Shape(null, duration, rateCap, null, null, null);
+        }
+
+        static Shape open(Duration duration, Arrivals arrivals, int maxConnections) {
+            return new Shape(null, duration, null, null, arrivals, maxConnections);
+        }
+
+        static Shape rampRate(double rateFrom, Duration duration, Arrivals arrivals, int maxConnections) {
+            return new Shape(null, duration, null, rateFrom, arrivals, maxConnections);
+        }
+    }
+
     /** Every step's load, in order. */
     List<StepLoad> loads();
+
+    /** Its own keys beside the steps. */
+    Shape shape();
 
     /** The {@code workload:} key of this case, e.g. {@code ramp-rate}. */
     default String id() {

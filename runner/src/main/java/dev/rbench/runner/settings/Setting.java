@@ -47,4 +47,18 @@ public @interface Setting {
 
     /** The quick form keeps at most this many elements of a list; 0 = all. */
     int quickLimit() default 0;
+
+    /**
+     * The value at which the key sets nothing of its own — no limit, no fault, none, the component's own choice —
+     * written as in YAML, e.g. {@code 0}, {@code 0s}, {@code false}, {@code []}, {@code none}. At it the key does not
+     * apply to the run, and the resolved tree results.json records ({@link SettingsTree#describe}) leaves it out;
+     * empty = it always applies. Blank text never applies: it is a key not given.
+     */
+    String off() default "";
+
+    /**
+     * A key of the same block this one acts only with, e.g. {@code profileSteps} with {@code profile}: while that key
+     * does not apply, this one does not either. Empty = none.
+     */
+    String onlyWith() default "";
 }

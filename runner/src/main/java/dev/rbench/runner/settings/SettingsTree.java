@@ -4,6 +4,7 @@ import dev.rbench.infra.mongo.RedactedUri;
 import java.lang.reflect.RecordComponent;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,16 +20,29 @@ public final class SettingsTree {
     private SettingsTree() {
     }
 
-    /** The resolved values, nested as in YAML; one-of blocks hold only the chosen case. */
+    /**
+     * The resolved values that apply to the run, nested as in YAML: one-of blocks hold only the chosen case, and a
+     * key at its {@link Setting#off()} value, a key whose {@link Setting#onlyWith()} key does not apply, blank text, a
+     * block that {@link Applies does not apply} and a block or named map left empty are not there.
+     */
     public static Map<String, Object> describe(Record r) {
         Map<String, Object> m = new LinkedHashMap<>();
         for (RecordComponent c : r.getClass().getRecordComponents()) {
             Object v = get(c, r);
             Setting s = c.getAnnotation(Setting.class);
+            if (s != null && !applies(r, c)) {
+                continue;
+            }
             if (v instanceof Map<?, ?> entries) {
                 Map<String, Object> described = new LinkedHashMap<>();
-                entries.forEach((k, e) -> described.put((String) k, e instanceof Record rec ? describe(rec) : e));
-                m.put(c.getName(), described);
+                entries.forEach((k, e) -> {
+                    if (!(e instanceof Applies block) || block.applies()) {
+                        described.put((String) k, e instanceof Record rec ? describe(rec) : e);
+                    }
+                });
+                if (s != null || !described.isEmpty()) {
+                    m.put(c.getName(), described);
+                }
             } else if (s != null && v instanceof Duration d) {
                 // results.json's numbers carry their unit in the key: delay 2s is delayMs 2000.
                 double ms = d.toNanos() / 1e6;
@@ -38,11 +52,34 @@ public final class SettingsTree {
                 m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);
             } else if (v instanceof Record nested && c.getType().isSealed()) {
                 m.put(c.getName(), Map.of(Cases.keyOf(nested), describe(nested)));
-            } else if (v instanceof Record nested) {
-                m.put(c.getName(), describe(nested));
+            } else if (v instanceof Record nested && (!(nested instanceof Applies block) || block.applies())) {
+                Map<String, Object> described = describe(nested);
+                if (!described.isEmpty()) {
+                    m.put(c.getName(), described);
+                }
             }
         }
         return m;
+    }
+
+    /** Whether the key {@code c} of {@code r} acts on the run: not blank, not at its off value, nor idle with its onlyWith key. */
+    static boolean applies(Record r, RecordComponent c) {
+        Setting s = c.getAnnotation(Setting.class);
+        Object v = get(c, r);
+        if (v instanceof String text && text.isBlank()) {
+            return false;
+        }
+        if (!s.off().isEmpty() && Values.parse(c, Node.Leaf.scalar(s.off(), Origin.DEFAULT)).equals(v)) {
+            return false;
+        }
+        if (s.onlyWith().isEmpty()) {
+            return true;
+        }
+        RecordComponent with = Arrays.stream(r.getClass().getRecordComponents())
+                .filter(other -> other.getName().equals(s.onlyWith()) && other.getAnnotation(Setting.class) != null).findFirst()
+                .orElseThrow(() -> new IllegalStateException(c + " is declared onlyWith '" + s.onlyWith()
+                        + "', which is no key of " + r.getClass().getSimpleName()));
+        return applies(r, with);
     }
 
     /**

@@ -32,7 +32,7 @@ class SizingAdviceTest {
 
     private static RunResults results(StackRun... runs) {
         ScenarioInfo scenario = new ScenarioInfo("s", "d", false, List.of("blocking", "virtual"), "closed", List.of(10),
-                List.of(), List.of(1), List.of(), Map.of());
+                List.of(), List.of(1), List.of(), Map.of(), null);
         RunResults r = RunResults.start(scenario, null, null, null);
         for (StackRun run : runs) {
             r = r.with(run);

@@ -66,7 +66,7 @@ public final class ModelInputs {
 
     /** The delay route: t is the scenario's delay. */
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload) {
-        return predict(scenario, stack, workload, 1, scenario.delay().toNanos() / 1e9);
+        return predict(scenario, stack, workload, 1, scenario.delaySeconds());
     }
 
     public static ModelFigures predict(Scenario scenario, ModelledStack stack, Workload workload, int calls,

@@ -45,8 +45,7 @@ public final class StepModel {
     /** @param c the calibrated call; null on the delay route, whose t is the scenario's delay */
     public ModelFigures predict(StepPlan step, BackendChecks.Calibration c) {
         if (c == null) {
-            double delaySeconds = scenario.delay().toNanos() / 1e9;
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), delaySeconds);
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), scenario.delaySeconds());
         }
         return predict(step, c, 0);
     }

@@ -147,7 +147,7 @@ public record RunPlan(List<Phase> phases) {
     /** What a load should take if nothing queues; for the progress bar only. */
     public static double expectedSeconds(Workload workload, Scenario scenario) {
         return switch (workload) {
-            case Burst b -> b.ramp().toMillis() / 1000.0 + scenario.delay().toMillis() / 1000.0;
+            case Burst b -> b.ramp().toMillis() / 1000.0 + scenario.delaySeconds();
             case ClosedLoop c -> c.duration().toMillis() / 1000.0;
             case OpenRate o -> o.duration().toMillis() / 1000.0;
             case RampRate r -> r.duration().toMillis() / 1000.0;
