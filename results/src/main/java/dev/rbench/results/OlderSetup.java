@@ -35,7 +35,7 @@ final class OlderSetup {
         ObjectNode setup = JsonNodeFactory.instance.objectNode();
         JsonNode path = find(settings, "path");
         setup.set("path", path);
-        if (path == null || path.asString("").contains("{delayMs}")) {
+        if (path == null || delayed(path.asString(""))) {
             setup.set("delayMs", find(settings, "delayMs"));
         }
         setup.set("serverThreads", find(settings, "serverThreads"));
@@ -58,6 +58,11 @@ final class OlderSetup {
             setup.set("maxConnections", find(settings, "maxConnections"));
         }
         scenario.set("setup", setup);
+    }
+
+    /** Whether an older file's route waited the scenario's delay: its path holds {@code {delayMs}}. */
+    static boolean delayed(String path) {
+        return path.contains("{delayMs}");
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, JsonNode> out) {

@@ -92,7 +92,7 @@ final class V1Upgrade {
     /** T/t of the delay route, the line v1 reports drew; null for any other route or a scenario without T or t. */
     private static Double threadCeiling(JsonNode flat) {
         String path = flat.path("path").asString("");
-        if (!path.contains("{delayMs}") || !flat.path("routes").isEmpty()) {
+        if (!OlderSetup.delayed(path) || !flat.path("routes").isEmpty()) {
             return null;
         }
         double threads = flat.path("serverThreads").asDouble(0);
