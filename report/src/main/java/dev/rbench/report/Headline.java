@@ -29,7 +29,10 @@ final class Headline {
         if (setup.rampMs() != null) {
             parts.add("ramp " + ms(setup.rampMs()));
         }
-        parts.add("server threads " + orDash(setup.serverThreads()));
+        // A user's app has threads of its own choosing: the runner writes none.
+        if (setup.serverThreads() != null) {
+            parts.add("server threads " + setup.serverThreads());
+        }
         if (setup.poolSize() != null) {
             parts.add((DatabaseFacts.downstream(results) ? "downstream pool " : "database pool ") + setup.poolSize());
         }

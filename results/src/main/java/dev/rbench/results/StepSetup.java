@@ -4,7 +4,8 @@ package dev.rbench.results;
  * What every step of the scenario is made of, typed, as the runner resolved it (results.json's {@code scenario.setup}):
  * what the report says of the scenario and what {@code rbench compare} checks two runs agree on. A value is null where
  * it does not act on the run: {@code delayMs} where the path holds no {@code {delayMs}} (the route waits on its
- * backend instead), {@code poolSize} where no pool bounds the route's wait, and the workload's own keys of every
+ * backend instead), the server's settings where the stacks are a user's app (which sets its own), {@code poolSize}
+ * where no pool bounds the route's wait, and the workload's own keys of every
  * other workload ({@code rampMs} is a burst's, {@code rateCapRps} a throttled loop's, {@code rateFromRps} a
  * ramp-rate's, {@code arrivals} and {@code maxConnections} the open models').
  *

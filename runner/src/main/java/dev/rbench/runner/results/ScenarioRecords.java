@@ -27,11 +27,16 @@ public final class ScenarioRecords {
                 applicable(s, databaseRoutes), setup(s));
     }
 
-    /** What every step is made of, typed: the delay only where the route waits it, the workload's keys only its own. */
+    /**
+     * What every step is made of, typed: the delay only where the route waits it, our services' settings only where
+     * the stacks are ours, the workload's keys only its own.
+     */
     static StepSetup setup(Scenario s) {
         WorkloadModel.Shape shape = s.workload().shape();
-        return new StepSetup(s.path(), s.delayApplies() ? millis(s.delay()) : null, s.serverThreads(), s.eventLoops(),
-                s.acceptBacklog(), s.backend().modelPool().stream().boxed().findFirst().orElse(null), millis(shape.ramp()),
+        boolean ours = s.builtInStacks();
+        return new StepSetup(s.path(), s.delayApplies() ? millis(s.delay()) : null, ours ? s.serverThreads() : null,
+                ours ? s.eventLoops() : null, ours ? s.acceptBacklog() : null,
+                s.backend().modelPool().stream().boxed().findFirst().orElse(null), millis(shape.ramp()),
                 millis(shape.duration()), shape.rateCap(), shape.rateFrom(),
                 shape.arrivals() == null ? null : Values.enumId(shape.arrivals()), shape.maxConnections());
     }
@@ -41,18 +46,13 @@ public final class ScenarioRecords {
     }
 
     /**
-     * The settings to show: every resolved key, less those that cannot act on this run — routes off a
-     * database route, the delay when the path has no {@code {delayMs}} — so the report's scenario table
-     * lists only what applies to its workload and backend (the workload and backend blocks already hold
-     * only their chosen case's keys).
+     * The settings to show: the keys that applied to the run (each key declares when it does), less the routes off a
+     * database route, where they plan nothing.
      */
     static Map<String, Object> applicable(Scenario s, boolean databaseRoutes) {
         Map<String, Object> settings = new LinkedHashMap<>(s.toMap());
         if (!databaseRoutes) {
             settings.remove("routes");
-        }
-        if (!s.delayApplies()) {
-            settings.remove("delayMs");
         }
         return settings;
     }

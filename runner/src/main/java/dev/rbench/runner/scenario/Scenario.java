@@ -40,23 +40,23 @@ public record Scenario(
         @Setting(value = "[blocking, virtual, reactive]", doc = "a list of stacks, e.g. [blocking, virtual, reactive]", flag = "--stacks")
         List<String> stacks,
         @Setting(value = "/delay/{delayMs}", doc = "a request path starting with '/', e.g. /delay/{delayMs}") String path,
-        @Setting(value = "2s", doc = "the delay of the /delay route ({delayMs} in path), e.g. 2000ms", quickMax = "500ms", flag = "--delay")
-        Duration delay,
+        @Setting(value = "2s", doc = "the delay of the /delay route ({delayMs} in path), e.g. 2000ms", quickMax = "500ms", flag = "--delay",
+                onlyWhen = "delayApplies") Duration delay,
         WorkloadModel workload,
         @Setting(value = "200", doc = "Tomcat's threads, T, e.g. 200 (Tomcat's default, which the study ran with)",
-                min = 1, max = 100_000, quickMax = "10", flag = "--threads") int serverThreads,
+                min = 1, max = 100_000, quickMax = "10", flag = "--threads", onlyWhen = "builtInStacks") int serverThreads,
         @Setting(value = "0", doc = "event loops of the reactive stack; 0 = one per core", min = 0, max = 1024, flag = "--event-loops",
-                off = "0") int eventLoops,
+                off = "0", onlyWhen = "builtInStacks") int eventLoops,
         @Setting(value = "0", doc = "connections the kernel may queue for each service's listening socket, e.g. 100;"
-                + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535, off = "0")
-        int acceptBacklog,
+                + " 0 = the kernel's maximum (net.core.somaxconn), so stacks compare on equal terms", min = 0, max = 65_535, off = "0",
+                onlyWhen = "builtInStacks") int acceptBacklog,
         @Setting(value = "0", doc = "raise the machine's accept queues (net.core.somaxconn and net.ipv4.tcp_max_syn_backlog) to at"
                 + " least this for the run, e.g. 20000 for bursts of thousands of fresh connections: machine-wide, root only,"
                 + " said when done and restored when the run ends; 0 = leave them as they are", min = 0, max = 65_535,
                 flag = "--kernel-accept-queue", off = "0") int kernelAcceptQueue,
         @Setting(value = "0", doc = "connections Tomcat holds open at once (server.tomcat.max-connections), e.g. 20000; beyond"
                 + " it new connections wait in the accept queue; 0 = Tomcat's own 8192 (Netty has no such cap)", min = 0,
-                max = 1_000_000, off = "0") int serverMaxConnections,
+                max = 1_000_000, off = "0", onlyWhen = "builtInStacks") int serverMaxConnections,
         @Setting(value = "20", doc = "users of the closed-loop warm-up; 0 = no warm-up", min = 0, max = 10_000, quickMax = "10",
                 off = "0")
         int warmupUsers,
@@ -143,6 +143,11 @@ public record Scenario(
     /** Where the service and the generator run; validated when the scenario was built. */
     public CpuPlacement placement() {
         return CpuPlacement.parse(pin, CpuPlacement.machineCpus());
+    }
+
+    /** Whether the stacks are ours, not a user's app: the keys that configure our services act only then. */
+    public boolean builtInStacks() {
+        return !app.present();
     }
 
     /** Whether the route waits the scenario's delay: its path holds {@code {delayMs}}; elsewhere it waits on its backend. */

@@ -61,4 +61,11 @@ public @interface Setting {
      * does not apply, this one does not either. Empty = none.
      */
     String onlyWith() default "";
+
+    /**
+     * A public no-argument boolean method of the declaring record that says whether the key acts on this run, where
+     * that depends on other values than one key, e.g. {@code delayApplies} (the path holds {@code {delayMs}}).
+     * Empty = none.
+     */
+    String onlyWhen() default "";
 }

@@ -1,6 +1,7 @@
 package dev.rbench.runner.settings;
 
 import dev.rbench.infra.mongo.RedactedUri;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
@@ -72,14 +74,40 @@ public final class SettingsTree {
         if (!s.off().isEmpty() && Values.parse(c, Node.Leaf.scalar(s.off(), Origin.DEFAULT)).equals(v)) {
             return false;
         }
-        if (s.onlyWith().isEmpty()) {
-            return true;
+        if (!s.onlyWhen().isEmpty() && !onlyWhen(c, r.getClass()).apply(r)) {
+            return false;
         }
-        RecordComponent with = Arrays.stream(r.getClass().getRecordComponents())
-                .filter(other -> other.getName().equals(s.onlyWith()) && other.getAnnotation(Setting.class) != null).findFirst()
-                .orElseThrow(() -> new IllegalStateException(c + " is declared onlyWith '" + s.onlyWith()
-                        + "', which is no key of " + r.getClass().getSimpleName()));
-        return applies(r, with);
+        return s.onlyWith().isEmpty() || applies(r, onlyWith(c, r.getClass()));
+    }
+
+    /** The key {@code c} acts only with, as {@link Setting#onlyWith()} names it; a name that is no key of {@code type} is a bug. */
+    public static RecordComponent onlyWith(RecordComponent c, Class<?> type) {
+        String name = c.getAnnotation(Setting.class).onlyWith();
+        return Arrays.stream(type.getRecordComponents())
+                .filter(other -> other.getName().equals(name) && other.getAnnotation(Setting.class) != null).findFirst()
+                .orElseThrow(() -> new IllegalStateException(c + " is declared onlyWith '" + name + "', which is no key of "
+                        + type.getSimpleName()));
+    }
+
+    /** The test {@link Setting#onlyWhen()} names for {@code c}; a name that is no boolean method of {@code type} is a bug. */
+    public static Function<Object, Boolean> onlyWhen(RecordComponent c, Class<?> type) {
+        String name = c.getAnnotation(Setting.class).onlyWhen();
+        Method test;
+        try {
+            test = type.getMethod(name);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(c + " is declared onlyWhen '" + name + "', which is no method of " + type.getSimpleName(), e);
+        }
+        if (test.getReturnType() != boolean.class) {
+            throw new IllegalStateException(c + " is declared onlyWhen '" + name + "', which does not answer true or false");
+        }
+        return r -> {
+            try {
+                return (Boolean) test.invoke(r);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot ask " + name + " of " + type.getSimpleName(), e);
+            }
+        };
     }
 
     /**

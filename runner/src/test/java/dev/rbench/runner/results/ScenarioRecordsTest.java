@@ -6,8 +6,17 @@ import dev.rbench.results.ScenarioInfo;
 import dev.rbench.results.StepSetup;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioYaml;
+import dev.rbench.runner.settings.Cases;
+import dev.rbench.runner.settings.Setting;
+import dev.rbench.runner.settings.SettingsTree;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The scenario as results.json records it: the typed setup, and display settings holding only the keys that apply. */
@@ -99,5 +108,57 @@ class ScenarioRecordsTest {
                 """, "ramp.yaml").build();
         assertThat(ScenarioRecords.of(ramp).setup())
                 .isEqualTo(new StepSetup("/delay/{delayMs}", 2000.0, 200, 0, 0, null, null, 3000.0, null, 20.0, "poisson", 50));
+    }
+
+    @Test
+    void aUserAppRecordsNoneOfOurServicesSettings() {
+        Scenario app = ScenarioYaml.read("""
+                name: orders
+                app: {command: [java, -jar, orders.jar, "--server.port={port}"]}
+                path: /api/orders/42
+                eventLoops: 4
+                """, "orders.yaml").build();
+
+        ScenarioInfo info = ScenarioRecords.of(app);
+
+        assertThat(flat(info)).doesNotContainKeys("serverThreads", "eventLoops", "acceptBacklog", "serverMaxConnections", "delayMs")
+                .containsKeys("app.command", "path");
+        assertThat(info.setup().serverThreads()).isNull();
+        assertThat(info.setup().eventLoops()).isNull();
+        assertThat(info.setup().delayed()).isFalse();
+    }
+
+    /** Every onlyWith names a key of its block and every onlyWhen a test of its record: a typo fails here, not in a run. */
+    @Test
+    void everyKeysConditionNamesWhatExists() {
+        List<String> checked = new ArrayList<>();
+        walk(Scenario.class, checked, new HashSet<>());
+        assertThat(checked).contains("Scenario.profileSteps", "Scenario.delay", "Scenario.serverThreads");
+    }
+
+    private static void walk(Class<?> type, List<String> checked, Set<Class<?>> seen) {
+        if (!seen.add(type)) {
+            return;
+        }
+        if (type.isSealed()) {
+            Cases.of(type).values().forEach(c -> walk(c, checked, seen));
+            return;
+        }
+        for (RecordComponent c : type.getRecordComponents()) {
+            Setting s = c.getAnnotation(Setting.class);
+            if (s != null && !s.onlyWith().isEmpty()) {
+                assertThat(SettingsTree.onlyWith(c, type)).isNotNull();
+                checked.add(type.getSimpleName() + "." + c.getName());
+            }
+            if (s != null && !s.onlyWhen().isEmpty()) {
+                assertThat(SettingsTree.onlyWhen(c, type)).isNotNull();
+                checked.add(type.getSimpleName() + "." + c.getName());
+            }
+            Class<?> nested = c.getType() == Map.class ? (Class<?>) ((ParameterizedType) c.getGenericType()).getActualTypeArguments()[1]
+                    : c.getType();
+            if (nested.isRecord() || nested.isSealed()) {
+                walk(nested, checked, seen);
+            }
+        }
     }
 }
