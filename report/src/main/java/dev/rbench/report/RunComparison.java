@@ -41,6 +41,11 @@ public final class RunComparison {
         compared.put("serverThreads", StepSetup::serverThreads);
         compared.put("eventLoops", StepSetup::eventLoops);
         compared.put("acceptBacklog", StepSetup::acceptBacklog);
+        compared.put("poolSize", StepSetup::poolSize);
+        compared.put("rateCapRps", StepSetup::rateCapRps);
+        compared.put("rateFromRps", StepSetup::rateFromRps);
+        compared.put("arrivals", StepSetup::arrivals);
+        compared.put("maxConnections", StepSetup::maxConnections);
         return compared;
     }
 

@@ -208,6 +208,10 @@ class RunComparisonTest {
         Fixtures.settings(b).put("path", "/other");
 
         assertThat(Fixtures.compare(a, b).mismatches()).containsExactly("scenario delayMs differs: A 500, B 2000");
+
+        ((ObjectNode) a.get("scenario").get("setup")).put("poolSize", 10);
+        ((ObjectNode) b.get("scenario").get("setup")).put("delayMs", 500).put("poolSize", 100);
+        assertThat(Fixtures.compare(a, b).mismatches()).containsExactly("scenario poolSize differs: A 10, B 100");
     }
 
     @Test
