@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
@@ -24,8 +24,9 @@ public final class SettingsTree {
 
     /**
      * The resolved values that apply to the run, nested as in YAML: one-of blocks hold only the chosen case, and a
-     * key at its {@link Setting#off()} value, a key whose {@link Setting#onlyWith()} key does not apply, blank text, a
-     * block that {@link Applies does not apply} and a block or named map left empty are not there.
+     * key at its {@link Setting#off()} value, one whose {@link Setting#onlyWhen()} test says no or whose
+     * {@link Setting#onlyWith()} key does not apply, blank text, a block that {@link Applies does not apply} and a
+     * block or map left empty are not there.
      */
     public static Map<String, Object> describe(Record r) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -42,7 +43,7 @@ public final class SettingsTree {
                         described.put((String) k, e instanceof Record rec ? describe(rec) : e);
                     }
                 });
-                if (s != null || !described.isEmpty()) {
+                if (!described.isEmpty()) {
                     m.put(c.getName(), described);
                 }
             } else if (s != null && v instanceof Duration d) {
@@ -64,7 +65,7 @@ public final class SettingsTree {
         return m;
     }
 
-    /** Whether the key {@code c} of {@code r} acts on the run: not blank, not at its off value, nor idle with its onlyWith key. */
+    /** Whether the key {@code c} of {@code r} acts on the run: not blank, not off, its onlyWhen test and onlyWith key agreeing. */
     static boolean applies(Record r, RecordComponent c) {
         Setting s = c.getAnnotation(Setting.class);
         Object v = get(c, r);
@@ -74,7 +75,7 @@ public final class SettingsTree {
         if (!s.off().isEmpty() && Values.parse(c, Node.Leaf.scalar(s.off(), Origin.DEFAULT)).equals(v)) {
             return false;
         }
-        if (!s.onlyWhen().isEmpty() && !onlyWhen(c, r.getClass()).apply(r)) {
+        if (!s.onlyWhen().isEmpty() && !onlyWhen(c, r.getClass()).test(r)) {
             return false;
         }
         return s.onlyWith().isEmpty() || applies(r, onlyWith(c, r.getClass()));
@@ -90,7 +91,7 @@ public final class SettingsTree {
     }
 
     /** The test {@link Setting#onlyWhen()} names for {@code c}; a name that is no boolean method of {@code type} is a bug. */
-    public static Function<Object, Boolean> onlyWhen(RecordComponent c, Class<?> type) {
+    public static Predicate<Object> onlyWhen(RecordComponent c, Class<?> type) {
         String name = c.getAnnotation(Setting.class).onlyWhen();
         Method test;
         try {
