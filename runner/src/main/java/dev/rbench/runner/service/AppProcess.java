@@ -110,7 +110,14 @@ public final class AppProcess {
             service.actuatorAt(URI.create("http://127.0.0.1:" + managementPort + "/actuator"));
         }
         try {
-            service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
+            String ready = launch.app().ready();
+            if (launch.app().readyOnManagementPort()) {
+                // Boot serves every /actuator path on the management port it was given, and none on the app's own.
+                service.awaitReady(URI.create("http://127.0.0.1:" + managementPort + ready),
+                        ready + " on the management port " + managementPort, launch.readyTimeout(), "app " + launch.name());
+            } else {
+                service.awaitReady(ready, launch.readyTimeout(), "app " + launch.name());
+            }
             return service;
         } catch (ServiceException e) {
             service.close();
