@@ -22,12 +22,21 @@ final class ScenarioDescription {
     private ScenarioDescription() {
     }
 
-    /** The description with every placeholder filled from {@code s}; throws naming a placeholder that names nothing. */
+    /**
+     * The description with every placeholder filled from {@code s}; throws naming a placeholder that names no key. One
+     * that names a key of a case this run does not hold (flags switched the preset's backend, say) means the prose
+     * speaks of another experiment: the run is then described by its request and workload alone.
+     */
     static String fill(Scenario s) {
         Matcher m = PLACEHOLDER.matcher(s.description());
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(value(s, m.group(1))));
+            Optional<String> value = value(s, m.group(1));
+            if (value.isEmpty()) {
+                return "GET " + s.requestPath() + ", " + s.workload().describe() + " (the description written for it names "
+                        + m.group(1) + ", which this run does not have)";
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(value.get()));
         }
         m.appendTail(out);
         return out.toString();
@@ -51,24 +60,40 @@ final class ScenarioDescription {
         return PLACEHOLDER.matcher(description).replaceAll("");
     }
 
-    private static String value(Scenario s, String key) {
+    /** The placeholder's text; empty for a declared key this run does not hold. */
+    private static Optional<String> value(Scenario s, String key) {
         return switch (key) {
-            case "workload" -> s.workload().describe();
-            case "path" -> s.requestPath();
-            default -> SettingsTree.value(s, List.of(key.split("\\."))).map(v -> text(key, v)).orElseThrow(() ->
-                    new IllegalArgumentException("{" + key + "} names no key of this scenario; give {workload}, {path} or a"
-                            + " key's path, e.g. {serverThreads} or {limits.cpus}"));
+            case "workload" -> Optional.of(s.workload().describe());
+            case "path" -> Optional.of(s.requestPath());
+            default -> {
+                if (ScenarioBuilder.keys().stream().noneMatch(k -> names(k.path(), key))) {
+                    throw new IllegalArgumentException("{" + key + "} names no key of a scenario; give {workload}, {path} or a"
+                            + " key's path, e.g. {serverThreads} or {limits.cpus} (`rbench scenarios --keys` lists them)");
+                }
+                yield SettingsTree.value(s, List.of(key.split("\\."))).map(v -> text(key, v));
+            }
         };
+    }
+
+    /** Whether a declared key's path ({@code app.env.*}: any name in place of the star) names {@code key}. */
+    private static boolean names(String declared, String key) {
+        String[] d = declared.split("\\.");
+        String[] k = key.split("\\.");
+        if (d.length != k.length) {
+            return false;
+        }
+        for (int i = 0; i < d.length; i++) {
+            if (!d[i].equals("*") && !d[i].equals(k[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A value as prose: the unit a key's name carries ({@code …Bytes}, {@code …Mb}) or its type's. */
     private static String text(String key, Object v) {
         if (v instanceof List<?> items) {
             return Prose.list(items.stream().map(item -> text(key, item)).toList());
-        }
-        if (v instanceof Record) {
-            throw new IllegalArgumentException("{" + key + "} is a block; name one of its keys, e.g. {" + key + "."
-                    + v.getClass().getRecordComponents()[0].getName() + "}");
         }
         return switch (v) {
             case Duration d -> Prose.duration(d);

@@ -87,9 +87,24 @@ class PresetDescriptionsTest {
                 description: "GET {path} with {serverThread} threads"
                 """;
         assertThatThrownBy(() -> ScenarioYaml.read(yaml, "x.yaml").build()).isInstanceOf(ScenarioException.class)
-                .hasMessageContaining("x.yaml:2:").hasMessageContaining("{serverThread} names no key of this scenario");
+                .hasMessageContaining("x.yaml:2:").hasMessageContaining("{serverThread} names no key of a scenario");
         assertThat(ScenarioYaml.read(yaml.replace("{serverThread}", "{serverThreads}"), "x.yaml").build().description())
                 .isEqualTo("GET /delay/2000 with 200 threads");
+    }
+
+    /** A key of a case the run no longer holds: the prose speaks of another experiment, and the run says its own. */
+    @Test
+    void aDescriptionOfAnotherBackendGivesWayToTheRunsOwn() {
+        String yaml = """
+                name: x
+                description: "GET {path} on a pool of {backend.mongo.poolSize}"
+                backend: {mongo: {poolSize: 7}}
+                """;
+        assertThat(ScenarioYaml.read(yaml, "x.yaml").build().description()).isEqualTo("GET /delay/2000 on a pool of 7");
+        Scenario switched = ScenarioYaml.read(yaml, "x.yaml").switchCase("backend", "none", dev.rbench.runner.settings.Origin.flag("--set"))
+                .build();
+        assertThat(switched.description()).isEqualTo("GET /delay/2000, bursts of 1, 10, 100, 500, 1,000, 2,000 and 4,000 users over"
+                + " a 1 s ramp (the description written for it names backend.mongo.poolSize, which this run does not have)");
     }
 
     /** The description as the file writes it for the form: the quick block's own, else the full form's. */
