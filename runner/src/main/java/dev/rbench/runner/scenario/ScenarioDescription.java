@@ -65,6 +65,8 @@ final class ScenarioDescription {
         return switch (key) {
             case "workload" -> Optional.of(s.workload().describe());
             case "path" -> Optional.of(s.requestPath());
+            case "description" -> throw new IllegalArgumentException("{description} would say the description in itself;"
+                    + " give {workload}, {path} or another key's path");
             default -> {
                 if (ScenarioBuilder.keys().stream().noneMatch(k -> names(k.path(), key))) {
                     throw new IllegalArgumentException("{" + key + "} names no key of a scenario; give {workload}, {path} or a"

@@ -133,7 +133,7 @@ public final class SettingsTree {
     /**
      * The resolved value at a key's dotted path ({@code serverThreads}, {@code limits.cpus},
      * {@code backend.mongo.poolSize}: a one-of block's case is named as in YAML); empty when the
-     * scenario holds no such key, or another case of its block.
+     * scenario holds no such key, or another case of its block. A secret comes redacted.
      */
     public static Optional<Object> value(Record r, List<String> path) {
         Object at = r;
@@ -144,7 +144,7 @@ public final class SettingsTree {
                 continue;
             } else if (at instanceof Record rec) {
                 at = java.util.Arrays.stream(rec.getClass().getRecordComponents()).filter(c -> c.getName().equals(key))
-                        .findFirst().map(c -> get(c, rec)).orElse(null);
+                        .findFirst().map(c -> shown(c, get(c, rec))).orElse(null);
             } else {
                 at = null;
             }
@@ -153,6 +153,12 @@ public final class SettingsTree {
             }
         }
         return Optional.of(at);
+    }
+
+    /** A component's value as it may be shown: a secret's redacted, as results.json records it. */
+    private static Object shown(RecordComponent c, Object v) {
+        Setting s = c.getAnnotation(Setting.class);
+        return s != null && s.secret() && v instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : v;
     }
 
     static Object get(RecordComponent c, Record r) {

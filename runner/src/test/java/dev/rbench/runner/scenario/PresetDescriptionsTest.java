@@ -90,6 +90,13 @@ class PresetDescriptionsTest {
                 .hasMessageContaining("x.yaml:2:").hasMessageContaining("{serverThread} names no key of a scenario");
         assertThat(ScenarioYaml.read(yaml.replace("{serverThread}", "{serverThreads}"), "x.yaml").build().description())
                 .isEqualTo("GET /delay/2000 with 200 threads");
+        // A secret is said as results.json records it, redacted.
+        String mongo = """
+                name: x
+                description: "MongoDB at {backend.mongo.uri}"
+                backend: {mongo: {uri: "mongodb://user:hunter2@db.example:27017"}}
+                """;
+        assertThat(ScenarioYaml.read(mongo, "x.yaml").build().description()).doesNotContain("hunter2").contains("***");
     }
 
     /** A key of a case the run no longer holds: the prose speaks of another experiment, and the run says its own. */
