@@ -123,6 +123,11 @@ public final class AppProcess {
             service.close();
             // Alive but never answering on its port: most often it listens on another one.
             boolean refused = e.getMessage().contains("ConnectException");
+            if (refused && launch.app().readyOnManagementPort()) {
+                // Boot opens the management port only with Actuator on the classpath.
+                throw new ServiceException(e.getMessage() + " (nothing answered on the management port " + managementPort
+                        + ": is spring-boot-starter-actuator on the app's classpath? Without it leave actuator: true out)");
+            }
             throw refused ? new ServiceException(e.getMessage() + " (nothing answered on port " + port
                     + ": does the app listen on {port} or $PORT?)") : e;
         } catch (RuntimeException | InterruptedException e) {
