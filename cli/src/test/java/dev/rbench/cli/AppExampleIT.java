@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
-import dev.rbench.runner.RbenchHome;
+import dev.rbench.runner.service.RbenchHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
