@@ -19,7 +19,8 @@ public record AppSettings(
         @Setting(value = "[]", doc = "the app's command as argv, no shell, e.g. [java, -jar, app.jar, --server.port={port}];"
                 + " {port} is a free loopback port (also in $PORT)") List<String> command,
         @Setting(value = "", doc = "the directory the command runs in; empty = the current one") String workdir,
-        @Setting(value = "/", doc = "the path polled until it answers 2xx (within readyTimeout), e.g. /actuator/health") String ready,
+        @Setting(value = "/", doc = "the path polled until it answers 2xx (within readyTimeout), e.g. /actuator/health; with"
+                + " actuator: true a path under /actuator is asked on the management port rbench opens") String ready,
         @Setting(value = "{}", doc = "environment variables for the app, e.g. {DB_URL: \"{postgres.jdbcUrl}\"}; the only place"
                 + " for {postgres.password} and {mongo.uri}") Map<String, String> env,
         @Setting(value = "", doc = "the base URL of an app already running, e.g. http://127.0.0.1:8080 (not started or stopped)")

@@ -16,6 +16,14 @@ public sealed interface AppSource {
 
     /** Started by rbench in its own process group, on a free loopback port, stopped afterwards. */
     record Command(List<String> argv, Path workdir, String ready, Map<String, String> env, boolean actuator) implements AppSource {
+
+        /**
+         * Whether {@code ready} is asked on the app's management port: with {@code actuator} rbench moves Actuator to a
+         * port of its own, and Spring Boot then answers every {@code /actuator} path there and none on the app's port.
+         */
+        public boolean readyOnManagementPort() {
+            return actuator && (ready.equals("/actuator") || ready.startsWith("/actuator/") || ready.startsWith("/actuator?"));
+        }
     }
 
     /**

@@ -26,6 +26,12 @@ public record BurstSteps(
     }
 
     @Override
+    public String describe() {
+        return (users.size() == 1 ? "a burst of " : "bursts of ") + Prose.users(users)
+                + (ramp.isZero() ? " started at once" : " over a " + Prose.duration(ramp) + " ramp");
+    }
+
+    @Override
     public Workload load(int users) {
         return new Burst(users, ramp);
     }

@@ -27,6 +27,11 @@ public record ClosedSteps(
     }
 
     @Override
+    public String describe() {
+        return (users.size() == 1 ? "a closed loop of " : "closed loops of ") + Prose.users(users) + " for " + Prose.duration(duration);
+    }
+
+    @Override
     public Workload load(int users) {
         return new ClosedLoop(users, duration);
     }

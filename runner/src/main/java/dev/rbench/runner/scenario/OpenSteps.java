@@ -30,6 +30,12 @@ public record OpenSteps(
     }
 
     @Override
+    public String describe() {
+        return Prose.numbers(rates) + " requests a second for " + Prose.duration(duration) + (rates.size() > 1 ? " each" : "")
+                + (arrivals == Arrivals.POISSON ? ", Poisson arrivals" : "");
+    }
+
+    @Override
     public Workload load(double rate) {
         return new OpenRate(rate, duration, maxConnections, arrivals, seed);
     }

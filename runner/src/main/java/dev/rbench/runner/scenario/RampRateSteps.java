@@ -31,6 +31,12 @@ public record RampRateSteps(
     }
 
     @Override
+    public String describe() {
+        return "a rate rising from " + Prose.number(rateFrom) + " to " + Prose.numbers(rates) + " requests a second over "
+                + Prose.duration(duration) + (rates.size() > 1 ? " each" : "") + (arrivals == Arrivals.POISSON ? ", Poisson arrivals" : "");
+    }
+
+    @Override
     public Workload load(double rate) {
         return new RampRate(rateFrom, rate, duration, maxConnections, arrivals, seed);
     }

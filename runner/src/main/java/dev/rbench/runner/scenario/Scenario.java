@@ -36,7 +36,8 @@ import java.util.Optional;
  */
 public record Scenario(
         @Setting(value = "custom", doc = "a name of letters, digits, '.', '_' or '-'") String name,
-        @Setting(value = "", doc = "free text") String description,
+        @Setting(value = "", doc = "free text; {workload}, {path} and {key.path} (e.g. {serverThreads}, {limits.cpus}) are"
+                + " filled from the values the run has, in the quick form and under flags too") String description,
         @Setting(value = "[blocking, virtual, reactive]", doc = "a list of stacks, e.g. [blocking, virtual, reactive]", flag = "--stacks")
         List<String> stacks,
         @Setting(value = "/delay/{delayMs}", doc = "a request path starting with '/', e.g. /delay/{delayMs}") String path,
@@ -287,6 +288,7 @@ public record Scenario(
         allFaults().forEach(named -> checkFault(p, named, proxied, downstream));
         checkFaultsApart(p);
         p.check(path.startsWith("/"), "path", "'" + path + "' must start with '/'");
+        ScenarioDescription.problem(this).ifPresent(problem -> p.add("description", problem));
         long delayMs = delay.toMillis();
         p.check(delayMs >= 0 && delayMs <= 60_000, "delay",
                 Durations.format(delay) + " is outside 0ms..60s, the range the services accept");

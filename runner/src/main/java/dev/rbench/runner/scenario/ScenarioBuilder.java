@@ -207,18 +207,38 @@ public final class ScenarioBuilder {
         Node.Block full = base.copy();
         full.overlay(overrides);
         Problems problems = new Problems();
+        Node.Block bound = full;
         Scenario s = Binder.bind(Scenario.class, full, problems, Map.of("quick", false));
         if (quick && problems.isEmpty()) {
             Node.Block reduced = SettingsTree.toBlock(QuickReduction.reduce(s), problems.origins());
             reduced.overlay(quickLayer);
             reduced.overlay(overrides);
             problems = new Problems();
+            bound = reduced;
             s = Binder.bind(Scenario.class, reduced, problems, Map.of("quick", true));
         }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems.messages());
         }
-        return s;
+        return described(s, bound, problems.origins());
+    }
+
+    /**
+     * The scenario with its description's placeholders filled from its own values (validated, so they fill): last, so
+     * that the quick form fills the description as written, not the full form's figures.
+     */
+    private static Scenario described(Scenario s, Node.Block bound, Map<String, Origin> origins) {
+        String text = ScenarioDescription.fill(s);
+        if (text.equals(s.description())) {
+            return s;
+        }
+        bound.set(List.of("description"), Node.Leaf.scalar(text, origins.getOrDefault("description", Origin.DEFAULT)));
+        Problems problems = new Problems();
+        Scenario described = Binder.bind(Scenario.class, bound, problems, Map.of("quick", s.quick()));
+        if (!problems.isEmpty()) {
+            throw new ScenarioException(problems.messages());
+        }
+        return described;
     }
 
     /** Every key as declared, read from the records once: the declarations do not change while rbench runs. */

@@ -28,6 +28,12 @@ public record ThrottledSteps(
     }
 
     @Override
+    public String describe() {
+        return (users.size() == 1 ? "a closed loop of " : "closed loops of ") + Prose.users(users) + " throttled to "
+                + Prose.number(rateCap) + " requests a second overall for " + Prose.duration(duration);
+    }
+
+    @Override
     public Workload load(int users) {
         return new ThrottledClosedLoop(users, rateCap, duration);
     }

@@ -57,6 +57,12 @@ public sealed interface WorkloadModel extends Validated
     /** Its own keys beside the steps. */
     Shape shape();
 
+    /**
+     * The steps' load in words, from its values: {@code closed loops of 10 and 100 users for 3 s}. A scenario's
+     * description says it as {@code {workload}}, so that it holds in the quick form and under flags too.
+     */
+    String describe();
+
     /** The {@code workload:} key of this case, e.g. {@code ramp-rate}. */
     default String id() {
         return dev.rbench.runner.settings.Cases.keyOf(this);

@@ -110,12 +110,24 @@ public final class AppProcess {
             service.actuatorAt(URI.create("http://127.0.0.1:" + managementPort + "/actuator"));
         }
         try {
-            service.awaitReady(launch.app().ready(), launch.readyTimeout(), "app " + launch.name());
+            String ready = launch.app().ready();
+            if (launch.app().readyOnManagementPort()) {
+                // Boot serves every /actuator path on the management port it was given, and none on the app's own.
+                service.awaitReady(URI.create("http://127.0.0.1:" + managementPort + ready),
+                        ready + " on the management port " + managementPort, launch.readyTimeout(), "app " + launch.name());
+            } else {
+                service.awaitReady(ready, launch.readyTimeout(), "app " + launch.name());
+            }
             return service;
         } catch (ServiceException e) {
             service.close();
             // Alive but never answering on its port: most often it listens on another one.
             boolean refused = e.getMessage().contains("ConnectException");
+            if (refused && launch.app().readyOnManagementPort()) {
+                // Boot opens the management port only with Actuator on the classpath.
+                throw new ServiceException(e.getMessage() + " (nothing answered on the management port " + managementPort
+                        + ": is spring-boot-starter-actuator on the app's classpath? Without it leave actuator: true out)");
+            }
             throw refused ? new ServiceException(e.getMessage() + " (nothing answered on port " + port
                     + ": does the app listen on {port} or $PORT?)") : e;
         } catch (RuntimeException | InterruptedException e) {

@@ -219,6 +219,11 @@ public final class ServiceProcess implements DownstreamProcess {
 
     /** Polls {@code path} until it answers 2xx; {@code what} names the process in messages. */
     void awaitReady(String path, Duration timeout, String what) throws InterruptedException {
+        awaitReady(uri(path), path, timeout, what);
+    }
+
+    /** Polls {@code at} until it answers 2xx; {@code shown} names it in messages, {@code what} the process. */
+    void awaitReady(URI at, String shown, Duration timeout, String what) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = "no answer";
         while (System.nanoTime() < deadline) {
@@ -226,7 +231,7 @@ public final class ServiceProcess implements DownstreamProcess {
                 throw new ServiceException(what + " " + exitDescription() + " while starting; see " + log + lastLines(log));
             }
             try {
-                HttpResponse<String> r = get(path);
+                HttpResponse<String> r = get(at);
                 if (r.statusCode() / 100 == 2) {
                     return;
                 }
@@ -236,12 +241,16 @@ public final class ServiceProcess implements DownstreamProcess {
             }
             Thread.sleep(100);
         }
-        throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + path + ": " + last + "); see " + log);
+        throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + shown + ": " + last + "); see " + log);
     }
 
     /** GET on the service with a timeout; for control and verification, never for load. */
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(uri(path)).timeout(CONTROL_TIMEOUT.plusSeconds(60)).GET().build();
+        return get(uri(path));
+    }
+
+    private HttpResponse<String> get(URI at) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(at).timeout(CONTROL_TIMEOUT.plusSeconds(60)).GET().build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.Optional;
 
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
@@ -193,6 +194,37 @@ public final class SettingsTree {
                 keys(c.getType(), prefix + c.getName() + ".", docs);
             }
         }
+    }
+
+    /**
+     * The resolved value at a key's dotted path ({@code serverThreads}, {@code limits.cpus},
+     * {@code backend.mongo.poolSize}: a one-of block's case is named as in YAML); empty when the
+     * scenario holds no such key, or another case of its block. A secret comes redacted.
+     */
+    public static Optional<Object> value(Record r, List<String> path) {
+        Object at = r;
+        for (String key : path) {
+            if (at instanceof Map<?, ?> entries) {
+                at = entries.get(key);
+            } else if (at instanceof Record rec && rec.getClass().isAnnotationPresent(Case.class) && Cases.keyOf(rec).equals(key)) {
+                continue;
+            } else if (at instanceof Record rec) {
+                at = java.util.Arrays.stream(rec.getClass().getRecordComponents()).filter(c -> c.getName().equals(key))
+                        .findFirst().map(c -> shown(c, get(c, rec))).orElse(null);
+            } else {
+                at = null;
+            }
+            if (at == null) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(at);
+    }
+
+    /** A component's value as it may be shown: a secret's redacted, as results.json records it. */
+    private static Object shown(RecordComponent c, Object v) {
+        Setting s = c.getAnnotation(Setting.class);
+        return s != null && s.secret() && v instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : v;
     }
 
     static Object get(RecordComponent c, Record r) {

@@ -311,6 +311,19 @@ class AppRunIT {
         assertStartFails(elsewhere, "other", "does the app listen on {port} or $PORT?", "other.log");
     }
 
+    /** With actuator: true an /actuator ready path is asked on the management port, which an app without Actuator never opens. */
+    @Test
+    void anActuatorReadyPathIsAskedOnTheManagementPort() {
+        ServiceException e = assertThrows(ServiceException.class, () -> AppProcess.start(new AppProcess.Launch("plain",
+                new AppSource.Command(argv("virtual", "10", "0"), Path.of(""), "/actuator/health", Map.of(), true),
+                AppVariant.DEFAULT, 128, Duration.ofSeconds(3), Map.of(), ResourceLimits.NONE), dir));
+        for (String part : List.of("GET /actuator/health on the management port", "ConnectException", "spring-boot-starter-actuator",
+                "plain.log")) {
+            assertTrue(e.getMessage().contains(part), e.getMessage());
+        }
+        assertNoChildren();
+    }
+
     @Test
     void aStartedAppIsStoppedWithItsWholeGroup() throws Exception {
         // A shell that starts a child of its own: stopping the variant must stop both.

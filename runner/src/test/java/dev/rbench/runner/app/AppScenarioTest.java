@@ -106,6 +106,26 @@ class AppScenarioTest {
         assertThat(read(APP).app().actuator()).as("off unless asked").isFalse();
     }
 
+    /** With actuator: true Boot serves /actuator on the management port rbench opens: a ready path there is asked there. */
+    @Test
+    void withActuatorAReadyPathUnderActuatorIsAskedOnTheManagementPort() {
+        String actuator = APP.replace("ready: /actuator/health", "ready: /actuator/health\n  actuator: true");
+        assertThat(command(read(actuator)).readyOnManagementPort()).isTrue();
+        assertThat(command(read(actuator.replace("ready: /actuator/health", "ready: /actuator"))).readyOnManagementPort()).isTrue();
+        assertThat(command(read(actuator.replace("ready: /actuator/health", "ready: /actuator/health/readiness")))
+                .readyOnManagementPort()).isTrue();
+        assertThat(command(read(actuator.replace("ready: /actuator/health", "ready: /api/orders/1"))).readyOnManagementPort())
+                .as("the app's own route stays on its port").isFalse();
+        assertThat(command(read(actuator.replace("ready: /actuator/health", "ready: /actuators"))).readyOnManagementPort())
+                .as("only the /actuator path itself and below it").isFalse();
+        assertThat(command(read(APP)).readyOnManagementPort()).as("without actuator: true the app's Actuator is where the app puts it")
+                .isFalse();
+    }
+
+    private static AppSource.Command command(Scenario s) {
+        return (AppSource.Command) s.app().source();
+    }
+
     @Test
     void aRunningAppIsReachedByUrlAndOneUnnamedVariant() {
         Scenario s = read("app: {url: \"http://127.0.0.1:8080/\", pid: 4242}\npath: /hello\n");
