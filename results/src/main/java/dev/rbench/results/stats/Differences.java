@@ -17,6 +17,9 @@ public final class Differences {
      */
     public static Ratio ratio(Estimate a, Estimate b, IntervalMethod method) {
         double value = a.value() == 0 ? Double.NaN : b.value() / a.value();
+        if (method == IntervalMethod.RUN_TO_RUN_NOISE) {
+            return withinNoise(a, b, value);
+        }
         if (method == IntervalMethod.NONE || !a.bounded() || !b.bounded()
                 || a.samples().size() < Bootstrap.MIN_SAMPLES || b.samples().size() < Bootstrap.MIN_SAMPLES) {
             return new Ratio(Figures.finite(value), null, null);
@@ -24,6 +27,18 @@ public final class Differences {
         double[] ci = Bootstrap.ratioInterval(a.samples(), b.samples(),
                 method.summarisesByMedian() ? Bootstrap::median : Bootstrap::mean);
         return new Ratio(Figures.finite(value), Figures.finite(ci[0]), Figures.finite(ci[1]));
+    }
+
+    /**
+     * Two figures each within its run-to-run noise ({@code e^(±h)} on the log scale): their ratio within
+     * {@code e^(±√(h_a² + h_b²))}, the two runs' noise being independent.
+     */
+    private static Ratio withinNoise(Estimate a, Estimate b, double value) {
+        if (!a.bounded() || !b.bounded() || !(a.low() > 0) || !(b.low() > 0) || !Double.isFinite(value) || value <= 0) {
+            return new Ratio(Figures.finite(value), null, null);
+        }
+        double half = Math.hypot(Math.log(a.high() / a.low()) / 2, Math.log(b.high() / b.low()) / 2);
+        return new Ratio(Figures.finite(value), Figures.finite(value * Math.exp(-half)), Figures.finite(value * Math.exp(half)));
     }
 
     /** The method two steps' intervals share, or NONE when they were drawn differently. */

@@ -1,5 +1,6 @@
 package dev.rbench.results.stats;
 
+import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.Metric;
 import dev.rbench.results.Verdict;
 import java.util.ArrayList;
@@ -7,17 +8,40 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
-/** The verdict's three sentences: who leads and how surely, the widest significant gap, and what is noise. */
+/**
+ * The verdict's four sentences: who leads and how surely, the widest significant gap, what is noise, and how the
+ * intervals were drawn (the run's own repeats, or this machine's measured run-to-run noise for one run).
+ */
 final class VerdictText {
 
     private VerdictText() {
     }
 
     static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
-                                  List<Verdict.Standing> standings, int busySteps) {
+                                  List<Verdict.Standing> standings, int busySteps, List<String> methodTexts) {
+        List<String> out = new ArrayList<>(sentences(steps, leads, pairs, standings, busySteps));
+        out.add(howSure(methodTexts));
+        return out;
+    }
+
+    /** "How sure: ...": the steps' interval methods in words, and what a lead needs under the one-run method. */
+    private static String howSure(List<String> methodTexts) {
+        List<String> texts = methodTexts.stream().filter(Objects::nonNull).toList();
+        if (texts.isEmpty()) {
+            return "How sure: no step was measured.";
+        }
+        boolean oneRun = texts.stream().anyMatch(t -> t.startsWith(IntervalMethod.RUN_TO_RUN_NOISE.description()));
+        return "How sure: " + String.join("; ", texts) + (oneRun ? ". A lead on one run is called significant only where its"
+                + " ratio's interval, that noise of both stacks combined, excludes a tie; --repeat 5 draws the intervals from"
+                + " the run's own repeats instead" : "") + ".";
+    }
+
+    private static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
+                                          List<Verdict.Standing> standings, int busySteps) {
         List<String> out = new ArrayList<>();
         if (!leads.isEmpty() && leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
             // One repeat: say what the point estimates show, and that nothing is called significant.

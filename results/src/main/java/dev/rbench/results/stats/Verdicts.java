@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 /**
  * Judges a run: for every step and figure each pair of stacks (b / a with its interval, and which is
  * better when significantly so), the leading stack and whether its lead over the next is significant,
- * the stacks' standing by significant wins, and three sentences saying so. A stack with failed
+ * the stacks' standing by significant wins, and four sentences saying so and how sure they are. A stack with failed
  * requests in a step ranks below every error-free stack there, whatever its figures. The runner calls
  * this after every step and writes the verdict into results.json; the report only renders it.
  */
@@ -44,8 +44,12 @@ public final class Verdicts {
             }
         }
         List<Verdict.Standing> standings = standings(runs, pairs);
-        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs)), leads, standings,
-                pairs);
+        List<StepStats> stats = runs.stream().flatMap(r -> r.steps().stream()).filter(s -> s.ran() && !s.failed())
+                .map(Verdicts::statsOf).toList();
+        List<IntervalMethod> methods = stats.stream().map(StepStats::method).distinct().sorted().toList();
+        List<String> methodTexts = stats.stream().map(StepStats::methodText).distinct().toList();
+        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs), methodTexts), leads,
+                standings, pairs, methods);
     }
 
     /** The step's summary; a file written before repeats has none, and gets its own figures without intervals. */
