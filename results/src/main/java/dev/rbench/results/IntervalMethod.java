@@ -26,7 +26,7 @@ public enum IntervalMethod {
      * takes from those measurements: the interval is as wide as the largest run-to-run spread seen, so only a gap far
      * beyond that noise is called.
      */
-    RUN_TO_RUN_NOISE("one run: its figure within this machine's measured run-to-run noise for its workload model"),
+    RUN_TO_RUN_NOISE("fewer than 5 repeats: the median within this machine's measured run-to-run noise for its workload model"),
     /** Fewer than 5 repeats and no noise known for the workload (files written before it): figures without intervals. */
     NONE("no interval: fewer than 5 repeats and no steady timeline of 10 s");
 

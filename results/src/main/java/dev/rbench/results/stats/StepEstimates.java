@@ -75,8 +75,9 @@ public final class StepEstimates {
             double mean = Bootstrap.mean(b);
             batchHalf = mean > 0 ? Math.log1p(T_975_4_DF * standardDeviation(b, mean) / Math.sqrt(b.length) / mean) : 0;
         }
-        String text = IntervalMethod.RUN_TO_RUN_NOISE.description() + ": " + noise.describe()
-                + (batches.isEmpty() ? "" : "; the throughput's widened by its timeline's 5 batch means");
+        String text = (measured.size() == 1 ? "one run: each figure within " : measured.size()
+                + " repeats, too few for a bootstrap: their median within ") + noise.describe()
+                + (batches.isEmpty() ? "" : ", the throughput's widened by its timeline's 5 batch means");
         return new StepStats(measured.size(), IntervalMethod.RUN_TO_RUN_NOISE, text,
                 withinNoise(measured, Metric.THROUGHPUT, Math.hypot(noise.logHalfWidth(Metric.THROUGHPUT), batchHalf)),
                 withinNoise(measured, Metric.MEAN, noise.logHalfWidth(Metric.MEAN)),

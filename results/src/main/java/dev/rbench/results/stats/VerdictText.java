@@ -22,22 +22,22 @@ final class VerdictText {
     }
 
     static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
-                                  List<Verdict.Standing> standings, int busySteps, List<String> methodTexts) {
+                                  List<Verdict.Standing> standings, int busySteps, List<IntervalMethod> methods,
+                                  List<String> methodTexts) {
         List<String> out = new ArrayList<>(sentences(steps, leads, pairs, standings, busySteps));
-        out.add(howSure(methodTexts));
+        out.add(howSure(methods, methodTexts));
         return out;
     }
 
-    /** "How sure: ...": the steps' interval methods in words, and what a lead needs under the one-run method. */
-    private static String howSure(List<String> methodTexts) {
+    /** "How sure: ...": the steps' interval methods in words, and what a lead needs under the run-to-run noise. */
+    private static String howSure(List<IntervalMethod> methods, List<String> methodTexts) {
         List<String> texts = methodTexts.stream().filter(Objects::nonNull).toList();
         if (texts.isEmpty()) {
             return "How sure: no step was measured.";
         }
-        boolean oneRun = texts.stream().anyMatch(t -> t.startsWith(IntervalMethod.RUN_TO_RUN_NOISE.description()));
-        return "How sure: " + String.join("; ", texts) + (oneRun ? ". A lead on one run is called significant only where its"
-                + " ratio's interval, that noise of both stacks combined, excludes a tie; --repeat 5 draws the intervals from"
-                + " the run's own repeats instead" : "") + ".";
+        return "How sure: " + String.join("; ", texts) + (methods.contains(IntervalMethod.RUN_TO_RUN_NOISE)
+                ? ". A lead is called significant there only where the interval of its ratio, both stacks' noise combined,"
+                + " excludes a tie; --repeat 5 draws the intervals from the run's own repeats instead" : "") + ".";
     }
 
     private static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,

@@ -48,7 +48,7 @@ public final class Verdicts {
                 .map(Verdicts::statsOf).toList();
         List<IntervalMethod> methods = stats.stream().map(StepStats::method).distinct().sorted().toList();
         List<String> methodTexts = stats.stream().map(StepStats::methodText).distinct().toList();
-        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs), methodTexts), leads,
+        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs), methods, methodTexts), leads,
                 standings, pairs, methods);
     }
 
