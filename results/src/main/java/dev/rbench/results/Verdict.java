@@ -47,6 +47,11 @@ public record Verdict(List<String> summary, List<Lead> leads, List<Standing> sta
         @JsonProperty("errors") ERRORS,
         /** The ratio's interval holds 1: the two cannot be told apart. */
         @JsonProperty("overlap") OVERLAP,
+        /**
+         * Beyond the interval, but on one run whose runner-up's generator fell behind its schedule: its figure is partly
+         * the machine's, which the run-to-run noise does not cover, so the lead is not called.
+         */
+        @JsonProperty("generator late") GENERATOR_LATE,
         /** No interval could be drawn (one repeat and no steady step long enough). */
         @JsonProperty("no interval") NO_INTERVAL,
         /** No other stack measured the step. */

@@ -93,14 +93,21 @@ public final class Verdicts {
             if (significant) {
                 boolean bHigher = ratio.low() > 1;
                 better = bHigher == metric.higherIsBetter() ? b.stack : a.stack;
+                if (!Differences.callable(method(a, b), (better.equals(a.stack) ? b : a).step)) {
+                    significant = false;
+                    better = null;
+                }
             }
         }
         return new Verdict.Pair(index, step, metric, a.stack, b.stack, ratio, significant, better);
     }
 
+    private static IntervalMethod method(Candidate a, Candidate b) {
+        return Differences.common(a.stats.method(), b.stats.method());
+    }
+
     private static Ratio ratio(Candidate a, Candidate b, Metric metric) {
-        IntervalMethod method = Differences.common(a.stats.method(), b.stats.method());
-        return Differences.ratio(a.stats.of(metric), b.stats.of(metric), method);
+        return Differences.ratio(a.stats.of(metric), b.stats.of(metric), method(a, b));
     }
 
     private static Optional<Verdict.Lead> lead(List<Candidate> measured, int index, String name, Metric metric) {
@@ -126,6 +133,9 @@ public final class Verdicts {
             significant = true;
         } else if (!ratio.bounded()) {
             basis = Verdict.Basis.NO_INTERVAL;
+            significant = false;
+        } else if (ratio.significant() && !Differences.callable(method(next, leader), next.step)) {
+            basis = Verdict.Basis.GENERATOR_LATE;
             significant = false;
         } else {
             significant = ratio.significant();
