@@ -21,7 +21,7 @@ public enum IntervalMethod {
             + " run-to-run variation not included)"),
     /**
      * Fewer than 5 repeats: the step's figure (the median of its repeats) within this machine's run-to-run noise for
-     * its workload model, measured over repeats and recorded in docs/performance.md ({@code stats.RunToRunNoise}); a
+     * its workload model, measured over repeats and recorded in docs/lab/repeats.md ({@code stats.RunToRunNoise}); a
      * steady step's throughput widened by its own timeline's batch means. What one run cannot know of the next it
      * takes from those measurements: the interval is as wide as the largest run-to-run spread seen, so only a gap far
      * beyond that noise is called.

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * How much one step's figures move from one run to the next on this machine, per workload model: the largest
- * coefficient of variation (stdev / mean) of a step's figure over 5 repeats that docs/performance.md records
+ * coefficient of variation (stdev / mean) of a step's figure over 5 repeats that docs/lab/repeats.md records
  * ("Run-to-run noise per preset kind", {@code bench/repeat-noise.sh}), measured on the 2-core machine while other
  * builds ran. A run without enough repeats for an interval of its own gets one from these: a figure's 95 % interval is
  * {@code value × e^(±1.96 cv)}, and two figures' ratio {@code e^(±1.96 √(cv_a² + cv_b²))} — a lead is called only where
@@ -55,6 +55,6 @@ public enum RunToRunNoise {
     /** As the method's text names it: "this machine's run-to-run noise of burst steps (throughput 9.7 %, ...)". */
     public String describe() {
         return String.format(Locale.ROOT, "this machine's run-to-run noise of %s steps (CV throughput %.1f %%, mean %.1f %%,"
-                + " p99 %.1f %%; docs/performance.md)", kind, 100 * throughput, 100 * mean, 100 * p99);
+                + " p99 %.1f %%; docs/lab/repeats.md)", kind, 100 * throughput, 100 * mean, 100 * p99);
     }
 }
