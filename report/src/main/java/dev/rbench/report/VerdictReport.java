@@ -23,8 +23,8 @@ final class VerdictReport {
     static final String LEADS_LEGEND = "Each cell: the leading stack, its figure over the next stack's (throughput: higher is"
             + " better; mean and p99: lower is) with the 95 % interval of that ratio, and whether the lead is significant"
             + " (interval excludes 1), a tie (it does not), unresolved (no interval: a file written before one-run intervals)"
-            + " or won on errors; unresolved (generator late): beyond the noise, but the runner-up's generator fell behind"
-            + " its schedule, so its figure is partly the machine's. With fewer than 5 repeats the intervals are this machine's run-to-run noise for the workload,"
+            + " or won on errors; unresolved (partly the machine's): beyond the noise, but the runner-up's generator fell"
+            + " behind, or on a busy machine it served less than its model beyond its noise. With fewer than 5 repeats the intervals are this machine's run-to-run noise for the workload,"
             + " so a lead on one run is significant only far beyond it.";
     static final String INTERVALS_LEGEND = "Medians over the repeats with their 95 % intervals (the method is named per step:"
             + " bootstrap over 5 or more repeats, else run-to-run noise, this machine's measured spread between runs);"
@@ -79,7 +79,7 @@ final class VerdictReport {
             case ERRORS -> "on errors";
             case OVERLAP -> "tie";
             case NO_INTERVAL, ALONE -> "unresolved";
-            case GENERATOR_LATE -> "unresolved (generator late)";
+            case MACHINE -> "unresolved (partly the machine's)";
         };
         return lead.leader() + " " + ratio + " vs " + lead.runnerUp() + ", " + how;
     }

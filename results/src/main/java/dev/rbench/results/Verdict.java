@@ -48,10 +48,11 @@ public record Verdict(List<String> summary, List<Lead> leads, List<Standing> sta
         /** The ratio's interval holds 1: the two cannot be told apart. */
         @JsonProperty("overlap") OVERLAP,
         /**
-         * Beyond the interval, but on one run whose runner-up's generator fell behind its schedule: its figure is partly
-         * the machine's, which the run-to-run noise does not cover, so the lead is not called.
+         * Beyond the interval, but on one run whose runner-up's step was partly the machine's (its generator fell behind
+         * its schedule, or on a busy machine it served less than its model beyond its noise), which the run-to-run noise
+         * does not cover, so the lead is not called.
          */
-        @JsonProperty("generator late") GENERATOR_LATE,
+        @JsonProperty("machine") MACHINE,
         /** No interval could be drawn (one repeat and no steady step long enough). */
         @JsonProperty("no interval") NO_INTERVAL,
         /** No other stack measured the step. */

@@ -182,8 +182,9 @@ final class VerdictText {
         for (Verdict.Lead l : leads) {
             if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.OVERLAP) {
                 ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ")");
-            } else if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.GENERATOR_LATE) {
-                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ": " + l.runnerUp() + "'s generator fell behind)");
+            } else if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.MACHINE) {
+                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ": " + l.runnerUp() + "'s step was partly the"
+                        + " machine's)");
             }
         }
         if (ties.isEmpty()) {

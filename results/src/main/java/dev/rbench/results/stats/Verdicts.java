@@ -135,7 +135,7 @@ public final class Verdicts {
             basis = Verdict.Basis.NO_INTERVAL;
             significant = false;
         } else if (ratio.significant() && !Differences.callable(method(next, leader), next.step)) {
-            basis = Verdict.Basis.GENERATOR_LATE;
+            basis = Verdict.Basis.MACHINE;
             significant = false;
         } else {
             significant = ratio.significant();

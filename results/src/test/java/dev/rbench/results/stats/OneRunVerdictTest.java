@@ -134,7 +134,7 @@ class OneRunVerdictTest {
      * (others held its CPUs). Beyond the noise, but partly the machine's: not called; blocking behind still is.
      */
     @Test
-    void aLeadOverAStepWhoseGeneratorFellBehindIsNotCalledOnOneRun() throws Exception {
+    void aLeadOverAStepThatWasPartlyTheMachinesIsNotCalledOnOneRun() throws Exception {
         RunResults demo = ResultsFile.read(Path.of(Objects.requireNonNull(
                 OneRunVerdictTest.class.getResource("/seed-delay-quick-demo-again.json")).toURI()));
         Verdict verdict = Verdicts.of(demo, VerdictsTest.STEPS);
@@ -142,9 +142,9 @@ class OneRunVerdictTest {
         assertThat(late.ratio().significant()).as("beyond the noise").isTrue();
         assertThat(late.significant()).isFalse();
         assertThat(verdict.leads()).filteredOn(l -> l.step().equals("100 users") && l.metric() == Metric.THROUGHPUT)
-                .singleElement().extracting(Verdict.Lead::basis).isEqualTo(Verdict.Basis.GENERATOR_LATE);
+                .singleElement().extracting(Verdict.Lead::basis).isEqualTo(Verdict.Basis.MACHINE);
         assertThat(VerdictsTest.pair(verdict, "100 users", "blocking", "reactive", Metric.THROUGHPUT).better()).isEqualTo("reactive");
-        assertThat(verdict.summary().get(2)).contains("100 users (virtual, reactive: reactive's generator fell behind)");
+        assertThat(verdict.summary().get(2)).contains("100 users (virtual, reactive: reactive's step was partly the machine's)");
     }
 
     @Test
