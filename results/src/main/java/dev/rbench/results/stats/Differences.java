@@ -46,8 +46,8 @@ public final class Differences {
      * Whether a difference drawn with {@code method} may be called where the worse of the two steps is {@code worse}:
      * not under one-run intervals where that step was {@link #partlyTheMachines partly the machine's}, beyond the noise
      * measured between runs. Five demos on a machine others kept 1.5–2.1 of 2 cores busy served reactive's 100 users at
-     * 47–164 req/s, each low one with its generator late or 46–72 % short of its model. The better step's share of the
-     * machine only understates it, so it does not count.
+     * 47–164 req/s, each low one 40–72 % short of its model, labelled by the machine's CPU or a late generator. The
+     * better step's share of the machine only understates it, so it does not count.
      */
     public static boolean callable(IntervalMethod method, StepRecord worse) {
         return method != IntervalMethod.RUN_TO_RUN_NOISE || !partlyTheMachines(worse);
