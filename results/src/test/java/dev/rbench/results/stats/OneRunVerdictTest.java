@@ -31,7 +31,8 @@ class OneRunVerdictTest {
             RepeatFigures r = step.repeats().get(k - 1);
             RepeatFigures first = new RepeatFigures(1, r.requests(), r.ok(), r.failed(), r.failure(), r.errors(), r.wallSeconds(),
                     r.throughputRps(), r.latencyMs(), r.sut(), r.noise());
-            one = one.withStep(step.withRepeats(List.of(first), StepEstimates.of(step, List.of(first), false, RunToRunNoise.BURST)));
+            one = one.withStep(step.toBuilder().repeats(List.of(first))
+                    .stats(StepEstimates.of(step, List.of(first), false, RunToRunNoise.BURST)).build());
         }
         return one;
     }
