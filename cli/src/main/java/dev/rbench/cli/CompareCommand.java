@@ -25,8 +25,9 @@ final class CompareCommand implements Callable<Integer> {
                     + " B/A lies beyond it; exit 6 when the runs cannot be compared.")
     String failOn;
 
-    @Option(names = "--strict", description = "Also exit 5 on a change beyond the threshold the repeats cannot resolve"
-            + " (inconclusive, or no interval: fewer than 5 repeats).")
+    @Option(names = "--strict", description = "Also exit 5 on a change beyond the threshold its interval cannot resolve"
+            + " (from the repeats, or for single runs this machine's run-to-run noise), or that has no interval (files written"
+            + " before one-run intervals).")
     boolean strict;
 
     @Override

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** compare's exit codes, which CI pipelines rely on. */
@@ -54,6 +56,59 @@ class CompareCommandTest extends ConsoleCapture {
                 .isEqualTo(ExitCodes.REGRESSION);
         assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "25%", "--strict")).isZero();
         assertThat(Main.execute("compare", a.toString(), b.toString())).as("no threshold: report only").isZero();
+    }
+
+    /**
+     * Two runs of the demo without --repeat, eight minutes apart, nothing changed between them; the later is the
+     * baseline here, so the earlier's starved reactive at 100 users (67 against 163 req/s, its generator late) is B's.
+     */
+    private static final Path DEMO = Path.of("..", "results", "src", "test", "resources", "seed-delay-quick-demo.json");
+    private static final Path DEMO_AGAIN = Path.of("..", "results", "src", "test", "resources", "seed-delay-quick-demo-again.json");
+
+    private Path copy(String name, Path file) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve(name));
+        Files.copy(file, dir.resolve("results.json"));
+        return dir;
+    }
+
+    @Test
+    void twoUnchangedSingleRunsPassTheGate() throws Exception {
+        Path a = copy("a", DEMO);
+        Path b = copy("b", DEMO_AGAIN);
+        assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "10%")).isZero();
+        assertThat(err.toString()).doesNotContain("rbench: regression:")
+                .contains("reactive, 100 users: throughput fell 58.9%").contains("inconclusive");
+    }
+
+    @Test
+    void aHalvedThroughputOnSingleRunsFailsTheGateWithoutStrict() throws Exception {
+        Path a = copy("a", DEMO);
+        ObjectNode halved = (ObjectNode) JSON.readTree(Files.readString(DEMO));
+        for (JsonNode run : halved.path("runs")) {
+            for (JsonNode node : run.path("steps")) {
+                ObjectNode step = (ObjectNode) node;
+                step.put("throughputRps", step.path("throughputRps").asDouble() / 2);
+                for (JsonNode repeat : step.path("repeats")) {
+                    ((ObjectNode) repeat).put("throughputRps", repeat.path("throughputRps").asDouble() / 2);
+                }
+                ObjectNode estimate = (ObjectNode) step.path("stats").path("throughputRps");
+                for (String key : List.of("value", "low", "high")) {
+                    estimate.put(key, estimate.path(key).asDouble() / 2);
+                }
+                ArrayNode samples = (ArrayNode) estimate.path("samples");
+                for (int i = 0; i < samples.size(); i++) {
+                    samples.set(i, samples.get(i).asDouble() / 2);
+                }
+            }
+        }
+        Path b = Files.createDirectories(tmp.resolve("b"));
+        Files.writeString(b.resolve("results.json"), JSON.writeValueAsString(halved));
+        assertThat(Main.execute("compare", a.toString(), b.toString(), "--fail-on-regression", "10%"))
+                .as("one run each: the halving is far beyond the machine's run-to-run noise").isEqualTo(ExitCodes.REGRESSION);
+        assertThat(err.toString().lines().filter(l -> l.startsWith("rbench: regression: ") && l.contains("throughput fell 50.0%")))
+                .as("every step but the two partly the machine's in B (virtual at 100 users, reactive at 10: generator late)").hasSize(10);
+        assertThat(err.toString()).contains("rbench: regression: blocking, 100 users: throughput fell 50.0%")
+                .contains("virtual, 100 users: throughput fell 50.0%").contains("inconclusive");
     }
 
     @Test

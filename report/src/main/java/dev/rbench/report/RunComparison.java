@@ -148,7 +148,9 @@ public final class RunComparison {
         // The median over each run's repeats, and B/A with the interval of resampling both runs' repeats.
         StepStats a = Verdicts.statsOf(sa);
         StepStats b = Verdicts.statsOf(sb);
-        IntervalMethod method = Differences.common(a.method(), b.method());
+        // B worse than A where B's step was partly the machine's is not resolved by one run's noise: no interval then.
+        IntervalMethod common = Differences.common(a.method(), b.method());
+        IntervalMethod method = Differences.callable(common, sb) ? common : IntervalMethod.NONE;
         steps.add(new StepComparison(stack, axis.label(), value, axis.text(value), axis.describe(value),
                 a.throughputRps().value(), b.throughputRps().value(),
                 sa.latencyMs() == null ? null : a.latencyP99Ms().value(), sb.latencyMs() == null ? null : b.latencyP99Ms().value(),

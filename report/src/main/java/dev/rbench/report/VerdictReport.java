@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The runner's verdict as the report and summary.md open with it: its three sentences, the stacks'
+ * The runner's verdict as the report and summary.md open with it: its four sentences, the stacks'
  * standing, per step who leads on each figure and how surely, and every step's medians with their
  * intervals and the machine's noise. Renders what results.json says; judges nothing.
  */
@@ -22,8 +22,12 @@ final class VerdictReport {
 
     static final String LEADS_LEGEND = "Each cell: the leading stack, its figure over the next stack's (throughput: higher is"
             + " better; mean and p99: lower is) with the 95 % interval of that ratio, and whether the lead is significant"
-            + " (interval excludes 1), a tie (it does not), unresolved (no interval: fewer than 5 repeats) or won on errors.";
-    static final String INTERVALS_LEGEND = "Medians over the repeats with their 95 % intervals (the method is named per step);"
+            + " (interval excludes 1), a tie (it does not), unresolved (no interval: a file written before one-run intervals)"
+            + " or won on errors; unresolved (partly the machine's): beyond the noise, but the runner-up's generator fell"
+            + " behind, or on a busy machine it served less than its model beyond its noise. With fewer than 5 repeats the intervals are this machine's run-to-run noise for the workload,"
+            + " so a lead on one run is significant only far beyond it.";
+    static final String INTERVALS_LEGEND = "Medians over the repeats with their 95 % intervals (the method is named per step:"
+            + " bootstrap over 5 or more repeats, else run-to-run noise, this machine's measured spread between runs);"
             + " other CPU: what processes this run did not start used while the step ran (100 = one core); busy: others used"
             + " half a core or more, or the hypervisor stole a tenth.";
 
@@ -75,6 +79,7 @@ final class VerdictReport {
             case ERRORS -> "on errors";
             case OVERLAP -> "tie";
             case NO_INTERVAL, ALONE -> "unresolved";
+            case MACHINE -> "unresolved (partly the machine's)";
         };
         return lead.leader() + " " + ratio + " vs " + lead.runnerUp() + ", " + how;
     }

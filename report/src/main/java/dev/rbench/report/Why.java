@@ -19,9 +19,11 @@ final class Why {
             + "in this order: generator (it fell behind its schedule), accept queue (SYNs dropped), pool (all connections "
             + "in use, requests waiting), threads (more requests in flight than server threads), pinning (virtual threads' "
             + "pinned waits holding half a carrier or more), CPU (the service's cores 85 % busy or more, or the whole "
-            + "machine that busy while the step fell short of the model), GC (5 % or more of the step paused); otherwise "
-            + "none. The first that applies is the "
-            + "label; the others are listed as also seen.";
+            + "machine that busy while the step fell short of the model), GC (5 % or more of the step paused), warm-up (a "
+            + "steady load's throughput rising a fifth through the step, or its JIT compilers taking a tenth of its CPU); "
+            + "otherwise none. The first that applies is the label; the others are listed as also seen. Pinning, GC and "
+            + "warm-up, which the model has no station for, are the label only where the step fell short of its model by "
+            + "more than 10 %: beside a step within it they are only seen.";
 
     private Why() {
     }

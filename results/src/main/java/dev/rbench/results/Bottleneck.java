@@ -4,8 +4,10 @@ import java.util.List;
 
 /**
  * The limiting resource of a step with the evidence that decided it, e.g. {@code threads} with
- * "200/200 busy, 1,800 queued", and the other limits that were also reached ({@code alsoSeen}, in
- * the order the rules rank them). Decided by the runner from the step's own figures.
+ * "200/200 busy, 1,800 queued", and what was also seen ({@code alsoSeen}, in the order the rules rank
+ * them): other limits reached, and activity outside the model (a JIT compiling, collector pauses,
+ * pinned carriers) beside a step that met its model, which therefore did not limit it. Decided by the
+ * runner from the step's own figures.
  */
 public record Bottleneck(LimitingResource resource, String evidence, List<Finding> alsoSeen) {
 

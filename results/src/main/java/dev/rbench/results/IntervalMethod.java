@@ -19,7 +19,15 @@ public enum IntervalMethod {
      */
     BATCH_MEANS_OF_TIMELINE("t interval of 5 batch means of the per-second timeline (one run: autocorrelated,"
             + " run-to-run variation not included)"),
-    /** Fewer than 5 repeats, or one short step: figures without intervals. */
+    /**
+     * Fewer than 5 repeats: the step's figure (the median of its repeats) within this machine's run-to-run noise for
+     * its workload model, measured over repeats and recorded in docs/lab/repeats.md ({@code stats.RunToRunNoise}); a
+     * steady step's throughput widened by its own timeline's batch means. What one run cannot know of the next it
+     * takes from those measurements: the interval is as wide as the largest run-to-run spread seen, so only a gap far
+     * beyond that noise is called.
+     */
+    RUN_TO_RUN_NOISE("fewer than 5 repeats: the median within this machine's measured run-to-run noise for its workload model"),
+    /** Fewer than 5 repeats and no noise known for the workload (files written before it): figures without intervals. */
     NONE("no interval: fewer than 5 repeats and no steady timeline of 10 s");
 
     private final String description;

@@ -23,13 +23,22 @@ public enum LimitingResource {
      * to its last (the JIT compiling its path under load); a longer warm-up measures it warm.
      */
     @JsonProperty("warm-up") WARM_UP("warm-up"),
-    /** Nothing above: requests waited on t as modelled (or the model's error is unexplained). */
+    /** Nothing limited the step: it met its model (requests waited on t as modelled), or the model's error is unexplained. */
     @JsonProperty("none") NONE("none");
 
     private final String label;
 
     LimitingResource(String label) {
         this.label = label;
+    }
+
+    /**
+     * Whether the model has no station for this resource (pinned carriers, collector pauses, a JIT still compiling), so
+     * that it limited a step only where the step fell short of the model: one that met its model was not held back by
+     * it, and the resource is then only seen beside the step.
+     */
+    public boolean outsideModel() {
+        return this == PINNING || this == GC || this == WARM_UP;
     }
 
     /** As the report prints it: "accept queue", "CPU". */

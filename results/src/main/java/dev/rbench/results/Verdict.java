@@ -4,18 +4,21 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
- * What a run shows, as the runner judged it from the steps' intervals: three sentences for the top
+ * What a run shows, as the runner judged it from the steps' intervals: four sentences for the top
  * of the report and summary.md, per step and figure which stack leads and whether significantly, and
  * the stacks' standing (wins counted only where significant; a stack with errors ranks below every
- * error-free one). The report renders it and derives nothing of it.
+ * error-free one), and {@code methods}: how the steps' intervals were drawn (empty in files written
+ * before it), which the summary says in words. The report renders it and derives nothing of it.
  */
-public record Verdict(List<String> summary, List<Lead> leads, List<Standing> standings, List<Pair> pairs) {
+public record Verdict(List<String> summary, List<Lead> leads, List<Standing> standings, List<Pair> pairs,
+                      List<IntervalMethod> methods) {
 
     public Verdict {
         summary = List.copyOf(summary);
         leads = List.copyOf(leads);
         standings = List.copyOf(standings);
         pairs = pairs == null ? List.of() : List.copyOf(pairs);
+        methods = methods == null ? List.of() : List.copyOf(methods);
     }
 
     /**
@@ -44,6 +47,12 @@ public record Verdict(List<String> summary, List<Lead> leads, List<Standing> sta
         @JsonProperty("errors") ERRORS,
         /** The ratio's interval holds 1: the two cannot be told apart. */
         @JsonProperty("overlap") OVERLAP,
+        /**
+         * Beyond the interval, but on one run whose runner-up's step was partly the machine's (its generator fell behind
+         * its schedule, or on a busy machine it served less than its model beyond its noise), which the run-to-run noise
+         * does not cover, so the lead is not called.
+         */
+        @JsonProperty("machine") MACHINE,
         /** No interval could be drawn (one repeat and no steady step long enough). */
         @JsonProperty("no interval") NO_INTERVAL,
         /** No other stack measured the step. */

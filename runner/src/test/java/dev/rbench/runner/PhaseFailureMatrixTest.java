@@ -114,9 +114,9 @@ class PhaseFailureMatrixTest {
         assertThat(blocking.steps()).hasSize(2).allSatisfy(step -> {
             assertThat(step.repeats()).extracting(r -> r.repeat()).containsExactly(1, 2, 3);
             assertThat(step.stats().repeats()).isEqualTo(3);
-            assertThat(step.stats().method()).as("3 repeats: medians, too few for an interval")
-                    .isEqualTo(dev.rbench.results.IntervalMethod.NONE);
-            assertThat(step.stats().throughputRps().bounded()).isFalse();
+            assertThat(step.stats().method()).as("3 repeats: too few for a bootstrap, their median within the machine's noise")
+                    .isEqualTo(dev.rbench.results.IntervalMethod.RUN_TO_RUN_NOISE);
+            assertThat(step.stats().methodText()).contains("burst steps");
         });
         assertThat(sink.finished.getFirst().verdict()).as("judged by the runner").isNotNull();
         assertThat(sink.finished.getFirst().verdict().leads()).extracting(l -> l.step())

@@ -13,8 +13,10 @@ import java.util.List;
 
 /**
  * A step's {@link StepStats}: over its repeats when there are at least {@link Bootstrap#MIN_SAMPLES}
- * that did not fail, else from one steady step's timeline (throughput only), else figures without
- * intervals. Never an interval the data does not give.
+ * that did not fail; else, where the run-to-run noise of the step's workload is known, the figures
+ * within it ({@link IntervalMethod#RUN_TO_RUN_NOISE}); else from one steady step's timeline (throughput
+ * only), else figures without intervals. Never an interval the data (this run's, or this machine's
+ * measured noise) does not give.
  */
 public final class StepEstimates {
 
@@ -27,14 +29,25 @@ public final class StepEstimates {
     private StepEstimates() {
     }
 
-    /** The summary of a step's repeats, the first of which is {@code step} itself. */
+    /** The summary of a step's repeats, the first of which is {@code step} itself; no run-to-run noise known. */
     public static StepStats of(StepRecord step, List<RepeatFigures> repeats, boolean steady) {
+        return of(step, repeats, steady, null);
+    }
+
+    /**
+     * The summary of a step's repeats, the first of which is {@code step} itself: with fewer than
+     * {@link Bootstrap#MIN_SAMPLES} and {@code noise} known (null: not known), each figure within that noise.
+     */
+    public static StepStats of(StepRecord step, List<RepeatFigures> repeats, boolean steady, RunToRunNoise noise) {
         List<RepeatFigures> measured = repeats.stream().filter(r -> !r.failed()).toList();
         if (measured.size() >= Bootstrap.MIN_SAMPLES) {
             return new StepStats(measured.size(), IntervalMethod.BOOTSTRAP_MEDIAN_OF_REPEATS,
                     overRepeats(measured, Metric.THROUGHPUT), overRepeats(measured, Metric.MEAN), overRepeats(measured, Metric.P99));
         }
         List<Double> batches = steady && repeats.size() <= 1 ? batchMeans(step.timeline()) : List.of();
+        if (noise != null && !measured.isEmpty()) {
+            return withinNoise(measured, batches, noise);
+        }
         if (!batches.isEmpty()) {
             double[] b = Bootstrap.toArray(batches);
             double mean = Bootstrap.mean(b);
@@ -48,6 +61,37 @@ public final class StepEstimates {
         List<RepeatFigures> used = measured.isEmpty() ? repeats : measured;
         return new StepStats(measured.size(), IntervalMethod.NONE, pointOf(used, Metric.THROUGHPUT), pointOf(used, Metric.MEAN),
                 pointOf(used, Metric.P99));
+    }
+
+    /**
+     * Each figure's median within {@code e^(±1.96 cv)} of the workload's run-to-run noise; the throughput's interval
+     * widened by the timeline's own batch-mean interval where the step was steady long enough to give one (the two
+     * added in quadrature on the log scale: one run's seconds vary besides what the next run would).
+     */
+    private static StepStats withinNoise(List<RepeatFigures> measured, List<Double> batches, RunToRunNoise noise) {
+        double batchHalf = 0;
+        if (!batches.isEmpty()) {
+            double[] b = Bootstrap.toArray(batches);
+            double mean = Bootstrap.mean(b);
+            batchHalf = mean > 0 ? Math.log1p(T_975_4_DF * standardDeviation(b, mean) / Math.sqrt(b.length) / mean) : 0;
+        }
+        String text = (measured.size() == 1 ? "one run: each figure within " : measured.size()
+                + " repeats, too few for a bootstrap: their median within ") + noise.describe()
+                + (batches.isEmpty() ? "" : ", the throughput's widened by its timeline's 5 batch means");
+        return new StepStats(measured.size(), IntervalMethod.RUN_TO_RUN_NOISE, text,
+                withinNoise(measured, Metric.THROUGHPUT, Math.hypot(noise.logHalfWidth(Metric.THROUGHPUT), batchHalf)),
+                withinNoise(measured, Metric.MEAN, noise.logHalfWidth(Metric.MEAN)),
+                withinNoise(measured, Metric.P99, noise.logHalfWidth(Metric.P99)));
+    }
+
+    private static Estimate withinNoise(List<RepeatFigures> measured, Metric metric, double logHalfWidth) {
+        List<Double> values = values(measured, metric);
+        double median = Bootstrap.median(Bootstrap.toArray(values));
+        if (!(median > 0)) {
+            return Estimate.point(Double.isFinite(median) ? median : 0, values);
+        }
+        return new Estimate(Figures.round(median), Figures.round(median * Math.exp(-logHalfWidth)),
+                Figures.round(median * Math.exp(logHalfWidth)), values);
     }
 
     private static Estimate overRepeats(List<RepeatFigures> repeats, Metric metric) {

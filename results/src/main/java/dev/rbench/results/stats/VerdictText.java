@@ -1,23 +1,49 @@
 package dev.rbench.results.stats;
 
+import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.Metric;
 import dev.rbench.results.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
-/** The verdict's three sentences: who leads and how surely, the widest significant gap, and what is noise. */
+/**
+ * The verdict's four sentences: who leads and how surely, the widest significant gap, what is noise, and how the
+ * intervals were drawn (the run's own repeats, or this machine's measured run-to-run noise for one run).
+ */
 final class VerdictText {
 
     private VerdictText() {
     }
 
     static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
-                                  List<Verdict.Standing> standings, int busySteps) {
+                                  List<Verdict.Standing> standings, int busySteps, List<IntervalMethod> methods,
+                                  List<String> methodTexts) {
+        List<String> out = new ArrayList<>(sentences(steps, leads, pairs, standings, busySteps));
+        out.add(howSure(methods, methodTexts));
+        return out;
+    }
+
+    /** "How sure: ...": the steps' interval methods in words, and what a lead needs under the run-to-run noise. */
+    private static String howSure(List<IntervalMethod> methods, List<String> methodTexts) {
+        List<String> texts = methodTexts.stream().filter(Objects::nonNull).toList();
+        if (texts.isEmpty()) {
+            return "How sure: no step was measured.";
+        }
+        return "How sure: " + String.join("; ", texts) + (methods.contains(IntervalMethod.RUN_TO_RUN_NOISE)
+                ? ". A lead is called significant there only where the interval of its ratio, both stacks' noise combined,"
+                + " excludes a tie; --repeat 5 draws the intervals from the run's own repeats instead" : "") + ".";
+    }
+
+    private static List<String> sentences(int steps, List<Verdict.Lead> leads, List<Verdict.Pair> pairs,
+                                          List<Verdict.Standing> standings, int busySteps) {
         List<String> out = new ArrayList<>();
         if (!leads.isEmpty() && leads.stream().noneMatch(l -> l.ratio() != null && l.ratio().bounded())) {
             // One repeat: say what the point estimates show, and that nothing is called significant.
@@ -27,13 +53,14 @@ final class VerdictText {
                     + " ran on a busy machine (flagged in the tables).");
             return out;
         }
-        out.add(standing(steps, leads, standings));
+        out.add(standing(steps, leads, standings, pairs));
         out.add(widestGap(pairs));
         out.add(noise(leads, busySteps));
         return out;
     }
 
-    private static String standing(int steps, List<Verdict.Lead> leads, List<Verdict.Standing> standings) {
+    private static String standing(int steps, List<Verdict.Lead> leads, List<Verdict.Standing> standings,
+                                   List<Verdict.Pair> pairs) {
         if (standings.isEmpty() || leads.isEmpty()) {
             return "No step was measured.";
         }
@@ -52,7 +79,42 @@ final class VerdictText {
                 s.append(" (").append(String.join(", ", others)).append(")");
             }
         }
-        return s.append(errorsClause(standings)).append(".").toString();
+        return s.append(errorsClause(standings)).append(aheadOnThroughput(pairs)).append(".").toString();
+    }
+
+    /**
+     * "; on throughput virtual and reactive are significantly ahead of blocking at 50 and 100 users": per stack behind,
+     * the stacks significantly ahead of it and the steps where, steps with the same stacks ahead said together; empty
+     * where no throughput difference is significant on its interval (errors alone do not count here).
+     */
+    private static String aheadOnThroughput(List<Verdict.Pair> pairs) {
+        // behind -> step -> the stacks ahead of it there, in the order the pairs name them
+        Map<String, Map<String, Set<String>>> ahead = new LinkedHashMap<>();
+        for (Verdict.Pair p : pairs) {
+            if (p.metric() != Metric.THROUGHPUT || p.better() == null || !p.ratio().significant()) {
+                continue;
+            }
+            String behind = p.better().equals(p.a()) ? p.b() : p.a();
+            ahead.computeIfAbsent(behind, k -> new LinkedHashMap<>()).computeIfAbsent(p.step(), k -> new LinkedHashSet<>())
+                    .add(p.better());
+        }
+        List<String> clauses = new ArrayList<>();
+        ahead.forEach((behind, steps) -> {
+            Map<Set<String>, List<String>> byLeaders = new LinkedHashMap<>();
+            steps.forEach((step, leaders) -> byLeaders.computeIfAbsent(leaders, k -> new ArrayList<>()).add(step));
+            byLeaders.forEach((leaders, at) -> clauses.add(String.join(" and ", leaders) + (leaders.size() == 1 ? " is" : " are")
+                    + " significantly ahead of " + behind + " at " + steps(at)));
+        });
+        return clauses.isEmpty() ? "" : "; on throughput " + String.join(", ", clauses);
+    }
+
+    /** "50 and 100 users" from "50 users", "100 users"; other names listed as they are. */
+    private static String steps(List<String> names) {
+        boolean users = names.stream().allMatch(n -> n.endsWith(" users"));
+        List<String> shown = users ? names.stream().map(n -> n.substring(0, n.length() - " users".length())).toList() : names;
+        String list = shown.size() == 1 ? shown.getFirst()
+                : String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.getLast();
+        return users ? list + " users" : list;
     }
 
     private static String unresolved(List<Verdict.Standing> standings) {
@@ -120,6 +182,9 @@ final class VerdictText {
         for (Verdict.Lead l : leads) {
             if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.OVERLAP) {
                 ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ")");
+            } else if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.MACHINE) {
+                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ": " + l.runnerUp() + "'s step was partly the"
+                        + " machine's)");
             }
         }
         if (ties.isEmpty()) {

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 /**
  * Judges a run: for every step and figure each pair of stacks (b / a with its interval, and which is
  * better when significantly so), the leading stack and whether its lead over the next is significant,
- * the stacks' standing by significant wins, and three sentences saying so. A stack with failed
+ * the stacks' standing by significant wins, and four sentences saying so and how sure they are. A stack with failed
  * requests in a step ranks below every error-free stack there, whatever its figures. The runner calls
  * this after every step and writes the verdict into results.json; the report only renders it.
  */
@@ -44,8 +44,12 @@ public final class Verdicts {
             }
         }
         List<Verdict.Standing> standings = standings(runs, pairs);
-        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs)), leads, standings,
-                pairs);
+        List<StepStats> stats = runs.stream().flatMap(r -> r.steps().stream()).filter(s -> s.ran() && !s.failed())
+                .map(Verdicts::statsOf).toList();
+        List<IntervalMethod> methods = stats.stream().map(StepStats::method).distinct().sorted().toList();
+        List<String> methodTexts = stats.stream().map(StepStats::methodText).distinct().toList();
+        return new Verdict(VerdictText.sentences(stepNames.size(), leads, pairs, standings, busySteps(runs), methods, methodTexts), leads,
+                standings, pairs, methods);
     }
 
     /** The step's summary; a file written before repeats has none, and gets its own figures without intervals. */
@@ -89,14 +93,21 @@ public final class Verdicts {
             if (significant) {
                 boolean bHigher = ratio.low() > 1;
                 better = bHigher == metric.higherIsBetter() ? b.stack : a.stack;
+                if (!Differences.callable(method(a, b), (better.equals(a.stack) ? b : a).step)) {
+                    significant = false;
+                    better = null;
+                }
             }
         }
         return new Verdict.Pair(index, step, metric, a.stack, b.stack, ratio, significant, better);
     }
 
+    private static IntervalMethod method(Candidate a, Candidate b) {
+        return Differences.common(a.stats.method(), b.stats.method());
+    }
+
     private static Ratio ratio(Candidate a, Candidate b, Metric metric) {
-        IntervalMethod method = Differences.common(a.stats.method(), b.stats.method());
-        return Differences.ratio(a.stats.of(metric), b.stats.of(metric), method);
+        return Differences.ratio(a.stats.of(metric), b.stats.of(metric), method(a, b));
     }
 
     private static Optional<Verdict.Lead> lead(List<Candidate> measured, int index, String name, Metric metric) {
@@ -122,6 +133,9 @@ public final class Verdicts {
             significant = true;
         } else if (!ratio.bounded()) {
             basis = Verdict.Basis.NO_INTERVAL;
+            significant = false;
+        } else if (ratio.significant() && !Differences.callable(method(next, leader), next.step)) {
+            basis = Verdict.Basis.MACHINE;
             significant = false;
         } else {
             significant = ratio.significant();

@@ -56,7 +56,8 @@ class VerdictsTest {
         Verdict verdict = Verdicts.of(recorded(), STEPS);
         assertThat(verdict.standings().getLast().stack()).isEqualTo("blocking");
         assertThat(verdict.standings().getFirst().wins()).isGreaterThan(verdict.standings().getLast().wins());
-        assertThat(verdict.summary()).hasSize(3);
+        assertThat(verdict.summary()).hasSize(4);
+        assertThat(verdict.summary().getLast()).startsWith("How sure: percentile bootstrap of the median over repeats");
         assertThat(verdict.summary().get(1)).startsWith("The widest significant gap: at 100 users").contains("blocking's");
     }
 
@@ -93,7 +94,7 @@ class VerdictsTest {
                 .contains("× blocking's", "no interval");
     }
 
-    private static Verdict.Pair pair(Verdict v, String step, String a, String b, Metric metric) {
+    static Verdict.Pair pair(Verdict v, String step, String a, String b, Metric metric) {
         return v.pairs().stream().filter(p -> p.step().equals(step) && p.metric() == metric && p.a().equals(a) && p.b().equals(b))
                 .findFirst().orElseThrow();
     }

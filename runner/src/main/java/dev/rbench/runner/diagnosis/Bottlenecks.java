@@ -56,6 +56,12 @@ import java.util.Optional;
  *   <li><b>none</b> — none of the above: "waiting on t as modelled" when the model is within
  *       {@value #MODEL_AGREES} of the measured throughput and mean, else "not explained".</li>
  * </ol>
+ *
+ * <p>A limit is what held the step short of what it would otherwise serve. What the model has no station for — pinning,
+ * GC, warm-up ({@link LimitingResource#outsideModel()}) — limited a step only where the step fell short of its model by
+ * more than {@value #MODEL_AGREES}; beside a step within it, it is listed as also seen, and the label is the modelled
+ * limit reached or none. On a step without a model the JIT compilers' share alone is also seen; a throughput that rose
+ * through the step (short of its own last seconds) is a limit.
  */
 public final class Bottlenecks {
 
@@ -109,12 +115,30 @@ public final class Bottlenecks {
         pinning(step).ifPresent(found::add);
         cpu(step, context).map(f -> withCpuReading(f, step)).map(f -> withEnds(f, step)).ifPresent(found::add);
         gc(step).ifPresent(found::add);
-        warmUp(step, context).ifPresent(found::add);
-        if (found.isEmpty()) {
-            return Optional.of(new Bottleneck(LimitingResource.NONE, none(step), List.of()));
+        // What the model has no station for limited the step only where it fell short of the model; beside a step
+        // that met it, it is only seen (a JIT compiling through a step served as predicted did not hold it back).
+        boolean metModel = modelled(step) && agreesWithModel(step);
+        List<Bottleneck.Finding> limits = new ArrayList<>();
+        List<Bottleneck.Finding> seen = new ArrayList<>();
+        for (Bottleneck.Finding f : found) {
+            (metModel && f.resource().outsideModel() ? seen : limits).add(f);
         }
-        Bottleneck.Finding first = found.getFirst();
-        return Optional.of(new Bottleneck(first.resource(), first.evidence(), found.subList(1, found.size())));
+        warmUp(step, context).ifPresent(w -> {
+            // Compiling alone shows a shortfall only against a model; a rising throughput is one against the step itself.
+            if (!metModel && (w.rose() || modelled(step))) {
+                limits.add(new Bottleneck.Finding(LimitingResource.WARM_UP, w.evidence()
+                        + ": still warming up (a longer warm-up measures it warm)"));
+            } else {
+                seen.add(new Bottleneck.Finding(LimitingResource.WARM_UP, w.evidence()
+                        + (metModel ? " while the step met its model" : "")));
+            }
+        });
+        if (limits.isEmpty()) {
+            return Optional.of(new Bottleneck(LimitingResource.NONE, none(step), seen));
+        }
+        List<Bottleneck.Finding> also = new ArrayList<>(limits.subList(1, limits.size()));
+        also.addAll(seen);
+        return Optional.of(new Bottleneck(limits.getFirst().resource(), limits.getFirst().evidence(), also));
     }
 
     private static Optional<Bottleneck.Finding> generator(StepRecord step) {
@@ -324,12 +348,16 @@ public final class Bottlenecks {
                 gc.heapAfterMbMax(), gc.heapMb(), each);
     }
 
+    /** What the warm-up rule saw: its evidence, and whether the throughput rose through the step. */
+    private record Warming(String evidence, boolean rose) {
+    }
+
     /**
      * seed-mongo-connections' first route on each stack: 9,050–11,224 req/s in its first three seconds,
      * 12,406–15,439 in its last three, while every later route held steady; the model, calibrated on the faster end,
      * was 21–41 % over the step's mean.
      */
-    private static Optional<Bottleneck.Finding> warmUp(StepRecord step, StepContext context) {
+    private static Optional<Warming> warmUp(StepRecord step, StepContext context) {
         List<TimelineSecond> seconds = step.timeline();
         // The last second is the drain of the requests in flight at the end: no second of the load. The first seconds,
         // as long as a request takes, are its filling: no request sent in them has come back yet (a 500 ms route's first
@@ -351,7 +379,7 @@ public final class Bottlenecks {
             return Optional.empty();
         }
         String evidence = rose && compiling != null ? rise + "; " + compiling : rose ? rise : compiling;
-        return finding(LimitingResource.WARM_UP, evidence + ": still warming up (a longer warm-up measures it warm)");
+        return Optional.of(new Warming(evidence, rose));
     }
 
     /**
@@ -382,6 +410,11 @@ public final class Bottlenecks {
         return agreesWithModel(step) ? "waiting on t as modelled"
                 : format(Locale.ROOT, "no limit reached; the model is off by %+.0f%% (not explained)",
                         100 * (throughput != null && Math.abs(throughput) > MODEL_AGREES ? throughput : mean));
+    }
+
+    /** The model predicted the step's throughput or mean latency. */
+    private static boolean modelled(StepRecord step) {
+        return step.modelError() != null && (step.modelError().throughput() != null || step.modelError().meanLatency() != null);
     }
 
     /** Throughput and mean latency each within {@link #MODEL_AGREES} of the model's, where it gave them. */

@@ -69,7 +69,7 @@ public record Scenario(
         @Setting(value = "2", doc = "the warm-up goes on, in slices of 2 s on the first step's request, while the service's JIT"
                 + " compilers still keep more than 5 % of a core busy, for at most this many times warmupDuration more, e.g. 2;"
                 + " 0 = it ends at warmupDuration",
-                min = 0, max = 20, quickMax = "0", off = "0", onlyWith = "warmupUsers") int warmupUntilQuiet,
+                min = 0, max = 20, quickMax = "1", off = "0", onlyWith = "warmupUsers") int warmupUntilQuiet,
         @Setting(value = "0", doc = "before each step, unmeasured slices of 2 s of the step's own load while the service's JIT"
                 + " compilers still keep more than 5 % of a core busy (a tenth of a smaller CPU quota), at most this many, e.g. 5;"
                 + " 0 = none. Under a CPU quota every change of load has the JIT recompile the path on the service's own share",

@@ -186,10 +186,11 @@ class ScenarioYamlTest {
     }
 
     @Test
-    void theWarmUpGoesOnUpToTwiceItsDurationUnlessAskedOtherwiseAndNotInTheQuickForm() {
+    void theWarmUpGoesOnUpToTwiceItsDurationUnlessAskedOtherwiseAndOnceInTheQuickForm() {
         assertThat(read("warmupDuration: 10s\n").warmupSettlingMax()).isEqualTo(Duration.ofSeconds(20));
         assertThat(read("warmupDuration: 10s\nwarmupUntilQuiet: 0\n").warmupSettlingMax()).isZero();
-        assertThat(ScenarioYaml.read("warmupDuration: 4s\n", "s.yaml").quick(true).build().warmupSettlingMax()).isZero();
+        assertThat(ScenarioYaml.read("warmupDuration: 4s\n", "s.yaml").quick(true).build().warmupSettlingMax())
+                .as("quick: at most once its duration more").isEqualTo(Duration.ofSeconds(4));
         // its slices run as many users as the burst, at least the warm-up's
         assertThat(read("workload: {closed: {users: [100, 2000]}}\n").settlingUsers()).isEqualTo(1000);
         assertThat(read("workload: {closed: {users: [100, 2000]}}\nwarmupBurstMax: 0\n").settlingUsers()).isEqualTo(20);

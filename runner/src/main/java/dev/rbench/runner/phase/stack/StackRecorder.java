@@ -10,6 +10,7 @@ import dev.rbench.results.RepeatFigures;
 import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.stats.RunToRunNoise;
 import dev.rbench.results.stats.StepEstimates;
 import dev.rbench.runner.calibration.BackendChecks;
 import dev.rbench.runner.phase.calibrate.Calibrator;
@@ -94,7 +95,19 @@ public final class StackRecorder {
     }
 
     private static StepRecord summarised(StepRecord step, List<RepeatFigures> repeats, Phase.Step plan) {
-        return step.toBuilder().repeats(repeats).stats(StepEstimates.of(step, repeats, steady(plan.plan().workload()))).build();
+        Workload workload = plan.plan().workload();
+        return step.toBuilder().repeats(repeats).stats(StepEstimates.of(step, repeats, steady(workload), noise(workload))).build();
+    }
+
+    /** The run-to-run noise this machine showed for steps of the workload's kind: what one run's intervals rest on. */
+    static RunToRunNoise noise(Workload workload) {
+        return switch (workload) {
+            case ClosedLoop c -> RunToRunNoise.CLOSED;
+            case ThrottledClosedLoop t -> RunToRunNoise.CLOSED;
+            case OpenRate o -> RunToRunNoise.OPEN;
+            case Burst b -> RunToRunNoise.BURST;
+            case RampRate r -> RunToRunNoise.OPEN;
+        };
     }
 
     /** A load that holds a steady state its per-second timeline can be batched over; a burst or a rising rate does not. */
