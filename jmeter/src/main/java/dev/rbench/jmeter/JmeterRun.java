@@ -73,9 +73,10 @@ public final class JmeterRun {
             throw new JmeterException("cannot prepare " + logDir + ": " + e.getMessage(), e);
         }
         List<String> command = new ArrayList<>(List.of(javaCommand(), "-Xms512m", "-Xmx2g", "-Xss256k"));
-        if (!remote.isEmpty() && remote.stream().allMatch(JmeterRun::loopback)) {
-            // The engines call back with their samples; on one machine, at the loopback address.
-            command.add("-Djava.rmi.server.hostname=127.0.0.1");
+        if (!remote.isEmpty()) {
+            // The engines call back with their samples at the address RMI advertises, by default the host name's
+            // address, which an engine on another network may not reach: advertise the one this machine sends from.
+            command.add("-Djava.rmi.server.hostname=" + callbackAddress(remote.getFirst()));
         }
         command.addAll(List.of("-jar", home.launcher().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(), "-j", log.toString()));
         command.addAll(resultProperties());
@@ -161,9 +162,20 @@ public final class JmeterRun {
         }
     }
 
-    static boolean loopback(String hostPort) {
+    /**
+     * The address of this machine on its route to the engine at {@code hostPort}: where that engine can reach the
+     * controller back. 127.0.0.1 for an engine on a loopback address.
+     */
+    static String callbackAddress(String hostPort) {
         String host = hostPort.contains(":") ? hostPort.substring(0, hostPort.lastIndexOf(':')) : hostPort;
-        return host.startsWith("127.") || host.equals("localhost");
+        int port = hostPort.contains(":") ? Integer.parseInt(hostPort.substring(hostPort.lastIndexOf(':') + 1)) : 1099;
+        // A datagram socket's connect sends nothing: it only asks the kernel which source address the route uses.
+        try (java.net.DatagramSocket probe = new java.net.DatagramSocket()) {
+            probe.connect(new java.net.InetSocketAddress(host, port));
+            return probe.getLocalAddress().getHostAddress();
+        } catch (IOException | IllegalArgumentException e) {
+            throw new JmeterException("no route from this machine to the remote engine " + hostPort + ": " + e.getMessage(), e);
+        }
     }
 
     /** The java running this tool: JMeter 5.6.3 runs on 17 and 25 alike. */

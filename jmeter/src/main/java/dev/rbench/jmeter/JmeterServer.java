@@ -28,11 +28,20 @@ public final class JmeterServer implements AutoCloseable {
     }
 
     public static JmeterServer start(JmeterHome home, String address, int port, Path logDir) throws InterruptedException {
+        return start(home, address, port, logDir, List.of());
+    }
+
+    /**
+     * @param launcher what runs the engine's java, e.g. {@code ip netns exec NAME}: it must exec the command, so that
+     *                 stopping the process it starts stops the engine
+     */
+    static JmeterServer start(JmeterHome home, String address, int port, Path logDir, List<String> launcher) throws InterruptedException {
         home.checked();
         Path console = logDir.resolve("jmeter-server-" + address + "-" + port + ".out");
-        List<String> command = List.of(JmeterRun.javaCommand(), "-Xms256m", "-Xmx2g", "-Xss256k", "-Djava.rmi.server.hostname=" + address,
+        List<String> command = new java.util.ArrayList<>(launcher);
+        command.addAll(List.of(JmeterRun.javaCommand(), "-Xms256m", "-Xmx2g", "-Xss256k", "-Djava.rmi.server.hostname=" + address,
                 "-jar", home.launcher().toString(), "-s", "-j", logDir.resolve("jmeter-server-" + address + "-" + port + ".log").toString(),
-                "-Jserver_port=" + port, "-Jserver.rmi.localport=" + (port + 1), "-Jserver.rmi.ssl.disable=true");
+                "-Jserver_port=" + port, "-Jserver.rmi.localport=" + (port + 1), "-Jserver.rmi.ssl.disable=true"));
         Process process;
         try {
             Files.createDirectories(logDir);

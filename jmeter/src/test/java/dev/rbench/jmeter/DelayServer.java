@@ -15,7 +15,12 @@ final class DelayServer implements AutoCloseable {
     final AtomicLong answered = new AtomicLong();
 
     DelayServer() throws IOException {
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 4096);
+        this("127.0.0.1");
+    }
+
+    /** @param address where it listens: an address of this machine */
+    DelayServer(String address) throws IOException {
+        server = HttpServer.create(new InetSocketAddress(address, 0), 4096);
         server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
         server.createContext("/", exchange -> {
             String path = exchange.getRequestURI().getPath();
@@ -40,7 +45,7 @@ final class DelayServer implements AutoCloseable {
     }
 
     URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + path);
+        return URI.create("http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort() + path);
     }
 
     @Override
