@@ -22,6 +22,9 @@ final class EngineNetworks implements AutoCloseable {
     /** Root-side veth names: "rbt" + pid in base 36 + "-" + run id + engine letter, within the 15 characters Linux allows. */
     static final String VETH_PREFIX = "rbt";
     private static final int BLOCKS = 1 << 17 >> 3; // /29s in the /15: two /30s per run
+    /** A name this test made: prefix, creator's pid, run id, engine letter; group 1 is the pid. */
+    private static final java.util.regex.Pattern OURS = java.util.regex.Pattern.compile(
+            "(?:" + NAMESPACE_PREFIX + "|" + VETH_PREFIX + ")([0-9a-z]{1,6})-[0-9a-z]{1,3}-?[a-z]");
 
     /** One engine's side: the namespace, the engine's address in it, and the root side's address of its pair. */
     record Link(String namespace, String veth, String engineAddress, String rootAddress) {
@@ -136,26 +139,21 @@ final class EngineNetworks implements AutoCloseable {
     /** Namespaces and veths of runs whose JVM is gone (a killed run cannot remove its own). */
     private static void removeLeftovers() {
         for (String ns : namespaces()) {
-            if (ns.startsWith(NAMESPACE_PREFIX) && !alive(ns.substring(NAMESPACE_PREFIX.length()))) {
+            if (leftOver(ns)) {
                 quietly("netns", "delete", ns);
             }
         }
         for (String link : rootLinks()) {
-            if (link.startsWith(VETH_PREFIX) && link.contains("-") && !alive(link.substring(VETH_PREFIX.length()))) {
+            if (leftOver(link)) {
                 quietly("link", "delete", link);
             }
         }
     }
 
-    /** Whether the JVM whose base-36 pid starts {@code pidAndRest} ("pid-...") still runs. */
-    private static boolean alive(String pidAndRest) {
-        int dash = pidAndRest.indexOf('-');
-        try {
-            long pid = Long.parseLong(dash < 0 ? pidAndRest : pidAndRest.substring(0, dash), 36);
-            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
-        } catch (NumberFormatException notOurs) {
-            return true;
-        }
+    /** Whether this test made {@code name} in a JVM that no longer runs. */
+    private static boolean leftOver(String name) {
+        java.util.regex.Matcher m = OURS.matcher(name);
+        return m.matches() && ProcessHandle.of(Long.parseLong(m.group(1), 36)).map(h -> !h.isAlive()).orElse(true);
     }
 
     /** The first /29 from {@code start} on that no interface of the root namespace has an address in. */
