@@ -3,7 +3,7 @@ package dev.rbench.service.blocking;
 import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.AcceptBacklog;
 import dev.rbench.service.common.BodyReadTimeout;
-import dev.rbench.service.common.ServiceProperties;
+import dev.rbench.service.common.property.ServiceProperties;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;

@@ -3,7 +3,7 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import dev.rbench.service.common.testing.StartupRefusal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,6 +1,7 @@
 package dev.rbench.service.common;
 
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.service.common.property.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
 
 /**

@@ -2,9 +2,8 @@ package dev.rbench.service.common;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.mongo.MongoRoutes;
-import dev.rbench.service.common.mongo.PoolControl;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;

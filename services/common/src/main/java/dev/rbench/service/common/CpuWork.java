@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.errors.InvalidParameterException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;

@@ -1,5 +1,7 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.errors.ErrorResponse;
+import dev.rbench.service.common.errors.InvalidParameterException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

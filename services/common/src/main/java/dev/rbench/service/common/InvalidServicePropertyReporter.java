@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.io.PrintStream;
 
 import org.springframework.boot.SpringBootExceptionReporter;

@@ -1,6 +1,7 @@
 package dev.rbench.service.common;
 
 import dev.rbench.protocol.PortFile;
+import dev.rbench.service.common.property.ServiceProperties;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import org.springframework.boot.context.event.ApplicationReadyEvent;

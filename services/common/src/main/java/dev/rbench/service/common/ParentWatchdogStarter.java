@@ -1,6 +1,7 @@
 package dev.rbench.service.common;
 
 import dev.rbench.protocol.ParentWatchdog;
+import dev.rbench.service.common.property.ServiceProperties;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

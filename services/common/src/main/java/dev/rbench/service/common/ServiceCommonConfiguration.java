@@ -5,7 +5,6 @@ import dev.rbench.service.common.cassandra.CassandraCommonConfiguration;
 import dev.rbench.service.common.mongo.BodyLimit;
 import dev.rbench.service.common.mongo.MongoRouteAdvice;
 import dev.rbench.service.common.mongo.MongoSettings;
-import dev.rbench.service.common.mongo.PoolController;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -33,14 +32,14 @@ public class ServiceCommonConfiguration {
     }
 
     @Bean
-    dev.rbench.service.common.mongo.PoolControl poolControl(
+    dev.rbench.service.common.PoolControl poolControl(
             org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.mongo.PoolGauges> mongo,
             org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.postgres.PostgresPoolGauges> postgres) {
-        return new dev.rbench.service.common.mongo.PoolControl(mongo, postgres);
+        return new dev.rbench.service.common.PoolControl(mongo, postgres);
     }
 
     @Bean
-    ActivityServer activityServer(ActivitySource source, dev.rbench.service.common.mongo.PoolControl pools) {
+    ActivityServer activityServer(ActivitySource source, dev.rbench.service.common.PoolControl pools) {
         return new ActivityServer(source, pools);
     }
 

@@ -2,7 +2,6 @@ package dev.rbench.service.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rbench.service.common.mongo.PoolControl;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.postgres.PostgresPoolGauges;
 import java.net.URI;

@@ -3,6 +3,7 @@ package dev.rbench.service.common;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.service.common.errors.InvalidParameterException;
 import org.junit.jupiter.api.Test;
 
 class CpuWorkTest {

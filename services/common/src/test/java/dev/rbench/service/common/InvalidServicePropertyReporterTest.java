@@ -2,6 +2,7 @@ package dev.rbench.service.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

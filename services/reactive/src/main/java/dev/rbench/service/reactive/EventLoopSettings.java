@@ -1,7 +1,7 @@
 package dev.rbench.service.reactive;
 
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.ServiceProperties;
+import dev.rbench.service.common.property.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
 
 /** {@code --rbench.event-loops=N}: the number of Reactor Netty I/O worker threads. */

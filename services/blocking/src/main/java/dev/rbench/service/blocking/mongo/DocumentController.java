@@ -1,7 +1,7 @@
 package dev.rbench.service.blocking.mongo;
 
 import dev.rbench.service.common.ServiceStack;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.mongo.Database;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.Fanout;

@@ -1,7 +1,7 @@
 package dev.rbench.service.common.cassandra;
 
 import com.datastax.oss.driver.api.core.DriverException;
-import dev.rbench.service.common.mongo.ReasonResponse;
+import dev.rbench.service.common.errors.ReasonResponse;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;

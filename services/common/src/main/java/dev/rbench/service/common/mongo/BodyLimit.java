@@ -1,7 +1,8 @@
 package dev.rbench.service.common.mongo;
 
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.ServiceProperties;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.property.ServiceProperties;
 import org.springframework.core.env.PropertyResolver;
 import org.springframework.http.HttpStatus;
 

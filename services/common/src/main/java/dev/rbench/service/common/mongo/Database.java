@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.service.common.errors.ApiException;
 import org.springframework.beans.factory.ObjectProvider;
 
 /**

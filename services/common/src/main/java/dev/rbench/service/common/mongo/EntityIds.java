@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.service.common.errors.ApiException;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;

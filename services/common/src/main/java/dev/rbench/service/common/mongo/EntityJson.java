@@ -1,5 +1,6 @@
 package dev.rbench.service.common.mongo;
 
+import dev.rbench.service.common.errors.ApiException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.rbench.service.common.mongo;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.rbench.service.common.errors.ApiException;
 import java.util.regex.Pattern;
 
 /**

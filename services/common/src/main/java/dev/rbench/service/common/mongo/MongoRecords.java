@@ -1,7 +1,7 @@
 package dev.rbench.service.common.mongo;
 
 import com.mongodb.client.model.Sorts;
-import dev.rbench.service.common.InvalidParameterException;
+import dev.rbench.service.common.errors.InvalidParameterException;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
 import dev.rbench.service.common.records.RecordSize;

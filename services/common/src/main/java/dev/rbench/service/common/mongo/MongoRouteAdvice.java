@@ -1,6 +1,8 @@
 package dev.rbench.service.common.mongo;
 
 import com.mongodb.MongoException;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.errors.ReasonResponse;
 import org.springframework.dao.DataAccessException;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

@@ -8,7 +8,7 @@ import com.mongodb.event.ConnectionClosedEvent;
 import com.mongodb.event.ConnectionCreatedEvent;
 import com.mongodb.event.ConnectionPoolListener;
 import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.service.common.HighWaterMark;
+import dev.rbench.service.common.gauge.HighWaterMark;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**

@@ -1,7 +1,7 @@
 package dev.rbench.service.common.postgres;
 
 import dev.rbench.protocol.PoolSnapshot;
-import dev.rbench.service.common.HighWaterMark;
+import dev.rbench.service.common.gauge.HighWaterMark;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;

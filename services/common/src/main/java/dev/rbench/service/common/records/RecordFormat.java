@@ -1,6 +1,6 @@
 package dev.rbench.service.common.records;
 
-import dev.rbench.service.common.InvalidParameterException;
+import dev.rbench.service.common.errors.InvalidParameterException;
 import java.util.List;
 import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;

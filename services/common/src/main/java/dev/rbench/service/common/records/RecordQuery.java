@@ -1,6 +1,6 @@
 package dev.rbench.service.common.records;
 
-import dev.rbench.service.common.InvalidParameterException;
+import dev.rbench.service.common.errors.InvalidParameterException;
 
 /**
  * What {@code GET /records} asks for: the first {@code count} records (ids 1..count, in id order) of

@@ -1,8 +1,8 @@
 package dev.rbench.service.common.records;
 
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.InvalidParameterException;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.errors.InvalidParameterException;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.springframework.http.HttpStatus;

@@ -2,8 +2,8 @@ package dev.rbench.service.common.remote;
 
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.InvalidServicePropertyException;
-import dev.rbench.service.common.ServiceProperties;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
+import dev.rbench.service.common.property.ServiceProperties;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;

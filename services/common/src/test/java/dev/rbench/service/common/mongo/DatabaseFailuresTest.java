@@ -8,6 +8,7 @@ import com.mongodb.MongoTimeoutException;
 import com.mongodb.MongoWriteException;
 import com.mongodb.ServerAddress;
 import com.mongodb.WriteError;
+import dev.rbench.service.common.errors.ApiException;
 import java.net.SocketTimeoutException;
 import java.util.stream.Stream;
 import org.bson.BsonDocument;

@@ -3,6 +3,7 @@ package dev.rbench.service.common.mongo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.service.common.errors.ApiException;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.UUID;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.mongodb.MongoClientSettings;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
-import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

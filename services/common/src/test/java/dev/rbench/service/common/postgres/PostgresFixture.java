@@ -8,7 +8,7 @@ import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
 import dev.rbench.service.common.records.RecordSize;

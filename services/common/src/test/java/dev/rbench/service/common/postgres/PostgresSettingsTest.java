@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.common.InvalidServicePropertyException;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import io.r2dbc.spi.R2dbcNonTransientResourceException;
 import io.r2dbc.spi.R2dbcTimeoutException;
 import java.net.ConnectException;

@@ -3,8 +3,8 @@ package dev.rbench.service.common.records;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.rbench.service.common.InvalidParameterException;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.errors.InvalidParameterException;
 import dev.rbench.service.common.mongo.MongoRecords;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
-import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

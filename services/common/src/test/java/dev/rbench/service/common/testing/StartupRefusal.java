@@ -3,7 +3,7 @@ package dev.rbench.service.common.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.rbench.service.common.InvalidServicePropertyException;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.util.Arrays;
 import java.util.stream.Stream;
 import org.springframework.boot.SpringApplication;

@@ -1,6 +1,6 @@
 package dev.rbench.service.reactive.mongo;
 
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.mongo.Database;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.Fanout;

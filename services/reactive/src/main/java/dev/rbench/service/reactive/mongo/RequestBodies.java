@@ -1,7 +1,7 @@
 package dev.rbench.service.reactive.mongo;
 
 import dev.rbench.service.common.BodyReadTimeout;
-import dev.rbench.service.common.mongo.ApiException;
+import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.mongo.BodyLimit;
 import io.netty.handler.timeout.ReadTimeoutException;
 import org.springframework.core.io.buffer.DataBuffer;

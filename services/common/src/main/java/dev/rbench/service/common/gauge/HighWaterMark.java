@@ -1,4 +1,4 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.gauge;
 
 import java.util.concurrent.atomic.AtomicLong;
 

@@ -1,6 +1,7 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.property;
 
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.util.Locale;
 import java.util.Set;
 import org.springframework.core.env.PropertyResolver;

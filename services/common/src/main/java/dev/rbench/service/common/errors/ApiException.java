@@ -1,4 +1,4 @@
-package dev.rbench.service.common.mongo;
+package dev.rbench.service.common.errors;
 
 import java.io.Serial;
 import org.springframework.http.HttpStatus;

@@ -1,4 +1,4 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.errors;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 

@@ -1,6 +1,9 @@
-package dev.rbench.service.common.mongo;
+package dev.rbench.service.common;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.service.common.errors.ApiException;
+import dev.rbench.service.common.mongo.Database;
+import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.postgres.PostgresPoolGauges;
 import org.springframework.beans.factory.ObjectProvider;
 

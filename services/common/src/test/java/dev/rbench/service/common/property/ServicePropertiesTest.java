@@ -1,8 +1,9 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.property;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rbench.service.common.errors.InvalidServicePropertyException;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

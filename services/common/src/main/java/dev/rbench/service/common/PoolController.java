@@ -1,6 +1,7 @@
-package dev.rbench.service.common.mongo;
+package dev.rbench.service.common;
 
 import dev.rbench.protocol.PoolSnapshot;
+import dev.rbench.service.common.mongo.MongoRoutes;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
