@@ -1,6 +1,7 @@
 package dev.rbench.service.downstream;
 
 import dev.rbench.service.common.InvalidParameterAdvice;
+import dev.rbench.service.common.netty.ReadAfterResponse;
 import dev.rbench.service.common.netty.RejectedRequestJson;
 import java.time.Duration;
 import org.springframework.boot.SpringApplication;
@@ -38,6 +39,12 @@ public class DownstreamApplication {
     @Bean
     NettyServerCustomizer rejectedRequestJson() {
         return RejectedRequestJson::install;
+    }
+
+    /** A request queued behind a timer's answer and answered at once must not leave its connection unread. */
+    @Bean
+    NettyServerCustomizer readAfterResponse() {
+        return ReadAfterResponse::install;
     }
 
     /** SIGTERM must not wait Reactor Netty's default 3 s for pending /work timers. */

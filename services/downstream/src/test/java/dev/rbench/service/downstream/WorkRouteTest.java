@@ -6,6 +6,9 @@ import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient.Burst;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.ServiceTest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -82,6 +85,47 @@ class WorkRouteTest extends ServiceTest {
             assertThat(http.send("DELETE", "/fault", null).status()).isEqualTo(200);
         }
         assertThat(http.get("/work?ms=0").status()).isEqualTo(200);
+    }
+
+    /**
+     * Two requests in one write, the first answered from a timer and the second at once, then a third on the same
+     * connection: Reactor Netty queues the second behind the first and, answering it synchronously, can leave the
+     * connection unread (ReadAfterResponse), so that the third would never be answered. A client that sends its next
+     * request the moment it has an answer meets the same (the fault test's POSTs after a /work did, now and then).
+     */
+    @Test
+    void aConnectionIsReadAgainAfterAQueuedRequestIsAnsweredAtOnce() throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            // Only against a hang: each answer comes in milliseconds, or never.
+            socket.setSoTimeout(30_000);
+            OutputStream out = socket.getOutputStream();
+            InputStream in = socket.getInputStream();
+            out.write("GET /work?ms=50 HTTP/1.1\r\nHost: x\r\n\r\nGET /ready HTTP/1.1\r\nHost: x\r\n\r\n"
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            assertThat(response(in)).startsWith("HTTP/1.1 200").contains("\"ms\":50");
+            assertThat(response(in)).startsWith("HTTP/1.1 200").contains("ready");
+
+            out.write("GET /ready HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            assertThat(response(in)).startsWith("HTTP/1.1 200").contains("ready");
+        }
+    }
+
+    /** One response of a kept-alive connection: its head and its Content-Length's worth of body. */
+    private static String response(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                throw new IOException("connection closed after: " + head.toString(StandardCharsets.US_ASCII));
+            }
+            head.write(b);
+        }
+        String text = head.toString(StandardCharsets.US_ASCII);
+        int length = text.lines().filter(l -> l.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:"))
+                .mapToInt(l -> Integer.parseInt(l.substring("content-length:".length()).trim())).findFirst().orElseThrow();
+        return text + new String(in.readNBytes(length), StandardCharsets.US_ASCII);
     }
 
     @Test
