@@ -9,7 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The real kernel: a quarter-core quota throttles a busy loop to about a quarter of a core, a
+ * The real kernel: a CPU quota caps a busy loop and the kernel counts the periods it throttled it in, a
  * memory limit ends a process that needs more with the OOM killer, and no group is left behind.
  * Needs a writable cgroup tree (root); elsewhere it is skipped, saying so.
  */
@@ -24,22 +24,25 @@ class CgroupsIT {
         cgroups = Cgroups.forThisRun();
     }
 
+    /*
+     * What the kernel guarantees whatever else the machine runs: a quota is a ceiling, and its throttling counters
+     * say when it bit. How far below the ceiling a busy loop stays depends on the other work on the cores (on a
+     * busy 2-core machine a spinning shell gets a tenth of a core or less), so no test asks for a lower bound. The
+     * quotas are small enough that the loop outruns them even then.
+     */
+
     @Test
-    void aQuarterCoreQuotaThrottlesABusyLoopToAQuarterOfACore() throws Exception {
-        LimitedProcess p = cgroups.start(new ProcessBuilder("sh", "-c", "while :; do :; done"), "busy", new ResourceLimits(0.25, 0));
+    void aQuotaCapsABusyLoopAndTheKernelSaysItThrottledIt() throws Exception {
+        LimitedProcess p = cgroups.start(new ProcessBuilder("sh", "-c", "while :; do :; done"), "busy", new ResourceLimits(0.05, 0));
         try {
             CgroupStats before = p.stats();
-            long cpuBefore = cpuNanos(p);
-            long start = System.nanoTime();
-            Thread.sleep(2_000);
+            double cores = coresOver(p, 2_000);
             CgroupStats during = p.stats().since(before);
-            double cores = (cpuNanos(p) - cpuBefore) / (double) (System.nanoTime() - start);
 
             assertThat(during.periods()).isGreaterThan(10);
-            // Runnable in every period, it exhausts its 25 ms in nearly all of them.
-            assertThat(during.throttledPeriods()).isGreaterThan(during.periods() / 2);
+            assertThat(during.throttledPeriods()).isPositive();
             assertThat(during.throttledNanos()).isPositive();
-            assertThat(cores).isBetween(0.15, 0.30);
+            assertThat(cores).isPositive().isLessThan(0.08);
         } finally {
             p.stop(Duration.ofSeconds(2));
         }
@@ -47,23 +50,22 @@ class CgroupsIT {
     }
 
     @Test
-    void aLiftedQuotaLetsTheBusyLoopHaveAWholeCoreUntilItIsSetAgain() throws Exception {
-        LimitedProcess p = cgroups.start(new ProcessBuilder("sh", "-c", "while :; do :; done"), "lifted", new ResourceLimits(0.25, 0));
+    void aLiftedQuotaStopsTheThrottlingUntilItIsSetAgain() throws Exception {
+        LimitedProcess p = cgroups.start(new ProcessBuilder("sh", "-c", "while :; do :; done"), "lifted", new ResourceLimits(0.05, 0));
         try {
             p.cpuQuotaLifted(true);
-            assertThat(coresOver(p, 1_000)).isGreaterThan(0.5);
+            CgroupStats liftedFrom = p.stats();
+            coresOver(p, 1_000);
+            assertThat(p.stats().since(liftedFrom).throttledPeriods()).isZero();
+
             p.cpuQuotaLifted(false);
-            assertThat(coresOver(p, 1_000)).isBetween(0.15, 0.30);
+            CgroupStats setFrom = p.stats();
+            double cores = coresOver(p, 1_000);
+            assertThat(p.stats().since(setFrom).throttledPeriods()).isPositive();
+            assertThat(cores).isLessThan(0.08);
         } finally {
             p.stop(Duration.ofSeconds(2));
         }
-    }
-
-    private static double coresOver(LimitedProcess p, long millis) throws Exception {
-        long cpuBefore = cpuNanos(p);
-        long start = System.nanoTime();
-        Thread.sleep(millis);
-        return (cpuNanos(p) - cpuBefore) / (double) (System.nanoTime() - start);
     }
 
     @Test
@@ -102,6 +104,13 @@ class CgroupsIT {
         assertThat(swept).hasSize(stale.dirs().size());
         assertThat(orphan.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         assertThat(stale.dirs()).allMatch(d -> !Files.exists(d));
+    }
+
+    private static double coresOver(LimitedProcess p, long millis) throws Exception {
+        long cpuBefore = cpuNanos(p);
+        long start = System.nanoTime();
+        Thread.sleep(millis);
+        return (cpuNanos(p) - cpuBefore) / (double) (System.nanoTime() - start);
     }
 
     private static long cpuNanos(LimitedProcess p) {
