@@ -140,12 +140,12 @@ class WorkRouteTest extends ServiceTest {
 
     @Test
     void manySlowCallsWaitAtOnce() {
-        Burst burst = http.burst(100, "/work?ms=500");
+        Burst burst = http.burst(100, "/work?ms=2000");
 
         assertThat(burst.replies()).allSatisfy(r -> assertThat(r.status()).isEqualTo(200));
-        // Timers, not threads: 100 waits overlap (one after another they would take 50 s).
-        // Generous bound for a shared machine.
-        assertThat(burst.total()).isLessThan(Duration.ofMillis(5000));
+        // Timers, not threads: 100 waits overlap. One after another they would take 200 s, ten at a time 20 s; the
+        // sending and answering around the one wait took under 4 s on a 2-core machine loaded 10 times over.
+        assertThat(burst.total()).isLessThan(Duration.ofSeconds(20));
     }
 
     @Test
