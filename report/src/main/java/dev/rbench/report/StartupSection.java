@@ -17,6 +17,8 @@ final class StartupSection {
             + "answered one request of the run's route, sent the moment it was ready, before anything else asked it anything; "
             + "then its resident memory (RSS, its process tree's) once the warm-up's load had ended.";
 
+    static final String NOTES = "Where a figure is absent (-), why:";
+
     private StartupSection() {
     }
 
@@ -27,17 +29,19 @@ final class StartupSection {
         }
         List<String> requests = started.stream().map(r -> r.startup().firstRequest()).filter(r -> r != null).distinct()
                 .map(r -> "the first request: " + r).toList();
-        return Optional.of(new TableSection("startup", "Start-up", INTRO, requests, build(started), 1, "", List.of(), null));
+        List<String> notes = started.stream().filter(r -> r.startup().note() != null)
+                .map(r -> r.stack() + ": " + r.startup().note()).toList();
+        return Optional.of(new TableSection("startup", "Start-up", INTRO, requests, build(started), 1, NOTES, notes, null));
     }
 
     static TextTable build(List<StackRun> runs) {
         TextTable table = new TextTable(List.of("stack", "launch → ready ms", "launch → first answer ms", "first answer status",
-                "idle RSS MB after warm-up", "note"));
+                "idle RSS MB after warm-up"));
         for (StackRun run : runs) {
             Startup s = run.startup();
             table.row(List.of(run.stack(), ms(s.launchToReadyMs()), ms(s.launchToFirstAnswerMs()),
                     s.firstAnswerStatus() == null ? "-" : s.firstAnswerStatus().toString(),
-                    Fmt.fixed(s.idleRssMb(), 0, "-"), s.note() == null ? "" : s.note()));
+                    Fmt.fixed(s.idleRssMb(), 0, "-")));
         }
         return table;
     }

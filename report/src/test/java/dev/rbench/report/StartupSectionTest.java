@@ -33,7 +33,9 @@ class StartupSectionTest {
         var runs = fixture.get("runs");
         assertThat(table).contains(runs.get(0).get("stack").asString(), "2,314", "2,391", "187")
                 .contains(runs.get(1).get("stack").asString(), "1,408", "1,466")
-                .contains(runs.get(2).get("stack").asString(), "rbench did not start it");
+                .contains(runs.get(2).get("stack").asString());
+        assertThat(html).contains("<ul id=\"startup-list\">\n<li>" + runs.get(2).get("stack").asString()
+                + ": already running when the run began: rbench did not start it");
         // The third run has no figure at all: its row is dashes, not zeros.
         String third = table.substring(table.indexOf(">" + runs.get(2).get("stack").asString() + "<"));
         assertThat(third).doesNotContain(">0<");
