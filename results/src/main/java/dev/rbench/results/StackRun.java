@@ -30,6 +30,12 @@ public record StackRun(
         steps = steps == null ? List.of() : List.copyOf(steps);
     }
 
+    /** A run with no start-up recorded: as files written before it read. */
+    public StackRun(String stack, Map<String, Object> config, ServiceFacts service, String failure, StepRecord warmup,
+                    StepRecord warmupBurst, List<StepRecord> steps, Calibration calibration, WarmupSettling warmupSettling) {
+        this(stack, config, service, failure, warmup, warmupBurst, steps, calibration, warmupSettling, null);
+    }
+
     public static StackRun started(String stack, Map<String, Object> config) {
         return new StackRun(stack, config, null, null, null, null, List.of(), null, null, null);
     }
