@@ -83,6 +83,7 @@ public final class HtmlReport {
         SizingReport.section(file).ifPresent(s -> html.append(s.html()));
         Faults.section(results).ifPresent(s -> html.append(s.html()));
         MemoryPerRequest.section(results).ifPresent(s -> html.append(s.html()));
+        StartupSection.section(results).ifPresent(s -> html.append(s.html()));
         profiles(html, results);
         failures(html, results);
         meta(html, results);

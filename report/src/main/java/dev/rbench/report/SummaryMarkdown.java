@@ -72,6 +72,7 @@ public final class SummaryMarkdown {
         SizingReport.section(file).ifPresent(s -> md.append(s.markdown()));
         Faults.section(results).ifPresent(s -> md.append(s.markdown()));
         MemoryPerRequest.section(results).ifPresent(s -> md.append(s.markdown()));
+        StartupSection.section(results).ifPresent(s -> md.append(s.markdown()));
         List<Why.Profiled> profiled = Why.profiles(results);
         if (!profiled.isEmpty()) {
             md.append("## Profiles\n\n").append(Why.PROFILES_INTRO).append("\n\n");

@@ -183,12 +183,16 @@ public final class BenchmarkRunner {
             case Phase.StartService start -> {
                 listener.info("starting the " + start.stack() + " service");
                 phases.service().start();
+                recorder.started(phases.service().startup());
             }
             case Phase.Verify verify -> {
                 recorder.verified(phases.verifier().verify());
                 return save(sink, results.with(recorder.run()));
             }
-            case Phase.WarmUp warmUp -> recorder.warmedUp(phases.warmUp().run(warmUp.loads()));
+            case Phase.WarmUp warmUp -> {
+                recorder.warmedUp(phases.warmUp().run(warmUp.loads()));
+                recorder.idleAfterWarmUp(phases.service().rssMb());
+            }
             case Phase.Calibrate calibrate when calibrate.forStep() == null -> recorder.calibrated(phases.calibrator().stack());
             case Phase.Calibrate calibrate -> {
                 // Each route is its own call: it is calibrated just before its step. A route that fails

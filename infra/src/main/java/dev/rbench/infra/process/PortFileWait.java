@@ -11,7 +11,7 @@ import java.util.OptionalInt;
  */
 public final class PortFileWait {
 
-    private static final Duration POLL = Duration.ofMillis(50);
+    private static final Duration POLL = Duration.ofMillis(20);
 
     private PortFileWait() {
     }

@@ -78,6 +78,7 @@ public final class AppProcess {
         }
         Process process;
         LimitedProcess limited;
+        long launched = System.nanoTime();
         try {
             // Under limits the variant joins a cgroup of its own before its command starts, as our services do.
             limited = launch.limits().limited() ? Cgroups.forThisRun().start(pb, launch.name(), launch.limits()) : null;
@@ -118,6 +119,7 @@ public final class AppProcess {
             } else {
                 service.awaitReady(ready, launch.readyTimeout(), "app " + launch.name());
             }
+            service.launched(new LaunchTimes(launched, System.nanoTime()));
             return service;
         } catch (ServiceException e) {
             service.close();

@@ -11,8 +11,10 @@ import dev.rbench.infra.process.ChildProcesses;
 import dev.rbench.infra.process.Folders;
 import dev.rbench.infra.process.LogTail;
 import dev.rbench.infra.process.PortFileWait;
+import dev.rbench.infra.process.ProcSnapshot;
 import dev.rbench.protocol.ServiceInfo;
 import dev.rbench.protocol.ServiceProperty;
+import dev.rbench.results.Startup;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.backend.DownstreamProcess;
 import dev.rbench.runner.failure.ServiceException;
@@ -28,6 +30,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -61,6 +64,8 @@ public final class ServiceProcess implements DownstreamProcess {
     private static final int NO_SIDE_PORT = -1;
     /** A user's Spring Boot app: where its Actuator answers (a management port of its own); null otherwise. */
     private URI actuator;
+    /** When rbench launched the process and it became ready; null for an app it did not start. */
+    private LaunchTimes launchTimes;
 
     /** @param gcLog the JVM's GC log; null when the process is not a JVM we started with one */
     ServiceProcess(Process process, URI base, long pid, Path log, Path gcLog, Runnable stop) {
@@ -118,6 +123,7 @@ public final class ServiceProcess implements DownstreamProcess {
             }
             final LimitedProcess limited;
             final Process process;
+            final long launched;
             try {
                 List<String> cmd = command(home, stack, scenario, jvm, List.of(
                         "--server.port=0", "--server.address=127.0.0.1",
@@ -127,6 +133,7 @@ public final class ServiceProcess implements DownstreamProcess {
                 ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
                 pb.environment().putAll(database.serviceEnv());
+                launched = System.nanoTime();
                 limited = limits.limited() ? Cgroups.forThisRun().start(pb, stack.name(), limits, quotaLiftedForStart) : null;
                 process = limited != null ? limited.process() : ChildProcesses.start(pb);
             } catch (IOException | RuntimeException e) {
@@ -145,6 +152,7 @@ public final class ServiceProcess implements DownstreamProcess {
                 ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
                         gcLog, stop, limited);
                 service.awaitReady("/ready", scenario.readyTimeout(), "service");
+                service.launchTimes = new LaunchTimes(launched, System.nanoTime());
                 if (quotaLiftedForStart) {
                     service.cpuQuotaLifted(false);
                 }
@@ -239,7 +247,8 @@ public final class ServiceProcess implements DownstreamProcess {
             } catch (IOException e) {
                 last = e.toString();
             }
-            Thread.sleep(100);
+            // Often, as the start-up figures count to the first answer (a few ms of CPU a second while it starts).
+            Thread.sleep(Startup.READY_POLL_MS);
         }
         throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + shown + ": " + last + "); see " + log);
     }
@@ -327,6 +336,24 @@ public final class ServiceProcess implements DownstreamProcess {
     /** Set once, by whoever started the app, before the process is handed on. */
     void actuatorAt(URI base) {
         this.actuator = base;
+    }
+
+    /** Set once, by whoever started the process, when it became ready. */
+    void launched(LaunchTimes times) {
+        this.launchTimes = times;
+    }
+
+    /** When rbench launched the process and it first answered ready; empty for an app running elsewhere, never started here. */
+    public Optional<LaunchTimes> launchTimes() {
+        return Optional.ofNullable(launchTimes);
+    }
+
+    /** The resident memory of the process and its descendants now, in MB; empty where /proc has no such process (or no pid). */
+    public OptionalDouble rssMb() {
+        if (pid <= 0) {
+            return OptionalDouble.empty();
+        }
+        return ProcSnapshot.readTree(pid).map(s -> OptionalDouble.of(s.rssKb() / 1024.0)).orElse(OptionalDouble.empty());
     }
 
     /** Where the app's Actuator answers ({@code …/actuator}); empty for our services and apps without one. */

@@ -2,6 +2,7 @@ package dev.rbench.runner.phase.session;
 
 import dev.rbench.infra.jvm.PinningRecorder;
 import dev.rbench.model.StackKind;
+import dev.rbench.results.Startup;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.scenario.Scenario;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A stack's service process ({@link ServiceProcess}): our service JVM or a variant of a user's app,
@@ -69,6 +71,8 @@ public final class ProcessServiceSession implements ServiceSession {
     private ServiceProcess process;
     private PinningRecorder pinning;
     private String pinningProblem;
+    /** The first start's; a restart after a death is not the start-up users compare. */
+    private Startup startup;
 
     public ProcessServiceSession(Launch launch) {
         this.launch = launch;
@@ -79,7 +83,22 @@ public final class ProcessServiceSession implements ServiceSession {
         // The previous stack's CRUD steps may have changed the data.
         Reseed.backend(launch.backend());
         process = launch.start();
+        if (startup == null) {
+            String path = launch.scenario().warmupPath();
+            ServiceProcess first = process;
+            startup = StartupProbe.measure(first.launchTimes(), "GET " + path, () -> first.get(path).statusCode(), System::nanoTime);
+        }
         recordPinning();
+    }
+
+    @Override
+    public Optional<Startup> startup() {
+        return Optional.ofNullable(startup);
+    }
+
+    @Override
+    public OptionalDouble rssMb() {
+        return process == null ? OptionalDouble.empty() : process.rssMb();
     }
 
     /**

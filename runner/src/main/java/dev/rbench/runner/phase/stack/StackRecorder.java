@@ -9,6 +9,7 @@ import dev.rbench.loadgen.Workload;
 import dev.rbench.results.RepeatFigures;
 import dev.rbench.results.ServiceFacts;
 import dev.rbench.results.StackRun;
+import dev.rbench.results.Startup;
 import dev.rbench.results.StepRecord;
 import dev.rbench.results.stats.RunToRunNoise;
 import dev.rbench.results.stats.StepEstimates;
@@ -20,6 +21,8 @@ import dev.rbench.runner.phase.plan.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Supplier;
 
 /**
@@ -66,6 +69,21 @@ public final class StackRecorder {
         if (configAfterVerifying != null) {
             run = run.withConfig(configAfterVerifying.get());
         }
+    }
+
+    /** The service's first start, where its session can say how it went. */
+    public void started(Optional<Startup> startup) {
+        startup.ifPresent(s -> run = run.withStartup(s));
+    }
+
+    /** The service's resident memory once the warm-up's load had ended, beside its start-up. */
+    public void idleAfterWarmUp(OptionalDouble rssMb) {
+        Startup startup = run.startup();
+        if (startup == null) {
+            return;
+        }
+        run = run.withStartup(rssMb.isPresent() ? startup.withIdleRssMb(Math.round(rssMb.getAsDouble() * 10) / 10.0)
+                : startup.withNote("its resident memory could not be read (no process id to read /proc by)"));
     }
 
     public void warmedUp(WarmUpRunner.WarmUp warmUp) {

@@ -1,0 +1,20 @@
+package dev.rbench.runner.service;
+
+import java.time.Duration;
+
+/**
+ * When rbench launched a service's process and when the process first answered its readiness route, both by
+ * {@link System#nanoTime()}: the start of everything its start-up figures count from.
+ */
+public record LaunchTimes(long launchedNanos, long readyNanos) {
+
+    public LaunchTimes {
+        if (readyNanos < launchedNanos) {
+            throw new IllegalArgumentException("ready (" + readyNanos + ") before launched (" + launchedNanos + ")");
+        }
+    }
+
+    public Duration toReady() {
+        return Duration.ofNanos(readyNanos - launchedNanos);
+    }
+}
