@@ -9,8 +9,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
