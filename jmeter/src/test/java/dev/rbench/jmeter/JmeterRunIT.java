@@ -51,9 +51,12 @@ class JmeterRunIT {
             // quiet machine, 55 seen on a loaded one; at least two rounds each shows the users loop.
             assertThat(byLabel.get("closed-4").size()).isBetween(8, 84);
             assertThat(byLabel.get("open-20").size()).isBetween(38, 41);
-            // arrivals spread over the step's 2 s, not sent at once when the group starts (JMeter's clock is the test's)
+            // arrivals spread over the step's 2 s, not sent at once when the group starts (JMeter's clock is the test's):
+            // on time they span 1,950 ms, sent at once well under 100 ms. An open model that falls behind (its JVM held
+            // off the cores by other work) sends what is due as soon as it can, which shortens the span by the stall:
+            // 1,157-1,397 ms seen while other modules' tests ran beside it. Half the step tells the two apart.
             var openStarts = byLabel.get("open-20").stream().mapToLong(JtlSample::startMs).summaryStatistics();
-            assertThat(openStarts.getMax() - openStarts.getMin()).isGreaterThan(1500);
+            assertThat(openStarts.getMax() - openStarts.getMin()).isGreaterThan(1000);
             assertThat(byLabel.get("open-20")).allMatch(JtlSample::success);
             // the steps ran one after the other
             long burstEnd = byLabel.get("burst-60").stream().mapToLong(JtlSample::endMs).max().orElseThrow();
