@@ -32,8 +32,10 @@ class ModulePackagesTest {
 
     @Test
     void seesEveryModuleButNoTests() {
+        // Not the sample app: in a full `verify` its jar on this class path is Boot's repackaged one, whose classes sit under
+        // BOOT-INF/classes where no importer looks. It is one package, so it cannot hold a cycle of its own.
         assertThat(List.of("cli", "runner", "report", "results", "model", "protocol", "loadgen", "infra", "jmeter", "grep",
-                "service.blocking", "service.reactive", "sample"))
+                "service.blocking", "service.reactive"))
                 .allMatch(module -> CLASSES.containPackage("dev.rbench." + module), "imported");
         assertThat(CLASSES.stream().filter(c -> c.getSimpleName().endsWith("Test") || c.getSimpleName().endsWith("IT")))
                 .isEmpty();
