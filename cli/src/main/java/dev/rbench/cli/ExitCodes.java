@@ -15,6 +15,8 @@ final class ExitCodes {
     static final int REGRESSION = 5;
     /** compare --fail-on-regression: the runs differ in scenario or steps, so nothing could be judged. */
     static final int NOT_COMPARABLE = 6;
+    /** run --fail-on-slo: a stack missed the service-level objective at the run's largest load (a failed step misses it). */
+    static final int SLO_MISSED = 7;
     static final int INTERNAL = 70;
     static final int INTERRUPTED = 130;
 

@@ -38,6 +38,11 @@ final class ScenarioOptions {
             + " e.g. mongo.poolSize, still work). `rbench scenarios --keys` lists them.")
     Map<String, String> sets;
 
+    @Option(names = "--slo", paramLabel = "BOUNDS", description = "A service-level objective, e.g. p99=600ms or"
+            + " p99=600ms,errors=0.1% (p50, p90, p99, p999 and errors; errors defaults to 0.1%): each stack's capacity at it,"
+            + " the most users or rate it sustained within it, opens the verdict. Replaces the scenario's slo block.")
+    String slo;
+
     /** Values of the flags the scenario keys declare ({@code @Setting(flag = …)}), by flag, in the order given. */
     private final Map<String, Object> settingFlags = new LinkedHashMap<>();
 
@@ -70,6 +75,9 @@ final class ScenarioOptions {
         });
         if (sets != null) {
             sets.forEach((key, value) -> set(b, key.trim(), value));
+        }
+        if (slo != null) {
+            b.slo(slo);
         }
     }
 

@@ -108,6 +108,7 @@ public final class HtmlReport {
             return;
         }
         html.append("<section id=\"verdict\">\n<h2>Verdict</h2>\n");
+        html.append(CapacityReport.html(file));
         for (String sentence : VerdictReport.sentences(file)) {
             html.append("<p class=\"verdict\">").append(Html.escape(sentence)).append("</p>\n");
         }

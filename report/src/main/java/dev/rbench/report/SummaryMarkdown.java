@@ -19,7 +19,7 @@ public final class SummaryMarkdown {
         }
         md.append("Scenario: ").append(Headline.workload(results)).append(".\n\n");
         if (VerdictReport.present(file)) {
-            md.append("## Verdict\n\n").append(String.join(" ", VerdictReport.sentences(file))).append("\n\n");
+            md.append("## Verdict\n\n").append(CapacityReport.markdown(file)).append(String.join(" ", VerdictReport.sentences(file))).append("\n\n");
             md.append(VerdictReport.standings(file).markdown()).append('\n');
             md.append(VerdictReport.leads(file).markdown()).append('\n').append(VerdictReport.LEADS_LEGEND).append("\n\n");
             md.append(VerdictReport.intervals(file).markdown()).append('\n').append(VerdictReport.INTERVALS_LEGEND).append("\n\n");

@@ -12,7 +12,8 @@ import java.util.Map;
  * workload's own keys). {@code settings} is every resolved setting that applies to the run, as the
  * scenario file names it, for display only: nothing is read from it by key (what a report needs to
  * compute, such as the model's ceilings, the runner writes in the steps). Files written before
- * {@code setup} get it from their settings when read ({@link OlderSetup}).
+ * {@code setup} get it from their settings when read ({@link OlderSetup}). {@code slo} is the service-level objective
+ * the run was judged against ({@link SloObjective}), null where none was set and in older files.
  */
 public record ScenarioInfo(
         String name,
@@ -25,7 +26,8 @@ public record ScenarioInfo(
         List<Integer> calls,
         List<String> routes,
         Map<String, Object> settings,
-        StepSetup setup) {
+        StepSetup setup,
+        SloObjective slo) {
 
     public ScenarioInfo {
         stacks = copy(stacks);
@@ -34,6 +36,13 @@ public record ScenarioInfo(
         calls = copy(calls);
         routes = copy(routes);
         settings = DisplayTree.of(settings);
+    }
+
+    /** A scenario without a service-level objective: as every file written before one could be set reads. */
+    public ScenarioInfo(String name, String description, boolean quick, List<String> stacks, String workload, List<Integer> users,
+                        List<Double> ratesRps, List<Integer> calls, List<String> routes, Map<String, Object> settings,
+                        StepSetup setup) {
+        this(name, description, quick, stacks, workload, users, ratesRps, calls, routes, settings, setup, null);
     }
 
     private static <T> List<T> copy(List<T> list) {

@@ -95,6 +95,7 @@ public record Scenario(
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path", off = "[]") List<String> routes,
         @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 5 or more give each step"
                 + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
+        Slo slo,
         Backend backend,
         Limits limits,
         Fault fault,

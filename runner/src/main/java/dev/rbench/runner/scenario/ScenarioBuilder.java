@@ -52,6 +52,15 @@ public final class ScenarioBuilder {
     }
 
     /**
+     * Sets the whole service-level objective from {@code --slo}'s text ({@code p99=600ms,errors=0.1%}), in both forms:
+     * it replaces the file's {@code slo} block rather than merging into it.
+     */
+    public ScenarioBuilder slo(String text) {
+        overrides.put("slo", Slo.fromFlag(text), Origin.flag(Slo.FLAG));
+        return this;
+    }
+
+    /**
      * Sets {@code key} of whichever case the one-of block {@code oneOf} ({@code workload} or
      * {@code backend}) holds, e.g. {@code users} of the workload; an error naming the case's keys
      * when the case has no such key ({@code --users} on an open workload, which has rates).

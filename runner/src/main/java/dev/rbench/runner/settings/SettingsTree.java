@@ -15,7 +15,8 @@ import java.util.function.Predicate;
 /**
  * A bound record tree turned back into what was declared: the resolved values as a nested map
  * (results.json's scenario, with only the keys of the chosen cases, every secret redacted and every
- * duration a number of milliseconds under the key with {@code Ms} appended), as a
+ * duration a number of milliseconds under the key with {@code Ms} appended, every percentage a number under the key
+ * with {@code Percent} appended), as a
  * {@link Node.Block} to merge another layer onto, and the list of every key with its description.
  */
 public final class SettingsTree {
@@ -51,6 +52,8 @@ public final class SettingsTree {
                 // results.json's numbers carry their unit in the key: delay 2s is delayMs 2000.
                 double ms = d.toNanos() / 1e6;
                 m.put(c.getName() + "Ms", ms == Math.rint(ms) ? (Object) (long) ms : (Object) ms);
+            } else if (s != null && v instanceof Percent p) {
+                m.put(c.getName() + "Percent", p.value());
             } else if (s != null) {
                 Object shown = Values.display(v);
                 m.put(c.getName(), s.secret() && shown instanceof String text && !text.isBlank() ? RedactedUri.redact(text) : shown);

@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * Reads a value of a declared type from its text and writes it back, for the types scenario keys
- * have: whole numbers, numbers, booleans, text, durations ({@code 250ms}, {@code 2s}), enums (by
+ * have: whole numbers, numbers, booleans, text, durations ({@code 250ms}, {@code 2s}), percentages ({@code 0.1%}), enums (by
  * their lower-case name) and lists of these.
  */
 public final class Values {
@@ -81,6 +81,9 @@ public final class Values {
         if (type == Duration.class) {
             return Durations.parse(text);
         }
+        if (type == Percent.class) {
+            return Percent.parse(text);
+        }
         if (type.isEnum()) {
             for (Object constant : type.getEnumConstants()) {
                 if (enumId((Enum<?>) constant).equals(text.toLowerCase(Locale.ROOT))) {
@@ -113,6 +116,9 @@ public final class Values {
         }
         if (v instanceof Enum<?> e) {
             return enumId(e);
+        }
+        if (v instanceof Percent p) {
+            return p.toString();
         }
         if (v instanceof List<?> l) {
             return l.stream().map(Values::display).toList();
