@@ -44,6 +44,10 @@ public final class CapacityReport {
         if (s.steps().isEmpty()) {
             return s.stack() + ": not measured (no step ran)";
         }
+        // A step that failed has no latency: a stack none of whose steps measured one was never measured.
+        if (s.steps().stream().allMatch(c -> c.latencyMs().isEmpty())) {
+            return s.stack() + ": not measured (" + String.join(", ", s.steps().getFirst().misses()) + ")";
+        }
         Estimate capacity = s.capacity();
         StringBuilder line = new StringBuilder(s.stack()).append(": ");
         if (capacity == null) {

@@ -62,6 +62,10 @@ class CapacityReportTest {
                 .isEqualTo("virtual: 10 users (each repeat: 10, none, 10); at 50 users: p99 700 ms > 600 ms (though it missed at 1 user)");
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("app", null, null, false, List.of())))
                 .isEqualTo("app: not measured (no step ran)");
+        SloCapacity.StepCheck failed = new SloCapacity.StepCheck(0, 1, null, null, null, false, List.of(), 100,
+                List.of("failed: would not start"), 0, 1);
+        assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", null, null, false, List.of(failed, failed))))
+                .isEqualTo("reactive: not measured (failed: would not start)");
         SloCapacity.StepCheck rate = new SloCapacity.StepCheck(0, 4, 250.0, null, null, true, List.of(500.0), 0, List.of(), 1, 1);
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", null, Estimate.point(250, List.of()), true, List.of(rate))))
                 .isEqualTo("reactive: 250 req/s, the largest load run (its capacity may lie beyond)");

@@ -35,7 +35,8 @@ class ResultsFormatTest {
 
     static RunResults sample() {
         var scenario = dev.rbench.runner.scenario.ScenarioYaml.read(
-                "name: fmt\nstacks: [blocking, reactive]\nworkload: {burst: {users: [10, 400]}}\ndelay: 2000ms\n", "fmt.yaml").build();
+                "name: fmt\nstacks: [blocking, reactive]\nworkload: {burst: {users: [10, 400]}}\ndelay: 2000ms\n"
+                + "slo: {p99: 3s, errors: 1%}\n", "fmt.yaml").build();
         var env = new EnvironmentInfo("cpu", 2, 24000, "Linux", "25", new EnvironmentInfo.Tool("0.1.0", "abc"), "2026-01-01T00:00:00Z",
                 new dev.rbench.infra.cpu.CpuPlacement("0", "1").toMap(), // ordered, unlike Map.of
                 new EnvironmentInfo.AcceptQueues(20000, 20000, new java.util.TreeMap<>(Map.of("net.core.somaxconn", 4096))));
@@ -74,7 +75,8 @@ class ResultsFormatTest {
                 .withStartup(new dev.rbench.results.Startup(true, 2_314L, 2_391L, "GET /delay?ms=0", 200, 187.5, null));
         var reactive = StackRun.started("reactive", Map.of()).withFailure("service would not start")
                 .withStep(StepRecord.notRun(10, "burst", "service would not start", model));
-        return RunResults.start(ScenarioRecords.of(scenario), env, null, null).with(blocking).with(reactive).completed();
+        RunResults run = RunResults.start(ScenarioRecords.of(scenario), env, null, null).with(blocking).with(reactive).completed();
+        return run.withCapacity(dev.rbench.results.stats.Capacities.of(run, run.scenario().slo()));
     }
 
     /**
