@@ -60,8 +60,12 @@ public final class CapacityReport {
         if (s.sustainsLargest()) {
             line.append(", the largest load run (its capacity may lie beyond)");
         } else {
-            beyond.ifPresent(miss -> line.append("; at ").append(load(miss)).append(": ").append(String.join(", ", miss.misses())));
+            beyond.ifPresent(miss -> line.append("; at ").append(load(miss)).append(": ").append(String.join(", ", miss.misses()))
+                    .append(miss.p99BoundWithinInterval() ? " (the bound lies within this p99's 95 % interval: another run may meet it)" : ""));
         }
+        s.steps().stream().filter(c -> c.sustained() && c.load() == top && c.p99BoundWithinInterval()).findFirst()
+                .ifPresent(c -> line.append(" (at ").append(load(c)).append(" the bound lies within the p99's 95 % interval:"
+                        + " another run may miss it)"));
         List<SloCapacity.StepCheck> below = s.steps().stream().filter(c -> !c.sustained() && c.load() < top).toList();
         if (!below.isEmpty()) {
             line.append(" (though it missed at ").append(below.stream().map(CapacityReport::load).distinct()

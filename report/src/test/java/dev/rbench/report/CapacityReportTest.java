@@ -63,10 +63,10 @@ class CapacityReportTest {
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("app", null, null, false, List.of())))
                 .isEqualTo("app: not measured (no step ran)");
         SloCapacity.StepCheck failed = new SloCapacity.StepCheck(0, 1, null, null, null, false, List.of(), 100,
-                List.of("failed: would not start"), 0, 1);
+                List.of("failed: would not start"), 0, 1, false);
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", null, null, false, List.of(failed, failed))))
                 .isEqualTo("reactive: not measured (failed: would not start)");
-        SloCapacity.StepCheck rate = new SloCapacity.StepCheck(0, 4, 250.0, null, null, true, List.of(500.0), 0, List.of(), 1, 1);
+        SloCapacity.StepCheck rate = new SloCapacity.StepCheck(0, 4, 250.0, null, null, true, List.of(500.0), 0, List.of(), 1, 1, false);
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", null, Estimate.point(250, List.of()), true, List.of(rate))))
                 .isEqualTo("reactive: 250 req/s, the largest load run (its capacity may lie beyond)");
     }
@@ -83,7 +83,19 @@ class CapacityReportTest {
         assertThat(HtmlReport.render(v1)).doesNotContain("id=\"capacity\"");
     }
 
+    @Test
+    void aDecisionWithinTheP99sIntervalSaysAnotherRunMayGoTheOtherWay() {
+        SloCapacity.StepCheck ok50 = new SloCapacity.StepCheck(0, 50, null, null, null, true, List.of(590.0), 0, List.of(), 1, 1, true);
+        SloCapacity.StepCheck miss100 = new SloCapacity.StepCheck(1, 100, null, null, null, false, List.of(643.0), 0,
+                List.of("p99 643 ms > 600 ms"), 0, 1, true);
+        assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", Estimate.point(50, List.of()), null, false,
+                List.of(ok50, miss100)))).isEqualTo("reactive: 50 users; at 100 users: p99 643 ms > 600 ms (the bound lies within"
+                        + " this p99's 95 % interval: another run may meet it) (at 50 users the bound lies within the p99's 95 %"
+                        + " interval: another run may miss it)");
+    }
+
     private static SloCapacity.StepCheck check(int index, int users, boolean sustained, List<String> misses) {
-        return new SloCapacity.StepCheck(index, users, null, null, null, sustained, List.of(600.0), 0, misses, sustained ? 1 : 0, 1);
+        return new SloCapacity.StepCheck(index, users, null, null, null, sustained, List.of(600.0), 0, misses, sustained ? 1 : 0, 1,
+                false);
     }
 }

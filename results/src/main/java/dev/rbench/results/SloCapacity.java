@@ -43,12 +43,14 @@ public record SloCapacity(SloObjective objective, List<StackCapacity> stacks) {
      * where the steps sweep them, whether it sustained it, the percentiles the objective bounds as measured
      * ({@code latencyMs}, in the objective's order; medians over repeats; empty for a step that failed, null for a
      * median that failed repeats made endless) and its failed requests' share
-     * ({@code errorsPercent}), what missed in words ({@code misses}, empty when sustained), and how many of its
-     * {@code repeats} sustained it on their own.
+     * ({@code errorsPercent}), what missed in words ({@code misses}, empty when sustained), how many of its
+     * {@code repeats} sustained it on their own, and {@code p99BoundWithinInterval}: whether the objective's p99 bound
+     * lies within the 95 % interval of the step's p99 ({@code steps[].stats.latencyP99Ms}: over 5 repeats or more, else
+     * this machine's run-to-run noise), so that another run may decide the step the other way.
      */
     public record StepCheck(int index, int users, Double rateRps, String route, Integer calls, boolean sustained,
                             List<Double> latencyMs, double errorsPercent, List<String> misses, int repeatsSustained,
-                            int repeats) {
+                            int repeats, boolean p99BoundWithinInterval) {
 
         public StepCheck {
             // A percentile no repeat measured (every one failed) is null: unmodifiable, but not List.copyOf, which refuses nulls.

@@ -3,6 +3,7 @@ package dev.rbench.results.stats;
 import dev.rbench.results.Estimate;
 import dev.rbench.results.Figures;
 import dev.rbench.results.LatencySummary;
+import dev.rbench.results.Percentile;
 import dev.rbench.results.RepeatFigures;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.SloCapacity;
@@ -105,7 +106,14 @@ public final class Capacities {
         }
         int sustained = (int) measured.stream().filter(r -> sustains(r, objective)).count();
         return new SloCapacity.StepCheck(index, step.users(), step.rateRps(), step.route(), step.calls(), misses.isEmpty(),
-                latency, Figures.round(errors), misses, sustained, measured.size());
+                latency, Figures.round(errors), misses, sustained, measured.size(), p99BoundWithinInterval(step, objective));
+    }
+
+    /** Whether the objective's p99 bound lies within the step's p99 interval: the one percentile whose interval steps keep. */
+    private static boolean p99BoundWithinInterval(StepRecord step, SloObjective objective) {
+        Estimate p99 = step.stats() == null ? null : step.stats().latencyP99Ms();
+        return p99 != null && p99.bounded() && objective.latency().stream()
+                .anyMatch(b -> b.percentile() == Percentile.P99 && p99.low() <= b.maxMs() && b.maxMs() <= p99.high());
     }
 
     private static boolean sustains(RepeatFigures r, SloObjective objective) {

@@ -3,6 +3,8 @@ package dev.rbench.results.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.results.ErrorCounts;
+import dev.rbench.results.Estimate;
+import dev.rbench.results.IntervalMethod;
 import dev.rbench.results.LatencySummary;
 import dev.rbench.results.Percentile;
 import dev.rbench.results.RepeatFigures;
@@ -12,6 +14,7 @@ import dev.rbench.results.SloCapacity;
 import dev.rbench.results.SloObjective;
 import dev.rbench.results.StackRun;
 import dev.rbench.results.StepRecord;
+import dev.rbench.results.StepStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,6 +68,18 @@ class CapacitiesTest {
         assertThat(both.capacity()).as("every step's p50 is its p99 here, above 100 ms").isNull();
         assertThat(both.steps().getFirst().latencyMs()).containsExactly(500.0, 500.0);
         assertThat(both.steps().getFirst().misses()).containsExactly("p50 500 ms > 100 ms");
+    }
+
+    @Test
+    void aP99BoundWithinTheStepsIntervalIsMarked() {
+        StepRecord near = step(100, 643, 0);
+        near = near.toBuilder().stats(new StepStats(1, IntervalMethod.RUN_TO_RUN_NOISE, Estimate.point(100, List.of()),
+                Estimate.point(643, List.of()), new Estimate(643, 510.0, 810.0, List.of(643.0)))).build();
+        SloCapacity.StackCapacity c = Capacities.of(run("reactive", step(50, 500, 0), near), P99_600, false);
+        assertThat(c.steps()).extracting(SloCapacity.StepCheck::p99BoundWithinInterval).containsExactly(false, true);
+        SloObjective p90 = new SloObjective(List.of(new SloObjective.LatencyBound(Percentile.P90, 600)), 0.1);
+        assertThat(Capacities.of(run("reactive", near), p90, false).steps().getFirst().p99BoundWithinInterval())
+                .as("only a p99 bound has the step's interval").isFalse();
     }
 
     @Test
