@@ -38,8 +38,9 @@ final class ScenarioOptions {
             + " e.g. mongo.poolSize, still work). `rbench scenarios --keys` lists them.")
     Map<String, String> sets;
 
+    // picocli formats descriptions: a percent sign is written %%.
     @Option(names = "--slo", paramLabel = "BOUNDS", description = "A service-level objective, e.g. p99=600ms or"
-            + " p99=600ms,errors=0.1% (p50, p90, p99, p999 and errors; errors defaults to 0.1%): each stack's capacity at it,"
+            + " p99=600ms,errors=0.1%% (p50, p90, p99, p999 and errors; errors defaults to 0.1%%): each stack's capacity at it,"
             + " the most users or rate it sustained within it, opens the verdict. Replaces the scenario's slo block.")
     String slo;
 

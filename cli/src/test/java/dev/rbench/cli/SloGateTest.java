@@ -60,6 +60,16 @@ class SloGateTest extends ConsoleCapture {
     }
 
     @Test
+    void theHelpSaysTheGatesRule() {
+        assertThat(Main.execute("run", "--help")).isZero();
+        assertThat(out.toString()).contains("--slo=BOUNDS").contains("p99=600ms,errors=0.1% (p50, p90, p99, p999")
+                .contains("--fail-on-slo").contains("at the");
+        assertThat(out.toString().replaceAll("\\s+", " ")).contains("Exit 7 when any stack missed the service-level objective (--slo,"
+                + " or the scenario's slo) at the run's largest load");
+        assertThat(err.toString()).doesNotContain("Could not format");
+    }
+
+    @Test
     void wrongSloInputNamesTheFlagAndTheFix() {
         assertThat(Main.execute("run", "seed-delay", "--quick", "--slo", "p98=1s")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(Main.execute("run", "seed-delay", "--quick", "--slo", "p99=fast")).isEqualTo(ExitCodes.BAD_INPUT);
