@@ -58,18 +58,19 @@ public final class CapacityReport {
         double top = capacity == null ? Double.NEGATIVE_INFINITY : capacity.value();
         Optional<SloCapacity.StepCheck> beyond = s.steps().stream().filter(c -> !c.sustained() && c.load() > top).findFirst();
         if (s.sustainsLargest()) {
-            line.append(", the largest load run (its capacity may lie beyond)");
+            line.append(", the largest load run: its capacity may lie beyond");
         } else {
             beyond.ifPresent(miss -> line.append("; at ").append(load(miss)).append(": ").append(String.join(", ", miss.misses()))
-                    .append(miss.p99BoundWithinInterval() ? " (the bound lies within this p99's 95 % interval: another run may meet it)" : ""));
+                    .append(miss.p99BoundWithinInterval() ? ". Close: the bound lies within that p99's 95 % interval, so another"
+                            + " run may meet it" : ""));
         }
         s.steps().stream().filter(c -> c.sustained() && c.load() == top && c.p99BoundWithinInterval()).findFirst()
-                .ifPresent(c -> line.append(" (at ").append(load(c)).append(" the bound lies within the p99's 95 % interval:"
-                        + " another run may miss it)"));
+                .ifPresent(c -> line.append(". Close at ").append(load(c)).append(": the bound lies within its p99's 95 % interval,"
+                        + " so another run may miss it"));
         List<SloCapacity.StepCheck> below = s.steps().stream().filter(c -> !c.sustained() && c.load() < top).toList();
         if (!below.isEmpty()) {
-            line.append(" (though it missed at ").append(below.stream().map(CapacityReport::load).distinct()
-                    .collect(Collectors.joining(", "))).append(")");
+            line.append(". It missed at ").append(below.stream().map(CapacityReport::load).distinct()
+                    .collect(Collectors.joining(", ")));
         }
         return line.toString();
     }

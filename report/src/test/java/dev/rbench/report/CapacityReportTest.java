@@ -31,8 +31,8 @@ class CapacityReportTest {
         assertThat(CapacityReport.heading(file)).contains("Capacity at p99 ≤ 600 ms, errors ≤ 0.1 %");
         assertThat(CapacityReport.lines(file)).containsExactly(
                 "blocking: 10 users (95 % interval 10–10 over 5 repeats); at 50 users: p99 2,445 ms > 600 ms",
-                "virtual: 100 users (95 % interval 100–100 over 5 repeats), the largest load run (its capacity may lie beyond)",
-                "reactive: 100 users (95 % interval 100–100 over 5 repeats), the largest load run (its capacity may lie beyond)");
+                "virtual: 100 users (95 % interval 100–100 over 5 repeats), the largest load run: its capacity may lie beyond",
+                "reactive: 100 users (95 % interval 100–100 over 5 repeats), the largest load run: its capacity may lie beyond");
         String md = SummaryMarkdown.render(file);
         assertThat(md).contains("## Verdict\n\n**Capacity at p99 ≤ 600 ms, errors ≤ 0.1 %**\n\n- blocking: 10 users");
         assertThat(md.indexOf("Capacity at")).isLessThan(md.indexOf(file.verdict().summary().getFirst()));
@@ -59,7 +59,7 @@ class CapacityReportTest {
                 .isEqualTo("blocking: met it at no step; at 1 user: errors 5 % > 0.1 %");
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("virtual", new Estimate(10, null, null, List.of(10.0, 0.0, 10.0)),
                 null, false, List.of(miss1, ok10, miss50))))
-                .isEqualTo("virtual: 10 users (each repeat: 10, none, 10); at 50 users: p99 700 ms > 600 ms (though it missed at 1 user)");
+                .isEqualTo("virtual: 10 users (each repeat: 10, none, 10); at 50 users: p99 700 ms > 600 ms. It missed at 1 user");
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("app", null, null, false, List.of())))
                 .isEqualTo("app: not measured (no step ran)");
         SloCapacity.StepCheck failed = new SloCapacity.StepCheck(0, 1, null, null, null, false, List.of(), 100,
@@ -68,7 +68,7 @@ class CapacityReportTest {
                 .isEqualTo("reactive: not measured (failed: would not start)");
         SloCapacity.StepCheck rate = new SloCapacity.StepCheck(0, 4, 250.0, null, null, true, List.of(500.0), 0, List.of(), 1, 1, false);
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", null, Estimate.point(250, List.of()), true, List.of(rate))))
-                .isEqualTo("reactive: 250 req/s, the largest load run (its capacity may lie beyond)");
+                .isEqualTo("reactive: 250 req/s, the largest load run: its capacity may lie beyond");
     }
 
     @Test
@@ -89,9 +89,9 @@ class CapacityReportTest {
         SloCapacity.StepCheck miss100 = new SloCapacity.StepCheck(1, 100, null, null, null, false, List.of(643.0), 0,
                 List.of("p99 643 ms > 600 ms"), 0, 1, true);
         assertThat(CapacityReport.line(new SloCapacity.StackCapacity("reactive", Estimate.point(50, List.of()), null, false,
-                List.of(ok50, miss100)))).isEqualTo("reactive: 50 users; at 100 users: p99 643 ms > 600 ms (the bound lies within"
-                        + " this p99's 95 % interval: another run may meet it) (at 50 users the bound lies within the p99's 95 %"
-                        + " interval: another run may miss it)");
+                List.of(ok50, miss100)))).isEqualTo("reactive: 50 users; at 100 users: p99 643 ms > 600 ms. Close: the bound lies"
+                        + " within that p99's 95 % interval, so another run may meet it. Close at 50 users: the bound lies within its"
+                        + " p99's 95 % interval, so another run may miss it");
     }
 
     private static SloCapacity.StepCheck check(int index, int users, boolean sustained, List<String> misses) {
