@@ -33,7 +33,7 @@ class DatabaseReportTest {
     void theReportNamesTheServerAndShowsThePool() {
         String html = Fixtures.html(databaseRun());
         assertThat(html).contains("mongo-java-server 1.47.0", "500 ms each way", "Database and connection pool",
-                "database-table", "calling the database");
+                "database-steps-table", "calling the database");
         String md = Fixtures.summary(databaseRun());
         assertThat(md).contains("Database: server: mongo-java-server 1.47.0").containsPattern("\\| blocking \\| +1 \\| +1 \\| +1026.5 \\|.*\\| +100 \\| +42 \\| +3 \\|");
     }
