@@ -42,8 +42,8 @@ import java.util.Optional;
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
  * the model's prediction, and on a backend route x, the reads the backend served by its own count
  * and the connection pool's gauges around the step; on a database, for our stacks and a user's app alike, the
- * statements it counted per request and the N+1 rule's finding ({@link QueryPatterns}); then the step's limiting
- * resource by the rules of {@link Bottlenecks}.
+ * statements it counted per request and, on a user's app, the N+1 rule's finding ({@link QueryPatterns}); then the
+ * step's limiting resource by the rules of {@link Bottlenecks}.
  */
 public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
                         StepModel model, boolean parallel, WarmCompilers compilers) implements StepExecutor {
@@ -186,8 +186,8 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
     }
 
     /**
-     * The step with the statements the database counted between {@code before} and now, per request sent, and the N+1
-     * rule's finding ({@link QueryPatterns}); as it was where the database counts none.
+     * The step with the statements the database counted between {@code before} and now, per request sent, and on a
+     * user's app the N+1 rule's finding ({@link QueryPatterns}); as it was where the database counts none.
      */
     private StepRecord withQueries(Optional<QuerySnapshot> before, StepRequest request, StepRecord record) {
         Optional<QuerySnapshot> after = before.isEmpty() || !record.ran() ? Optional.empty() : queries();
@@ -195,7 +195,11 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             return record;
         }
         QueryCounts counted = after.get().since(before.get(), record.requests());
-        counted = counted.withNPlusOne(QueryPatterns.nPlusOne(counted).orElse(null)).top();
+        // Only a user's app is judged: our routes make the x calls a request the scenario asks for, on purpose.
+        if (scenario.app().present()) {
+            counted = counted.withNPlusOne(QueryPatterns.nPlusOne(counted).orElse(null));
+        }
+        counted = counted.top();
         DatabaseStep db = record.database() == null ? DatabaseStep.ofApp(request.describe(), counted)
                 : record.database().withQueries(counted);
         return record.toBuilder().database(db).build();
