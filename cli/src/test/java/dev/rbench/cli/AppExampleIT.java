@@ -2,6 +2,7 @@ package dev.rbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.results.QueryCounts;
 import dev.rbench.results.ResultsFile;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.StackRun;
@@ -63,6 +64,15 @@ class AppExampleIT {
                 assertThat(r.failure()).as(r.stack() + ": " + console).isNull();
                 assertThat(r.steps()).as(r.stack()).isNotEmpty()
                         .allSatisfy(step -> assertThat(step.ok()).as(r.stack()).isEqualTo(step.requests()).isPositive());
+                // The route's queries by the database's own count (pg_stat_statements): one statement a request, one row.
+                assertThat(r.steps()).allSatisfy(step -> {
+                    QueryCounts queries = step.database().queries();
+                    assertThat(queries.queriesPerRequest()).as(r.stack()).isBetween(0.95, 1.05);
+                    assertThat(queries.statements().getFirst().statement())
+                            .isEqualTo("select id, item, quantity from orders where id = $1");
+                    assertThat(queries.statements().getFirst().rowsPerCall()).isEqualTo(1.0);
+                    assertThat(queries.nPlusOne()).isNull();
+                });
             }
         } finally {
             rbench.descendants().forEach(ProcessHandle::destroyForcibly);

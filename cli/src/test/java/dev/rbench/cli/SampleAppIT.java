@@ -3,6 +3,7 @@ package dev.rbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rbench.results.LimitingResource;
+import dev.rbench.results.QueryCounts;
 import dev.rbench.results.RunResults;
 import dev.rbench.results.ServiceSecond;
 import dev.rbench.results.StackRun;
@@ -24,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * A user's own Spring Boot service (services/sample-app: Spring MVC, Actuator, HikariCP) on our embedded
  * PostgreSQL 10 ms away, with {@code actuator: true} and neither T nor N in the scenario: the app reports
  * Tomcat's threads and Hikari's pool itself, the model takes them, every second of every step records its
- * busy threads and pool, and the pool-bound step is labelled pool from the app's own count.
+ * busy threads and pool, and the pool-bound step is labelled pool from the app's own count. Its route is the app's
+ * deliberate N+1 (a customer's orders, then each order's lines one query at a time), which the runner names from
+ * pg_stat_statements' counts; AppExampleIT checks the one-query route.
  */
 class SampleAppIT {
 
@@ -47,8 +50,8 @@ class SampleAppIT {
                   platform: {args: [--spring.threads.virtual.enabled=false, --server.tomcat.threads.max=8], kind: blocking}
                   virtual: {args: [--spring.threads.virtual.enabled=true], kind: virtual}
                 backend: {postgres: {latency: 10ms}}
-                path: /api/orders/42
-                expect: {status: 200, contains: "\\"id\\":42"}
+                path: /api/customers/7/orders
+                expect: {status: 200, contains: "price_cents"}
                 workload: {closed: {users: [16], duration: 5s}}
                 warmupUsers: 4
                 warmupDuration: 1s
@@ -97,10 +100,21 @@ class SampleAppIT {
         // The requests in the app as Boot counted them: at most the 16 users (the readings themselves not counted).
         assertThat(seconds(virtual16).stream().mapToLong(ServiceSecond::inServiceMax).max().orElse(0)).isBetween(12L, 16L);
 
+        // Its queries, by pg_stat_statements: the customer's 20 orders, then 20 queries of lines, one per order row.
+        for (StepRecord step : List.of(platform16, virtual16)) {
+            QueryCounts queries = step.database().queries();
+            assertThat(queries.counter()).isEqualTo("pg_stat_statements");
+            assertThat(queries.queriesPerRequest()).isBetween(20.0, 22.0);
+            assertThat(queries.statements().getFirst().statement()).startsWith("select line, product, price_cents from order_lines");
+            assertThat(queries.nPlusOne()).startsWith("`select line, product, price_cents from order_lines where order_id = $1")
+                    .contains("once per row of `select id, item, quantity from orders where customer_id = $1");
+        }
+
         // Nothing of the app is left running.
         assertThat(ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains("rbench-sample-app.jar")))
                 .isEmpty();
-        assertThat(Files.readString(dir.resolve("run/summary.md"))).contains("as the service counted");
+        assertThat(Files.readString(dir.resolve("run/summary.md"))).contains("as the service counted")
+                .contains("N+1 — `select line, product, price_cents");
     }
 
     private static List<ServiceSecond> seconds(StepRecord step) {

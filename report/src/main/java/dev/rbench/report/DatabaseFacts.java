@@ -116,16 +116,32 @@ final class DatabaseFacts {
         return Headline.orDash(kind) + (version == null ? "" : " " + version);
     }
 
-    /** Per stack and step: x, reads per request by the database's count, and the pool's gauges. */
+    /**
+     * The section of steps: the table, and where the database counted the queries, a line per step with its statements
+     * and the N+1 the runner named.
+     */
+    static TableSection section(Results results) {
+        boolean queries = QueryFacts.present(results);
+        return new TableSection("database-steps", title(results) + " and connection pool", TABLE_LEGEND, List.of(),
+                table(results), 1, QueryFacts.HEAD, queries ? QueryFacts.lines(results) : List.of(),
+                queries ? QueryFacts.LEGEND : null);
+    }
+
+    /** Per stack and step: x, reads (and queries, where counted) per request by the database's count, and the pool's gauges. */
     static TextTable table(Results results) {
         boolean downstream = downstream(results);
-        return results.stepTable(List.of("x", "t ms (calibrated)", "CPU ms/request", "CPU ms/request under load",
-                "model's s ms", downstream ? "downstream calls/request" : "db reads/request", "pool max in use",
-                "pool max waiting", "connections opened in step"), (stack, s) -> {
+        boolean queries = QueryFacts.present(results);
+        List<String> columns = new ArrayList<>(List.of("x", "t ms (calibrated)", "CPU ms/request", "CPU ms/request under load",
+                "model's s ms", downstream ? "downstream calls/request" : "db reads/request"));
+        if (queries) {
+            columns.add("queries/request");
+        }
+        columns.addAll(List.of("pool max in use", "pool max waiting", "connections opened in step"));
+        return results.stepTable(columns, (stack, s) -> {
                     Double callMs = results.run(stack).map(StackRun::calibration).map(Calibration::unloadedCallMs).orElse(null);
                     Optional<DatabaseStep> db = Optional.ofNullable(s.database());
                     Optional<PoolSnapshot> pool = db.map(DatabaseStep::pool);
-                    return List.of(s.calls() == null ? "-" : s.calls().toString(),
+                    List<String> row = new ArrayList<>(List.of(s.calls() == null ? "-" : s.calls().toString(),
                             Fmt.fixed(db.map(DatabaseStep::unloadedCallMs).orElse(callMs), 1, "-")
                                     + db.map(DatabaseStep::unloadedRounds).filter(r -> !r.stable()).map(DatabaseFacts::unsettled).orElse(""),
                             Fmt.fixed(db.map(DatabaseStep::cpuMsPerRequest).orElse(null), 1, "-"),
@@ -133,10 +149,14 @@ final class DatabaseFacts {
                             Fmt.fixed(db.map(DatabaseStep::cpuUnderLoad).map(CpuUnderLoad::modelCpuMsPerRequest).orElse(null),
                                     2, "-"),
                             Fmt.fixed(db.map(downstream ? DatabaseStep::callsPerRequest : DatabaseStep::readsPerRequest)
-                                    .orElse(null), 2, "-"),
-                            pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
+                                    .orElse(null), 2, "-")));
+                    if (queries) {
+                        row.add(QueryFacts.perRequest(s));
+                    }
+                    row.addAll(List.of(pool.map(p -> Long.toString(p.maxInUse())).orElse("-"),
                             pool.map(p -> Long.toString(p.maxWaiting())).orElse("-"),
-                            db.map(DatabaseStep::connectionsOpened).map(String::valueOf).orElse("-"));
+                            db.map(DatabaseStep::connectionsOpened).map(String::valueOf).orElse("-")));
+                    return row;
                 });
     }
 

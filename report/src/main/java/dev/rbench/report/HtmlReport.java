@@ -224,9 +224,7 @@ public final class HtmlReport {
         if (!DatabaseFacts.present(results)) {
             return;
         }
-        html.append("<h2 id=\"database-steps\">").append(DatabaseFacts.title(results)).append(" and connection pool</h2>\n<p class=\"lede\">")
-                .append(Html.escape(DatabaseFacts.TABLE_LEGEND)).append("</p>\n");
-        table(html, DatabaseFacts.table(results), 1, "database-table");
+        html.append(DatabaseFacts.section(results).html());
     }
 
     private static void charts(StringBuilder html, Results results) {

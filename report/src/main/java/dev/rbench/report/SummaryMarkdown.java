@@ -61,8 +61,7 @@ public final class SummaryMarkdown {
         }
         LatencyCorrection.section(results).ifPresent(s -> md.append(s.markdown()));
         if (DatabaseFacts.present(results)) {
-            md.append("## ").append(DatabaseFacts.title(results)).append(" and connection pool\n\n").append(DatabaseFacts.TABLE_LEGEND).append("\n\n");
-            md.append(DatabaseFacts.table(results).markdown()).append('\n');
+            md.append(DatabaseFacts.section(results).markdown());
         }
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");

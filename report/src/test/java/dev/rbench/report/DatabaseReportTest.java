@@ -33,7 +33,7 @@ class DatabaseReportTest {
     void theReportNamesTheServerAndShowsThePool() {
         String html = Fixtures.html(databaseRun());
         assertThat(html).contains("mongo-java-server 1.47.0", "500 ms each way", "Database and connection pool",
-                "database-table", "calling the database");
+                "database-steps-table", "calling the database");
         String md = Fixtures.summary(databaseRun());
         assertThat(md).contains("Database: server: mongo-java-server 1.47.0").containsPattern("\\| blocking \\| +1 \\| +1 \\| +1026.5 \\|.*\\| +100 \\| +42 \\| +3 \\|");
     }
@@ -55,6 +55,35 @@ class DatabaseReportTest {
         String headline = Headline.workload(Fixtures.view(databaseRun()));
         assertThat(headline).contains("path /documents/1", "database pool 100")
                 .doesNotContain("delay", "offered rates", "max connections");
+    }
+
+    @Test
+    void theQueriesARequestAndTheNPlusOneTheRunnerNamedAreShownUnderTheTable() {
+        ObjectNode root = databaseRun();
+        ObjectNode queries = ((ObjectNode) root.get("runs").get(0).get("steps").get(0).get("database")).putObject("queries")
+                .put("counter", "pg_stat_statements").put("queries", 2100).put("queriesPerRequest", 21.0)
+                .put("nPlusOne", "`select line from order_lines where order_id = $1` called 20.0 times a request, once per row of"
+                        + " `select id from orders where customer_id = $1` (20.0 rows a request)");
+        queries.putArray("statements")
+                .add(Fixtures.MAPPER.createObjectNode().put("statement", "select line from order_lines where order_id = $1")
+                        .put("calls", 2000).put("callsPerRequest", 20.0).put("rowsPerCall", 3.0).put("rowsPerRequest", 60.0))
+                .add(Fixtures.MAPPER.createObjectNode().put("statement", "select id from orders where customer_id = $1")
+                        .put("calls", 100).put("callsPerRequest", 1.0).put("rowsPerCall", 20.0).put("rowsPerRequest", 20.0));
+
+        String md = Fixtures.summary(root);
+        assertThat(md).contains("| queries/request |").containsPattern("\\| blocking \\| +1 \\|.*\\| +21.00 \\| +100 \\| +42 \\| +3 \\|")
+                .contains("- blocking, 1 users: N+1 — `select line from order_lines where order_id = $1` called 20.0 times a request,"
+                        + " once per row of `select id from orders where customer_id = $1` (20.0 rows a request). 21.00 queries a request"
+                        + " (pg_stat_statements): 20.00 × `select line from order_lines where order_id = $1` (3.0 rows each);"
+                        + " 1.00 × `select id from orders where customer_id = $1` (20.0 rows each)")
+                .contains(QueryFacts.LEGEND);
+        assertThat(Fixtures.html(root)).contains("database-steps-list", "N+1 — ");
+    }
+
+    @Test
+    void aFileWithoutQueriesHasNeitherTheColumnNorTheLines() {
+        String md = Fixtures.summary(databaseRun());
+        assertThat(md).doesNotContain("queries/request", "queries a request", QueryFacts.HEAD);
     }
 
     @Test

@@ -191,7 +191,10 @@ class ResultsFileTest {
                 .timeline(List.of(new TimelineSecond(0, 10, 9, new ErrorCounts(1, 0, 0, 0), null, 2003.0, 10)))
                 .generator(new GeneratorHealth(0.2, 10, 5, false, null)).calls(1)
                 .database(new DatabaseStep("GET /documents/1", 1000.0, 2.5, 10L, 1.0, null, null, 3L,
-                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0))).listenQueue(new ListenQueueDrops(0, 0))
+                        new PoolSnapshot(100, 0, 2, 0, 0, 13, 0, 10, 0)).withQueries(new QueryCounts("pg_stat_statements", 21, 2.1,
+                        List.of(new QueryCounts.StatementCalls("select line from order_lines where order_id = $1", 20, 2.0, 3.0, 6.0),
+                                new QueryCounts.StatementCalls("select id from orders where customer_id = $1", 1, 0.1, 20.0, 2.0)),
+                        "`select line from order_lines where order_id = $1` called once per row"))).listenQueue(new ListenQueueDrops(0, 0))
                 .gc(new GcFigures(3, 41.5, 20.25, java.util.Map.of("Young", 2, "Remark", 1), 2, 16L, 120.5, 1.976))
                 .bottleneck(new Bottleneck(LimitingResource.ACCEPT_QUEUE, "1,118 SYNs dropped",
                         List.of(new Bottleneck.Finding(LimitingResource.CPU, "1.93 of 2 cores"))))

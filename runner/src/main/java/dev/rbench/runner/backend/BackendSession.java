@@ -32,6 +32,15 @@ public interface BackendSession extends AutoCloseable {
     Optional<Long> served();
 
     /**
+     * The database's own totals per statement or kind of operation, for the queries a step's requests made; empty where
+     * it counts none (a downstream service, a PostgreSQL without pg_stat_statements). The runner's own readings are not
+     * in them.
+     */
+    default Optional<QuerySnapshot> queries() {
+        return Optional.empty();
+    }
+
+    /**
      * How much {@link #served()} grows for one call of a request: 1 for a MongoDB read; for the
      * Cassandra route's full-table read, the pages it costs (see CassandraSession).
      */

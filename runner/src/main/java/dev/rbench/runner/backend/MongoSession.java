@@ -127,6 +127,24 @@ record MongoSession(MongoBackend data, EmbeddedMongo embedded, LatencyProxy prox
         return Optional.of(c.query() + c.getmore());
     }
 
+    /**
+     * The server's serverStatus opcounters by kind of operation: {@code query} (each find or aggregate command, on any
+     * collection), {@code getmore}, and the documents or statements of {@code insert}, {@code update} and
+     * {@code delete}. Not {@code command}: every reading (and each driver's heartbeats) lands there. The server does not
+     * count per statement, so an N+1 shows only as many queries per request.
+     */
+    @Override
+    public Optional<QuerySnapshot> queries() {
+        MongoServerInfo.OpCounters c = MongoServerInfo.read(directUri).opCounters();
+        Map<String, QuerySnapshot.Total> totals = Map.of(
+                "query", new QuerySnapshot.Total("query (find, aggregate)", c.query(), null),
+                "getmore", new QuerySnapshot.Total("getmore", c.getmore(), null),
+                "insert", new QuerySnapshot.Total("insert (documents)", c.insert(), null),
+                "update", new QuerySnapshot.Total("update (statements)", c.update(), null),
+                "delete", new QuerySnapshot.Total("delete (statements)", c.delete(), null));
+        return Optional.of(new QuerySnapshot("serverStatus opcounters of " + server.kind(), totals));
+    }
+
     /** Writes study 004's record collections, which only the records routes read. */
     void seedRecords() {
         MongoSeeder.seedRecords(directUri, DATABASE_NAME);

@@ -3,6 +3,7 @@ package dev.rbench.runner.backend;
 import dev.rbench.infra.postgres.EmbeddedPostgres;
 import dev.rbench.infra.postgres.PostgresSeeder;
 import dev.rbench.infra.postgres.PostgresServerInfo;
+import dev.rbench.infra.postgres.StatementCounters;
 import dev.rbench.infra.proxy.LatencyProxy;
 import dev.rbench.infra.records.RecordData;
 import dev.rbench.protocol.ServiceProperty;
@@ -199,6 +200,33 @@ record PostgresSession(PostgresBackend data, EmbeddedPostgres embedded, LatencyP
                 throw new ServiceException("cannot read PostgreSQL's row counter: " + e.getMessage());
             }
         }
+    }
+
+    /**
+     * pg_stat_statements' calls and rows per top-level statement of this database (see infra's
+     * {@link StatementCounters}); empty on a server without it.
+     */
+    @Override
+    public synchronized Optional<QuerySnapshot> queries() {
+        if (!PostgresServerInfo.STATEMENTS.equals(server.counter())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(statements(StatementCounters.read(control.get())));
+        } catch (SQLException first) {
+            control.drop();
+            try {
+                return Optional.of(statements(StatementCounters.read(control.get())));
+            } catch (SQLException e) {
+                throw new ServiceException("cannot read pg_stat_statements: " + e.getMessage());
+            }
+        }
+    }
+
+    private static QuerySnapshot statements(Map<Long, StatementCounters.Counted> counted) {
+        Map<String, QuerySnapshot.Total> totals = new java.util.HashMap<>();
+        counted.forEach((id, c) -> totals.put(Long.toString(id), new QuerySnapshot.Total(c.query(), c.calls(), c.rows())));
+        return new QuerySnapshot(PostgresServerInfo.STATEMENTS, totals);
     }
 
     @Override

@@ -68,7 +68,7 @@ public final class StepRecords {
                 downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
                 downstream ? perRequest : null, connectionsOpened, pool,
                 c.underLoad() == null ? null : c.underLoad().toRecord(modelCpu.isPresent() ? modelCpu.getAsDouble() * 1000 : null),
-                c.roundsRecord());
+                c.roundsRecord(), null);
     }
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {

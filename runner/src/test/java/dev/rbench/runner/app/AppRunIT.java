@@ -154,6 +154,12 @@ class AppRunIT {
         System.out.printf("pool: 20 users, measured %.1f ms, model %.1f ms (%+.1f %%)%n", step.latencyMs().mean(),
                 step.model().meanLatencyMs(), error * 100);
         assertTrue(Math.abs(error) < MODEL_SHAPE, "measured " + step.latencyMs().mean() + " ms, model " + step.model().meanLatencyMs());
+        // Its two statements a request (the wait, the count), once each, as pg_stat_statements counted them.
+        dev.rbench.results.QueryCounts queries = step.database().queries();
+        assertEquals(2.0, queries.queriesPerRequest(), queries.toString());
+        assertEquals(List.of("SELECT count(*) FROM app_orders", "SELECT pg_sleep($1)"),
+                queries.statements().stream().map(dev.rbench.results.QueryCounts.StatementCalls::statement).toList());
+        assertTrue(queries.statements().stream().allMatch(q -> q.callsPerRequest() == 1.0), queries.toString());
         String password = seen.get("password");
         assertTrue(password != null && password.length() >= 8, "the app got the password in its environment: " + seen.keySet());
         assertTrue(!seen.get("cmdline").contains(password), "never on its command line");
@@ -188,6 +194,11 @@ class AppRunIT {
         StackRun virtual = run(results, "virtual");
         assertNull(virtual.failure(), virtual.failure());
         assertEquals(2, virtual.steps().getFirst().ok());
+        // Its countDocuments, an aggregate, by the server's own opcounters: one query a request.
+        dev.rbench.results.QueryCounts queries = virtual.steps().getFirst().database().queries();
+        assertEquals("serverStatus opcounters of mongo-java-server", queries.counter());
+        assertEquals(1.0, queries.queriesPerRequest(), queries.toString());
+        assertEquals("query (find, aggregate)", queries.statements().getFirst().statement());
         assertNoChildren();
         // A .json seed without MongoDB, or a .sql one without PostgreSQL, is refused when the file is loaded.
         String wrong = assertThrows(dev.rbench.runner.scenario.ScenarioException.class,

@@ -37,6 +37,7 @@ class PostgresSessionIT {
             assertThat(d.toString()).doesNotContain(env.get("RBENCH_POSTGRES_PASSWORD"));
 
             long before = session.served().orElseThrow();
+            QuerySnapshot queriesBefore = session.queries().orElseThrow();
             // As a service would: a SELECT of 100 and the function for 7, each fetched in portions.
             try (Connection c = EmbeddedPostgres.connect("jdbc:" + env.get("RBENCH_POSTGRES_URL"),
                     env.get("RBENCH_POSTGRES_USER"), env.get("RBENCH_POSTGRES_PASSWORD"), 5)) {
@@ -50,6 +51,15 @@ class PostgresSessionIT {
             long tookMs = (System.nanoTime() - start) / 1_000_000;
             assertThat(after - before).isEqualTo(107);
             assertThat(tookMs).isLessThan(500);
+            // Per statement, the service's two SELECTs once each with their rows (the driver's parameter is $1, the literal
+            // the extension replaced after it $2); the runner's own readings between left out.
+            dev.rbench.results.QueryCounts queries = session.queries().orElseThrow().since(queriesBefore, 1);
+            assertThat(queries.statements()).filteredOn(q -> q.statement().startsWith("SELECT"))
+                    .extracting(q -> q.statement(), q -> q.calls(), q -> q.rowsPerCall())
+                    .containsExactlyInAnyOrder(
+                            org.assertj.core.groups.Tuple.tuple("SELECT id, payload FROM records_100kb ORDER BY id LIMIT $1", 1L, 100.0),
+                            org.assertj.core.groups.Tuple.tuple("SELECT * FROM records_stream($2, $1)", 1L, 7.0));
+            assertThat(queries.statements()).noneSatisfy(q -> assertThat(q.statement()).containsAnyOf("pg_stat", "current_setting"));
             session.reseed();
             assertThat(session.served().orElseThrow()).isEqualTo(after + 3); // reseed's check reads one row per table
         }

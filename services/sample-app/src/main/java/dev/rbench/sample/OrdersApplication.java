@@ -1,5 +1,7 @@
 package dev.rbench.sample;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -11,8 +13,9 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * An ordinary Spring Boot service of the kind users bring to reactive-bench: one route that reads a
- * row through a HikariCP pool, Actuator for health and metrics. Platform or virtual threads, Tomcat's
+ * An ordinary Spring Boot service of the kind users bring to reactive-bench: a route that reads a row
+ * through a HikariCP pool, one that reads a customer's orders with a deliberate N+1, Actuator for health
+ * and metrics. Platform or virtual threads, Tomcat's
  * threads and the pool's size are its users' usual properties ({@code spring.threads.virtual.enabled},
  * {@code server.tomcat.threads.max}, {@code spring.datasource.hikari.maximum-pool-size}).
  */
@@ -35,6 +38,23 @@ public class OrdersApplication {
         return jdbc.query("select id, item, quantity from orders where id = ?", rs -> rs.next()
                 ? Map.<String, Object>of("id", rs.getLong("id"), "item", rs.getString("item"), "quantity", rs.getInt("quantity"))
                 : null, id) instanceof Map<String, Object> row ? row : notFound(id);
+    }
+
+    /**
+     * A customer's orders with their lines, written the way an N+1 creeps into real code: one query for the orders, then
+     * one more for each order's lines (a join or {@code order_id = any(?)} would read them in one). Kept on purpose, so
+     * that reactive-bench's N+1 rule has a real pattern to name.
+     */
+    @GetMapping("/api/customers/{id}/orders")
+    List<Map<String, Object>> customerOrders(@PathVariable long id) {
+        List<Map<String, Object>> orders = jdbc.query("select id, item, quantity from orders where customer_id = ? order by id",
+                (rs, n) -> new LinkedHashMap<>(Map.of("id", rs.getLong("id"), "item", rs.getString("item"),
+                        "quantity", rs.getInt("quantity"))), id);
+        for (Map<String, Object> order : orders) {
+            order.put("lines", jdbc.queryForList("select line, product, price_cents from order_lines where order_id = ? order by line",
+                    order.get("id")));
+        }
+        return orders;
     }
 
     private static Map<String, Object> notFound(long id) {

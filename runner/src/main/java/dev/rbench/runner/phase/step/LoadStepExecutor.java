@@ -7,10 +7,13 @@ import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.FaultFigures;
+import dev.rbench.results.QueryCounts;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendSession;
+import dev.rbench.runner.backend.QuerySnapshot;
 import dev.rbench.runner.calibration.BackendChecks;
 import dev.rbench.runner.diagnosis.Bottlenecks;
+import dev.rbench.runner.diagnosis.QueryPatterns;
 import dev.rbench.runner.diagnosis.StepContext;
 import dev.rbench.runner.failure.ServiceException;
 import dev.rbench.runner.fault.Fault;
@@ -38,8 +41,9 @@ import java.util.Optional;
 /**
  * A step as the scenario plans it: the request (its route's, or the scenario's path with x calls),
  * the model's prediction, and on a backend route x, the reads the backend served by its own count
- * and the connection pool's gauges around the step; then the step's limiting resource by the rules
- * of {@link Bottlenecks}.
+ * and the connection pool's gauges around the step; on a database, for our stacks and a user's app alike, the
+ * statements it counted per request and, on a user's app, the N+1 rule's finding ({@link QueryPatterns}); then the
+ * step's limiting resource by the rules of {@link Bottlenecks}.
  */
 public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario, BackendSession backend, LoadMeasurement load,
                         StepModel model, boolean parallel, WarmCompilers compilers) implements StepExecutor {
@@ -61,8 +65,8 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
             // calibrated call, its T and N what the variant says or its Actuator reported.
             StepProfiling.Measured measured = () -> scenario.app().present()
-                    ? load.measure(service, step.load(), request, plan.workload(),
-                            model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null)
+                    ? withQueries(queries(), request, () -> load.measure(service, step.load(), request, plan.workload(),
+                            model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null))
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
                     : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null));
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
@@ -118,6 +122,7 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
         String store = plan.route() == null ? null : plan.route().queryValue("store").orElse(null);
         PoolSnapshot poolBefore = BackendChecks.poolGauges(service, store);
         long readsBefore = backend.served().orElse(0L);
+        Optional<QuerySnapshot> queriesBefore = queries();
         BackendDeath death = BackendDeath.watch(backend);
         StepRecord record;
         List<Scenario.NamedFault> faults = scenario.faultsOf(plan);
@@ -160,7 +165,44 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                 record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
                 ModelInputs.cpuStation(scenario),
                 dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), calibration.seconds()));
-        return record.toBuilder().calls(plan.calls()).route(plan.route() == null ? null : plan.route().id()).database(db).build();
+        record = record.toBuilder().calls(plan.calls()).route(plan.route() == null ? null : plan.route().id()).database(db).build();
+        return withQueries(queriesBefore, request, record);
+    }
+
+    /** The database's totals per statement now; empty where it counts none or could not be read (said, not fatal). */
+    private Optional<QuerySnapshot> queries() {
+        try {
+            return backend.queries();
+        } catch (ServiceException e) {
+            load.listener().info(load.stack() + ": queries not counted: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** The step measured, with the queries its requests made. */
+    private StepRecord withQueries(Optional<QuerySnapshot> before, StepRequest request, StepProfiling.Measured measure)
+            throws IOException, InterruptedException {
+        return withQueries(before, request, measure.run());
+    }
+
+    /**
+     * The step with the statements the database counted between {@code before} and now, per request sent, and on a
+     * user's app the N+1 rule's finding ({@link QueryPatterns}); as it was where the database counts none.
+     */
+    private StepRecord withQueries(Optional<QuerySnapshot> before, StepRequest request, StepRecord record) {
+        Optional<QuerySnapshot> after = before.isEmpty() || !record.ran() ? Optional.empty() : queries();
+        if (after.isEmpty()) {
+            return record;
+        }
+        QueryCounts counted = after.get().since(before.get(), record.requests());
+        // Only a user's app is judged: our routes make the x calls a request the scenario asks for, on purpose.
+        if (scenario.app().present()) {
+            counted = counted.withNPlusOne(QueryPatterns.nPlusOne(counted).orElse(null));
+        }
+        counted = counted.top();
+        DatabaseStep db = record.database() == null ? DatabaseStep.ofApp(request.describe(), counted)
+                : record.database().withQueries(counted);
+        return record.toBuilder().database(db).build();
     }
 
     /** The step marked failed with {@code why}, its figures kept (what it measured before the failure). */
