@@ -114,8 +114,10 @@ public final class AppProcess {
             String ready = launch.app().ready();
             if (launch.app().readyOnManagementPort()) {
                 // Boot serves every /actuator path on the management port it was given, and none on the app's own.
+                long deadline = System.nanoTime() + launch.readyTimeout().toNanos();
                 service.awaitReady(URI.create("http://127.0.0.1:" + managementPort + ready),
                         ready + " on the management port " + managementPort, launch.readyTimeout(), "app " + launch.name());
+                service.awaitListening(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), "app " + launch.name());
             } else {
                 service.awaitReady(ready, launch.readyTimeout(), "app " + launch.name());
             }

@@ -253,6 +253,30 @@ public final class ServiceProcess implements DownstreamProcess {
         throw new ServiceException(what + " not ready within " + timeout.toSeconds() + " s (GET " + shown + ": " + last + "); see " + log);
     }
 
+    /**
+     * Waits until the service's own port accepts a connection. Boot's management port can answer before the app's
+     * connector is open: ready there is not yet reachable here.
+     */
+    void awaitListening(Duration timeout, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        URI at = uri("/");
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            if (!isAlive()) {
+                throw new ServiceException(what + " " + exitDescription() + " while starting; see " + log + lastLines(log));
+            }
+            try (var socket = new java.net.Socket()) {
+                socket.connect(new java.net.InetSocketAddress(at.getHost(), at.getPort()), 1_000);
+                return;
+            } catch (IOException e) {
+                last = String.valueOf(e.getMessage());
+            }
+            Thread.sleep(Startup.READY_POLL_MS);
+        }
+        throw new ServiceException(what + " ready, but port " + at.getPort() + " accepted no connection within " + timeout.toSeconds()
+                + " s (" + last + "); see " + log);
+    }
+
     /** GET on the service with a timeout; for control and verification, never for load. */
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return get(uri(path));

@@ -21,7 +21,8 @@ import java.util.concurrent.Executors;
  * each request on a pool of N platform threads ({@code platform:N}) or a virtual thread each
  * ({@code virtual}); {@code GET /work} waits t ms and then burns s ms of CPU, {@code /ready} answers
  * 200. A fifth argument makes it misbehave as the failure cases need: {@code exit} (dies while
- * starting), {@code never} (never ready), {@code error} (answers 500).
+ * starting), {@code never} (never ready), {@code error} (answers 500), {@code late} (answers {@code /actuator/health} on
+ * {@code MANAGEMENT_SERVER_PORT} at once, as Boot with Actuator does, and opens its own port 1.5 s later).
  *
  * <p>With {@code DB_URL} (and {@code DB_USER}, {@code DB_PASSWORD}) in its environment it waits in
  * the database instead, {@code SELECT pg_sleep(t)} on one of a pool of {@code DB_POOL} JDBC
@@ -30,7 +31,7 @@ import java.util.concurrent.Executors;
  * ({@code database.collection}) it waits t ms and then counts that collection's documents, from a
  * {@code .json} seed.
  *
- * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error]}
+ * <p>Usage: {@code WaitingApp PORT platform:N|virtual WAIT_MS CPU_MS [exit|never|error|late]}
  */
 public final class WaitingApp {
 
@@ -47,6 +48,17 @@ public final class WaitingApp {
         if (failure.equals("exit")) {
             System.out.println("cannot open the database: connection refused");
             System.exit(3);
+        }
+        String managementPort = System.getenv("MANAGEMENT_SERVER_PORT");
+        if (failure.equals("late") && managementPort != null) {
+            // As Boot with Actuator on a port of its own can: health answers there before the app's own port opens.
+            HttpServer management = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                    Integer.parseInt(managementPort)), 64);
+            management.createContext("/actuator/health", ex -> answer(ex, 200, "{\"status\":\"UP\"}"));
+            management.start();
+        }
+        if (failure.equals("late")) {
+            sleep(1_500);
         }
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 4096);
         server.setExecutor(mode.equals("virtual") ? Executors.newVirtualThreadPerTaskExecutor()
