@@ -217,7 +217,7 @@ final class Charts {
     }
 
     static String stepLabel(StepRecord step) {
-        String users = step.users() + " users";
+        String users = step.users() + (step.users() == 1 ? " user" : " users");
         Double rate = step.rateRps();
         return rate == null ? users : users + " (" + Fmt.integer(rate, "?") + " req/s planned)";
     }

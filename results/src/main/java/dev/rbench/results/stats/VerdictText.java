@@ -109,12 +109,12 @@ final class VerdictText {
     }
 
     /** "50 and 100 users" from "50 users", "100 users"; other names listed as they are. */
-    private static String steps(List<String> names) {
+    static String steps(List<String> names) {
         boolean users = names.stream().allMatch(n -> n.endsWith(" users"));
         List<String> shown = users ? names.stream().map(n -> n.substring(0, n.length() - " users".length())).toList() : names;
         String list = shown.size() == 1 ? shown.getFirst()
                 : String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.getLast();
-        return users ? list + " users" : list;
+        return !users ? list : shown.equals(List.of("1")) ? "1 user" : list + " users";
     }
 
     private static String unresolved(List<Verdict.Standing> standings) {
