@@ -66,7 +66,9 @@ class JmeterRunIT {
             StepResult burst = JtlStep.of(byLabel.get("burst-60"), 60, run.cpuPercent());
             assertThat(burst.requests()).isEqualTo(60);
             assertThat(burst.ok()).isEqualTo(60);
-            assertThat(burst.latencyMs().mean()).isBetween(100.0, 400.0);
+            // Each waited the server's 100 ms, together: one after another would average 3 s. How far above 100 ms
+            // depends on JMeter's cold JVM and the machine's other work (418 ms seen at load average 10).
+            assertThat(burst.latencyMs().mean()).isBetween(100.0, 1_500.0);
             assertThat(burst.wallSeconds()).isBetween(0.8, 2.5);
             assertThat(burst.timeline().stream().mapToLong(s -> s.sent()).sum()).isEqualTo(60);
         }
