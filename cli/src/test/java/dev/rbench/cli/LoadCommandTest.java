@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,11 +20,13 @@ class LoadCommandTest extends ConsoleCapture {
 
     private HttpServer server;
     private String url;
+    private final AtomicInteger served = new AtomicInteger();
 
     @BeforeEach
     void start() throws Exception {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
+            served.incrementAndGet();
             byte[] body = "hi".getBytes();
             exchange.sendResponseHeaders(200, body.length);
             exchange.getResponseBody().write(body);
@@ -57,6 +60,16 @@ class LoadCommandTest extends ConsoleCapture {
         JsonNode step = JsonMapper.builder().build().readTree(out.toString());
         assertThat(step.path("throughputRps").asDouble()).isPositive();
         assertThat(step.path("errors").path("connect").asLong()).isZero();
+    }
+
+    @Test
+    void theWarmUpIsSentWholeAndNotRecorded() throws Exception {
+        // A fixed open rate sends exactly rate × duration: 50/s over the 1.5 s of warm-up (its two steps together) and the 1 s measured.
+        assertThat(Main.execute("load", "--url", url, "--rate", "50", "--duration", "1s", "--connections", "2",
+                "--warmup", "1500ms", "--json")).isZero();
+        JsonNode step = JsonMapper.builder().build().readTree(out.toString());
+        assertThat(step.path("requests").asLong()).isEqualTo(50);
+        assertThat(served.get()).isEqualTo(25 + 50 + 50);
     }
 
     @Test
