@@ -112,7 +112,8 @@ CONF
   taskset -c "$SERVER_CPU" /usr/sbin/nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx/error.log" > "$LOG.server-out" 2>&1 &
   SERVER_PID=$!; BUSY_PID=""
   for _ in $(seq 1 100); do
-    BUSY_PID="$(ps -o pid= --ppid "$SERVER_PID" | head -n1 | tr -d ' ')"
+    # (ps fails while the master has no worker yet: || true, or set -e would end the script without a word)
+    BUSY_PID="$(ps -o pid= --ppid "$SERVER_PID" | head -n1 | tr -d ' ' || true)"
     [ -n "$BUSY_PID" ] && (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && return 0
     kill -0 "$SERVER_PID" 2>/dev/null || break
     sleep 0.1
