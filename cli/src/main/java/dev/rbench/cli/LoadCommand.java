@@ -113,9 +113,11 @@ final class LoadCommand implements Callable<Integer> {
                 // boundary inside the warm-up, the measured step starts on code already compiled for it, instead of
                 // recompiling in its first seconds (on a busy machine the JIT's threads were still at it 5 s in,
                 // and their CPU counted in the step's).
-                Duration first = warm.dividedBy(3);
-                generator.run(url, workload(first), ProgressListener.NONE);
-                generator.run(url, workload(warm.minus(first)), ProgressListener.NONE);
+                // The boundary comes after two thirds: by then the hot methods are compiled even on a busy machine,
+                // and the last third leaves the JIT time to compile them again.
+                Duration last = warm.dividedBy(3);
+                generator.run(url, workload(warm.minus(last)), ProgressListener.NONE);
+                generator.run(url, workload(last), ProgressListener.NONE);
             }
             StepResult result = generator.run(url, workload, ProgressListener.NONE);
             StepRecord step = StepRecords.of(result, workload.describe(), ResourceSampler.Usage.NONE,

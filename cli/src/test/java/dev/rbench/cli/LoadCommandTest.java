@@ -64,7 +64,7 @@ class LoadCommandTest extends ConsoleCapture {
 
     @Test
     void theWarmUpIsSentWholeAndNotRecorded() throws Exception {
-        // A fixed open rate sends exactly rate × duration: 50/s over the 1.5 s of warm-up (its two steps together) and the 1 s measured.
+        // A fixed open rate sends exactly rate × duration: 50/s over the 1.5 s of warm-up (1 s, then 0.5 s) and the 1 s measured.
         assertThat(Main.execute("load", "--url", url, "--rate", "50", "--duration", "1s", "--connections", "2",
                 "--warmup", "1500ms", "--json")).isZero();
         JsonNode step = JsonMapper.builder().build().readTree(out.toString());
