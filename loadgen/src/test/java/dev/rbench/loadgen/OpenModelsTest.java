@@ -96,7 +96,9 @@ class OpenModelsTest {
         assertThat(r.requests()).isEqualTo(1000);
         assertThat(r.ok()).isEqualTo(1000);
         assertThat(r.latencyMs().p99()).isGreaterThanOrEqualTo(500.0);
-        assertThat(r.latencyMs().max()).isBetween(900.0, 1500.0);
+        // The 1 s stall, plus what the machine added to it (1,508 ms seen at load average 10); a stall counted twice
+        // would read 2 s or more.
+        assertThat(r.latencyMs().max()).isBetween(900.0, 1900.0);
         assertThat(r.latencyMsUncorrected().p99()).isLessThan(500.0);
         // Only the requests on the 2 connections at the freeze saw it from the wire.
         assertThat(r.uncorrectedHistogram().getCountBetweenValues(500_000, Long.MAX_VALUE / 2)).isLessThanOrEqualTo(2);
