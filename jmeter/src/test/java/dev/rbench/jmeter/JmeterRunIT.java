@@ -54,9 +54,10 @@ class JmeterRunIT {
             // arrivals spread over the step's 2 s, not sent at once when the group starts (JMeter's clock is the test's):
             // on time they span 1,950 ms, sent at once well under 100 ms. An open model that falls behind (its JVM held
             // off the cores by other work) sends what is due as soon as it can, which shortens the span by the stall:
-            // 1,157-1,397 ms seen while other modules' tests ran beside it. Half the step tells the two apart.
+            // 1,157-1,397 ms seen while other modules' tests ran beside it, 836 ms at load average 11. A fifth of the
+            // step still tells the two apart, four times the span of arrivals sent at once.
             var openStarts = byLabel.get("open-20").stream().mapToLong(JtlSample::startMs).summaryStatistics();
-            assertThat(openStarts.getMax() - openStarts.getMin()).isGreaterThan(1000);
+            assertThat(openStarts.getMax() - openStarts.getMin()).isGreaterThan(400);
             assertThat(byLabel.get("open-20")).allMatch(JtlSample::success);
             // the steps ran one after the other
             long burstEnd = byLabel.get("burst-60").stream().mapToLong(JtlSample::endMs).max().orElseThrow();
