@@ -24,6 +24,9 @@ package dev.rbench.protocol;
  *                             it connections wait in the accept queue); null (absent) where the server has no such cap (Netty)
  * @param activityPort         the loopback port of the service's side server answering {@code GET /activity} on a thread of
  *                             its own, so the runner can watch a service whose every server thread is busy; null (absent) without
+ * @param handlerThreads       how many requests the handlers that wait on their thread (delay, cpu) ran on virtual and on
+ *                             platform threads since the start, counted inside those handlers; null (absent) from services
+ *                             before it existed
  */
 public record ServiceInfo(
         String stack,
@@ -42,7 +45,17 @@ public record ServiceInfo(
         DownstreamInfo downstream,
         JvmInfo jvm,
         Integer maxConnections,
-        Integer activityPort) {
+        Integer activityPort,
+        HandlerThreadCounts handlerThreads) {
+
+    /** Without the handler threads' counts (the form before they were added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
+                       Integer maxConnections, Integer activityPort) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, null);
+    }
 
     /** Without the side port of {@code /activity} (the form before it was added). */
     public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
@@ -50,7 +63,7 @@ public record ServiceInfo(
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
                        Integer maxConnections) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null, null);
     }
 
     /** Without the connection cap (the form before {@code maxConnections} was added). */
@@ -58,7 +71,7 @@ public record ServiceInfo(
                        String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null, null);
     }
 
     /** Without the JVM's ergonomics (the form before {@code jvm} was added). */
@@ -102,6 +115,20 @@ public record ServiceInfo(
     /** The {@code "cassandra"} object: the settings as they took effect; never credentials. */
     public record CassandraInfo(String contactPoint, String localDatacenter, String keyspace, int timeoutMs,
                                 int pageSize, int connections) {
+    }
+
+    /**
+     * The {@code "handlerThreads"} object: requests the counted handlers ran, by the kind of thread that ran them.
+     *
+     * @param virtual  on a virtual thread
+     * @param platform on a platform thread: a Tomcat worker, or an event loop
+     */
+    public record HandlerThreadCounts(long virtual, long platform) {
+
+        /** What ran between {@code earlier} and this reading. */
+        public HandlerThreadCounts since(HandlerThreadCounts earlier) {
+            return new HandlerThreadCounts(virtual - earlier.virtual, platform - earlier.platform);
+        }
     }
 
     /** The {@code "downstream"} object: the {@code /remote} client's settings as the service took them. */

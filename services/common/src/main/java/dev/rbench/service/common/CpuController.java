@@ -13,8 +13,15 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class CpuController {
 
+    private final HandlerThreads handlerThreads;
+
+    public CpuController(HandlerThreads handlerThreads) {
+        this.handlerThreads = handlerThreads;
+    }
+
     @GetMapping(path = Routes.CPU, produces = MediaType.TEXT_PLAIN_VALUE)
     public String cpu(@PathVariable(CpuWork.PARAMETER) String rounds) {
+        handlerThreads.record();
         return CpuWork.run(rounds);
     }
 }

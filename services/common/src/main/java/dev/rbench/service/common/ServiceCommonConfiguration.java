@@ -25,6 +25,11 @@ import tools.jackson.databind.JacksonModule;
 public class ServiceCommonConfiguration {
 
     @Bean
+    HandlerThreads handlerThreads() {
+        return new HandlerThreads();
+    }
+
+    @Bean
     ActivitySource activitySource(InFlightRequests inFlight, ServerConcurrency concurrency,
                                   org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.mongo.PoolGauges> mongo,
                                   org.springframework.beans.factory.ObjectProvider<dev.rbench.service.common.postgres.PostgresPoolGauges> postgres) {

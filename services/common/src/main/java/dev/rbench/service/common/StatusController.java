@@ -38,11 +38,14 @@ public class StatusController {
     private final CassandraInfo cassandra;
     private final DownstreamInfo downstream;
     private final ActivityServer activity;
+    private final HandlerThreads handlerThreads;
 
     public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
                             CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream,
-                            ObjectProvider<PostgresInfo> postgres, ActivityServer activity) {
+                            ObjectProvider<PostgresInfo> postgres, ActivityServer activity,
+                            HandlerThreads handlerThreads) {
         this.activity = activity;
+        this.handlerThreads = handlerThreads;
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
@@ -67,7 +70,7 @@ public class StatusController {
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
-                jvm(), concurrency.maxConnections(), activity.port());
+                jvm(), concurrency.maxConnections(), activity.port(), handlerThreads.counts());
     }
 
     /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */

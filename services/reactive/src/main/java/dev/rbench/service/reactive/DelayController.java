@@ -1,9 +1,11 @@
 package dev.rbench.service.reactive;
 
+import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.DelayRule;
 import dev.rbench.service.common.NativeCallbackWait;
 import dev.rbench.service.common.Routes;
 import java.time.Duration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -14,9 +16,11 @@ import reactor.core.scheduler.Schedulers;
 
 /**
  * Simulates a slow downstream call with a timer: the event loop is released at once and the
- * response is completed when the timer fires, which is what lets a few loops hold many waits.
+ * response is completed when the timer fires, which is what lets a few loops hold many waits. The
+ * virtual-netty stack maps the blocking-style one instead ({@link ThreadHandlers}).
  */
 @RestController
+@ConditionalOnProperty(name = ServiceProperty.THREADS, havingValue = HandlerThreadSettings.EVENT_LOOP, matchIfMissing = true)
 public class DelayController {
 
     @GetMapping(Routes.DELAY)
