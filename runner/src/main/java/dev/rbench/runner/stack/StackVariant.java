@@ -62,6 +62,11 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
+    public List<String> verifyHandlerThreads(ServiceInfo before, ServiceInfo after) {
+        return base.verifyHandlerThreads(before, after);
+    }
+
+    @Override
     public Optional<MongoAccess> access() {
         return Optional.ofNullable(access);
     }
