@@ -27,6 +27,8 @@ package dev.rbench.protocol;
  * @param handlerThreads       how many requests the handlers that wait on their thread (delay, cpu) ran on virtual and on
  *                             platform threads since the start, counted inside those handlers; null (absent) from services
  *                             before it existed
+ * @param versions             the framework and server versions the service ran, read from their own classes; null
+ *                             (absent) from services before it existed
  */
 public record ServiceInfo(
         String stack,
@@ -46,7 +48,17 @@ public record ServiceInfo(
         JvmInfo jvm,
         Integer maxConnections,
         Integer activityPort,
-        HandlerThreadCounts handlerThreads) {
+        HandlerThreadCounts handlerThreads,
+        Versions versions) {
+
+    /** Without the versions (the form before they were added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
+                       Integer maxConnections, Integer activityPort, HandlerThreadCounts handlerThreads) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, handlerThreads, null);
+    }
 
     /** Without the handler threads' counts (the form before they were added). */
     public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
@@ -54,7 +66,7 @@ public record ServiceInfo(
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
                        Integer maxConnections, Integer activityPort) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, null, null);
     }
 
     /** Without the side port of {@code /activity} (the form before it was added). */
@@ -63,7 +75,7 @@ public record ServiceInfo(
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
                        Integer maxConnections) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null, null, null);
     }
 
     /** Without the connection cap (the form before {@code maxConnections} was added). */
@@ -71,7 +83,7 @@ public record ServiceInfo(
                        String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null, null, null);
     }
 
     /** Without the JVM's ergonomics (the form before {@code jvm} was added). */
@@ -129,6 +141,17 @@ public record ServiceInfo(
         public HandlerThreadCounts since(HandlerThreadCounts earlier) {
             return new HandlerThreadCounts(virtual - earlier.virtual, platform - earlier.platform);
         }
+    }
+
+    /**
+     * The {@code "versions"} object: what the service ran, as the libraries' own classes report it.
+     *
+     * @param springBoot      Spring Boot's
+     * @param springFramework Spring Framework's
+     * @param tomcat          embedded Tomcat's; null (absent) on Netty
+     * @param netty           Netty's (netty-common), under Reactor Netty; null (absent) on Tomcat
+     */
+    public record Versions(String springBoot, String springFramework, String tomcat, String netty) {
     }
 
     /** The {@code "downstream"} object: the {@code /remote} client's settings as the service took them. */

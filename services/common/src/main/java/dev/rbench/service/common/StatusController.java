@@ -6,6 +6,7 @@ import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.protocol.ServiceInfo.JvmInfo;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceInfo.Versions;
 import dev.rbench.service.common.cassandra.CassandraSettings;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamSettings;
@@ -14,7 +15,9 @@ import java.lang.management.ManagementFactory;
 import java.util.concurrent.ForkJoinPool;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.thread.Threading;
+import org.springframework.core.SpringVersion;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -70,7 +73,9 @@ public class StatusController {
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
-                jvm(), concurrency.maxConnections(), activity.port(), handlerThreads.counts());
+                jvm(), concurrency.maxConnections(), activity.port(), handlerThreads.counts(),
+                new Versions(SpringBootVersion.getVersion(), SpringVersion.getVersion(), concurrency.tomcatVersion(),
+                        concurrency.nettyVersion()));
     }
 
     /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */

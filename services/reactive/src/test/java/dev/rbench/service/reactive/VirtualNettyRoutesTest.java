@@ -31,6 +31,9 @@ class VirtualNettyRoutesTest extends RouteContract {
         assertThat(info.handlerThreadVirtual()).isTrue();
         assertThat(info.eventLoops()).isEqualTo(2);
         assertThat(info.serverThreads()).isNull();
+        assertThat(info.versions().springBoot()).matches("4\\.\\d+\\.\\d+");
+        assertThat(info.versions().netty()).startsWith("4.");
+        assertThat(info.versions().tomcat()).isNull();
     }
 
     @Test
