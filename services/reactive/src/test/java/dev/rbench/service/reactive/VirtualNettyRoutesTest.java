@@ -50,6 +50,21 @@ class VirtualNettyRoutesTest extends RouteContract {
         assertThat(delaysAtOnce(50, 2000)).isLessThan(Duration.ofSeconds(10));
     }
 
+    @Test
+    void activityShowsTheHandlersComputingAsMountedVirtualThreads() throws Exception {
+        // CPU work holds its carrier: while handlers compute, the scheduler counts them mounted (a sleeping one is not).
+        var working = java.util.stream.IntStream.range(0, 4).mapToObj(i -> http.getAsync("/cpu/400000")).toList();
+        int mounted = 0;
+        for (long deadline = System.nanoTime() + 10_000_000_000L; System.nanoTime() < deadline && mounted == 0
+                && !working.stream().allMatch(java.util.concurrent.CompletableFuture::isDone); ) {
+            ActivitySnapshot now = dev.rbench.service.common.testing.ProtocolShape.read(http.get("/activity").body(), ActivitySnapshot.class);
+            mounted = now.virtualMounted();
+            Thread.sleep(10);
+        }
+        working.forEach(java.util.concurrent.CompletableFuture::join);
+        assertThat(mounted).as("virtual threads mounted while 4 handlers computed").isPositive();
+    }
+
     @Override
     protected void workersWhileThreeWait(ActivitySnapshot during) {
         // the three sleep on virtual threads (unmounted while they sleep); the loops only carried their bytes
