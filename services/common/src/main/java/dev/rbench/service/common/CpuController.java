@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.threads.HandlerThreads;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;

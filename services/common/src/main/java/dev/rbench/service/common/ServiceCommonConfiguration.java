@@ -7,6 +7,7 @@ import dev.rbench.service.common.mongo.MongoRouteAdvice;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
+import dev.rbench.service.common.threads.HandlerThreads;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

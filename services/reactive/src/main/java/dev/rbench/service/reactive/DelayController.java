@@ -1,11 +1,9 @@
 package dev.rbench.service.reactive;
 
-import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.DelayRule;
 import dev.rbench.service.common.NativeCallbackWait;
 import dev.rbench.service.common.Routes;
 import java.time.Duration;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,7 +18,7 @@ import reactor.core.scheduler.Schedulers;
  * virtual-netty stack maps the blocking-style one instead ({@link ThreadHandlers}).
  */
 @RestController
-@ConditionalOnProperty(name = ServiceProperty.THREADS, havingValue = HandlerThreadSettings.EVENT_LOOP, matchIfMissing = true)
+@ReactiveHandlersOnly
 public class DelayController {
 
     @GetMapping(Routes.DELAY)

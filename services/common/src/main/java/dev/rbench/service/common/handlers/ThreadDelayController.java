@@ -1,5 +1,9 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.handlers;
 
+import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.NativeCallbackWait;
+import dev.rbench.service.common.Routes;
+import dev.rbench.service.common.threads.HandlerThreads;
 import java.time.Duration;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

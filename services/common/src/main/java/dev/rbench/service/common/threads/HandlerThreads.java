@@ -1,4 +1,4 @@
-package dev.rbench.service.common;
+package dev.rbench.service.common.threads;
 
 import dev.rbench.protocol.ServiceInfo.HandlerThreadCounts;
 import java.util.concurrent.atomic.LongAdder;
