@@ -102,7 +102,7 @@ final class VerdictText {
         ahead.forEach((behind, steps) -> {
             Map<Set<String>, List<String>> byLeaders = new LinkedHashMap<>();
             steps.forEach((step, leaders) -> byLeaders.computeIfAbsent(leaders, k -> new ArrayList<>()).add(step));
-            byLeaders.forEach((leaders, at) -> clauses.add(list(leaders) + (leaders.size() == 1 ? " is" : " are")
+            byLeaders.forEach((leaders, at) -> clauses.add(list(List.copyOf(leaders)) + (leaders.size() == 1 ? " is" : " are")
                     + " significantly ahead of " + behind + " at " + steps(at)));
         });
         return clauses.isEmpty() ? "" : "; on throughput " + String.join(", ", clauses);
