@@ -73,6 +73,10 @@ public final class Stacks {
         if (backend == null) {
             return Optional.empty();
         }
+        if (!stack.get().servesDatabaseRoutes() && (backend.mongoStore().isPresent() || backend.postgresStore().isPresent())) {
+            return Optional.of("'" + name + "' has no MongoDB or PostgreSQL routes yet (its delay, cpu, Cassandra and downstream"
+                    + " routes run); name blocking, virtual or reactive for this backend");
+        }
         boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
         if (mongoWay && backend.accessWays().isEmpty()) {
             return Optional.of("'" + name + "' names a MongoDB access way; set backend: mongo");
@@ -98,8 +102,8 @@ public final class Stacks {
 
     /**
      * The stacks a scenario runs when it names none ({@code Scenario.stacks}' default): those with every route.
-     * Virtual-netty is named where it runs (the delay presets), since its database and downstream routes are still the
-     * reactive stack's.
+     * Virtual-netty is named where it runs (the delay, Cassandra and downstream presets), since it has no MongoDB or
+     * PostgreSQL routes yet.
      */
     public static List<String> defaultNames() {
         return names().subList(0, 3);

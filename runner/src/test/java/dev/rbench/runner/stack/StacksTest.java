@@ -123,6 +123,11 @@ class StacksTest {
         assertThat(Stacks.get("virtual-netty:driver").modelKind()).isEqualTo(StackKind.VIRTUAL_NETTY);
         assertThat(Stacks.find("virtual-netty:jdbc")).isEmpty();
         assertThat(Stacks.find("netty-virtual")).isEmpty();
+        // no MongoDB or PostgreSQL routes of its own yet: refused where the scenario is read, not at verification
+        assertThat(Stacks.problem("virtual-netty", scenario("path: /documents/1\ndatabase: mongo\n").backend())).get().asString()
+                .startsWith("'virtual-netty' has no MongoDB or PostgreSQL routes yet");
+        assertThat(Stacks.problem("virtual-netty", scenario(RECORDS + "database: postgres\n").backend())).isPresent();
+        assertThat(Stacks.problem("virtual-netty", scenario("path: /delay/100\n").backend())).isEmpty();
     }
 
     @Test
