@@ -1,6 +1,7 @@
 package dev.rbench.service.common.handlers;
 
 import dev.rbench.service.common.DelayRule;
+import dev.rbench.service.common.MovieCache;
 import dev.rbench.service.common.NativeCallbackWait;
 import dev.rbench.service.common.Routes;
 import dev.rbench.service.common.threads.HandlerThreads;
@@ -34,6 +35,16 @@ public class ThreadDelayController {
         long millis = DelayRule.parseMillis(ms);
         Thread.sleep(Duration.ofMillis(DelayRule.waitMillis(millis)));
         return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(DelayRule.responseBody(millis));
+    }
+
+    /** The peer's CPU-heavier route: the cached movies serialised to JSON, then the same wait, then the JSON. */
+    @GetMapping(Routes.DELAY_AFTER_MOVIES)
+    public ResponseEntity<byte[]> delayAfterMovies(@PathVariable(DelayRule.PARAMETER) String ms) throws InterruptedException {
+        handlerThreads.record();
+        long millis = DelayRule.parseMillis(ms);
+        byte[] movies = MovieCache.json();
+        Thread.sleep(Duration.ofMillis(DelayRule.waitMillis(millis)));
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(movies);
     }
 
     /** The same wait inside a native callback: on virtual threads it pins the carrier (JFR shows it). */
