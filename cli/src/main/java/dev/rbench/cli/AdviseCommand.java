@@ -144,7 +144,7 @@ final class AdviseCommand implements Callable<Integer> {
     }
 
     private static String orNone(Integer threads, StackKind kind) {
-        return threads != null ? threads.toString() : kind == StackKind.REACTIVE ? "loops" : "any";
+        return threads != null ? threads.toString() : kind.eventLoopHandlers() ? "loops" : "any";
     }
 
     private static Map<String, Object> json(List<StackAdvice> advice, List<AdviceVerification.Outcome> verified, double rate,

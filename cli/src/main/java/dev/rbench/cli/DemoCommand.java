@@ -24,8 +24,8 @@ final class DemoCommand implements Callable<Integer> {
         System.out.println();
         System.out.println("""
                 How to read it: blocking runs on a small Tomcat pool here, so a burst of R users is served in
-                ceil(R/T) waves of the delay and its mean grows with R; virtual and reactive serve every user
-                at once, so their mean stays near the delay. The full experiment: ./rbench run seed-delay""");
+                ceil(R/T) waves of the delay and its mean grows with R; virtual, reactive and virtual-netty serve
+                every user at once, so their mean stays near the delay. The full experiment: ./rbench run seed-delay""");
         return code;
     }
 }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
         description = "Run one stack's service in the foreground until Ctrl-C, to point any other tool at.")
 final class ServeCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "STACK", description = "blocking, virtual or reactive.")
+    @Parameters(index = "0", paramLabel = "STACK", description = "blocking, virtual, reactive or virtual-netty.")
     String stack;
 
     @Option(names = "--port", defaultValue = "8080", description = "Port to listen on; 0 = any free port (default: ${DEFAULT-VALUE}).")

@@ -76,7 +76,7 @@ class MainTest extends ConsoleCapture {
     @Test
     void serveRejectsAnUnknownStackAndABadPort() {
         assertThat(Main.execute("serve", "turbo")).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(err.toString()).contains("unknown stack 'turbo'; valid: [blocking, virtual, reactive]");
+        assertThat(err.toString()).contains("unknown stack 'turbo'; valid: [blocking, virtual, reactive, virtual-netty]");
         assertThat(Main.execute("serve", "reactive", "--port", "70000")).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(err.toString()).contains("--port 70000 is outside 0..65535");
     }

@@ -18,13 +18,13 @@ class ModelGoldenTest {
     private static final Path GOLDEN = Path.of(System.getProperty("basedir", "."), "src", "test", "resources", "golden", "seed-delay-model.txt");
 
     static String seedDelayPredictions() {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-9s %6s %10s %12s %14s%n",
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-13s %6s %10s %12s %14s%n",
                 "stack", "users", "wall s", "req/s", "mean ms"));
         for (StackKind stack : StackKind.values()) {
             for (int users : List.of(1, 10, 100, 500, 1000, 2000, 4000)) {
-                int threads = stack == StackKind.BLOCKING ? 200 : ModelInput.UNLIMITED;
+                int threads = stack.threadLimited() ? 200 : ModelInput.UNLIMITED;
                 Prediction p = QueueModel.predict(stack, ModelInput.of(new Load.Burst(users, 1.0), threads, 2.0));
-                sb.append(String.format(Locale.ROOT, "%-9s %6d %10.4f %12.4f %14.3f%n",
+                sb.append(String.format(Locale.ROOT, "%-13s %6d %10.4f %12.4f %14.3f%n",
                         stack.id(), users, p.wallSeconds(), p.throughput(), p.meanLatencyMs()));
             }
         }

@@ -100,6 +100,27 @@ class QueueModelTest {
     }
 
     @Test
+    void virtualNettyQueuesAsVirtualWithNoThreadCeilingAndTheSameCpuStation() {
+        // Event loops hand each request to a virtual thread: no ceiling of threads, calls in sequence unless forked, and the
+        // loops' and the handlers' CPU on the same cores, so 2 cores at 10 ms a request cap both at 200 req/s.
+        ModelInput in = new ModelInput(new Load.Burst(4000, 0), INF, INF, 0.1, 1, false, 2, 0.010);
+        Prediction netty = QueueModel.predict(StackKind.VIRTUAL_NETTY, in);
+        assertThat(netty.throughput()).isCloseTo(200, within(1.0)).isEqualTo(QueueModel.predict(StackKind.VIRTUAL, in).throughput());
+        ModelInput waits = ModelInput.of(new Load.Burst(4000, 1.0), INF, 2.0);
+        assertThat(QueueModel.predict(StackKind.VIRTUAL_NETTY, waits).meanLatencyMs()).isCloseTo(2000, within(1e-6));
+        ModelInput threeCalls = ModelInput.of(new Load.Closed(100, 10), INF, 0.1).withPool(10).withCalls(3, false);
+        assertThat(QueueModel.predict(StackKind.VIRTUAL_NETTY, threeCalls))
+                .isEqualTo(QueueModel.predict(StackKind.VIRTUAL, threeCalls));
+        assertThat(QueueModel.predict(StackKind.VIRTUAL_NETTY, threeCalls.withCalls(3, true)))
+                .isEqualTo(QueueModel.predict(StackKind.VIRTUAL, threeCalls.withCalls(3, true)));
+        assertThat(StackKind.VIRTUAL_NETTY.id()).isEqualTo("virtual-netty");
+        assertThat(StackKind.byId("virtual-netty")).contains(StackKind.VIRTUAL_NETTY);
+        assertThat(StackKind.VIRTUAL_NETTY.threadLimited()).isFalse();
+        assertThat(StackKind.VIRTUAL_NETTY.virtualThreadHandlers()).isTrue();
+        assertThat(StackKind.VIRTUAL_NETTY.eventLoopHandlers()).isFalse();
+    }
+
+    @Test
     void aFractionOfACoreServesAtThatShare() {
         // A quota of 0.25 core, 10 ms CPU per request: 25 req/s; one request alone takes 40 ms of wall time.
         ModelInput in = new ModelInput(new Load.Burst(1000, 0), INF, INF, 0, 1, false, 0.25, 0.010);

@@ -24,6 +24,11 @@ package dev.rbench.protocol;
  *                             it connections wait in the accept queue); null (absent) where the server has no such cap (Netty)
  * @param activityPort         the loopback port of the service's side server answering {@code GET /activity} on a thread of
  *                             its own, so the runner can watch a service whose every server thread is busy; null (absent) without
+ * @param handlerThreads       how many requests the handlers that wait on their thread (delay, cpu) ran on virtual and on
+ *                             platform threads since the start, counted inside those handlers; null (absent) from services
+ *                             before it existed
+ * @param versions             the framework and server versions the service ran, read from their own classes; null
+ *                             (absent) from services before it existed
  */
 public record ServiceInfo(
         String stack,
@@ -42,7 +47,27 @@ public record ServiceInfo(
         DownstreamInfo downstream,
         JvmInfo jvm,
         Integer maxConnections,
-        Integer activityPort) {
+        Integer activityPort,
+        HandlerThreadCounts handlerThreads,
+        Versions versions) {
+
+    /** Without the versions (the form before they were added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
+                       Integer maxConnections, Integer activityPort, HandlerThreadCounts handlerThreads) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, handlerThreads, null);
+    }
+
+    /** Without the handler threads' counts (the form before they were added). */
+    public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
+                       String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
+                       MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
+                       Integer maxConnections, Integer activityPort) {
+        this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, activityPort, null, null);
+    }
 
     /** Without the side port of {@code /activity} (the form before it was added). */
     public ServiceInfo(String stack, Integer serverThreads, Integer eventLoops, int acceptBacklog, boolean virtualThreads,
@@ -50,7 +75,7 @@ public record ServiceInfo(
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm,
                        Integer maxConnections) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, maxConnections, null, null, null);
     }
 
     /** Without the connection cap (the form before {@code maxConnections} was added). */
@@ -58,7 +83,7 @@ public record ServiceInfo(
                        String handlerThread, boolean handlerThreadVirtual, String java, long pid, long maxHeapMb,
                        MongoInfo mongo, PostgresInfo postgres, CassandraInfo cassandra, DownstreamInfo downstream, JvmInfo jvm) {
         this(stack, serverThreads, eventLoops, acceptBacklog, virtualThreads, handlerThread, handlerThreadVirtual, java, pid,
-                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null);
+                maxHeapMb, mongo, postgres, cassandra, downstream, jvm, null, null, null, null);
     }
 
     /** Without the JVM's ergonomics (the form before {@code jvm} was added). */
@@ -102,6 +127,31 @@ public record ServiceInfo(
     /** The {@code "cassandra"} object: the settings as they took effect; never credentials. */
     public record CassandraInfo(String contactPoint, String localDatacenter, String keyspace, int timeoutMs,
                                 int pageSize, int connections) {
+    }
+
+    /**
+     * The {@code "handlerThreads"} object: requests the counted handlers ran, by the kind of thread that ran them.
+     *
+     * @param virtual  on a virtual thread
+     * @param platform on a platform thread: a Tomcat worker, or an event loop
+     */
+    public record HandlerThreadCounts(long virtual, long platform) {
+
+        /** What ran between {@code earlier} and this reading. */
+        public HandlerThreadCounts since(HandlerThreadCounts earlier) {
+            return new HandlerThreadCounts(virtual - earlier.virtual, platform - earlier.platform);
+        }
+    }
+
+    /**
+     * The {@code "versions"} object: what the service ran, as the libraries' own classes report it.
+     *
+     * @param springBoot      Spring Boot's
+     * @param springFramework Spring Framework's
+     * @param tomcat          embedded Tomcat's; null (absent) on Netty
+     * @param netty           Netty's (netty-common), under Reactor Netty; null (absent) on Tomcat
+     */
+    public record Versions(String springBoot, String springFramework, String tomcat, String netty) {
     }
 
     /** The {@code "downstream"} object: the {@code /remote} client's settings as the service took them. */

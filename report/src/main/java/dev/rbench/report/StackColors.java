@@ -10,7 +10,7 @@ import java.util.List;
 final class StackColors {
 
     private static final List<Color> OTHERS = List.of(
-            new Color(0xCC79A7), new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000));
+            new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000));
 
     private StackColors() {
     }
@@ -20,6 +20,7 @@ final class StackColors {
             case "blocking" -> new Color(0xD55E00);
             case "virtual" -> new Color(0x009E73);
             case "reactive" -> new Color(0x0072B2);
+            case "virtual-netty" -> new Color(0xCC79A7);
             default -> variant(stack).orElse(OTHERS.get(Math.floorMod(indexInScenario, OTHERS.size())));
         };
     }

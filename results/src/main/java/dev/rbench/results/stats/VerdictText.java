@@ -71,7 +71,7 @@ final class VerdictText {
             s.append("No stack is significantly better than another on any of the ").append(figures);
         } else {
             List<String> first = standings.stream().filter(o -> o.rank() == top.rank()).map(Verdict.Standing::stack).toList();
-            s.append(first.size() == 1 ? first.getFirst() + " leads" : String.join(" and ", first) + " share the lead")
+            s.append(first.size() == 1 ? first.getFirst() + " leads" : list(first) + " share the lead")
                     .append(" with ").append(top.wins()).append(" significant ").append(top.wins() == 1 ? "win" : "wins")
                     .append(first.size() == 1 ? "" : " each").append(" over another stack on the ").append(figures);
             List<String> others = standings.stream().filter(o -> o.rank() != top.rank()).map(o -> o.stack() + " " + o.wins()).toList();
@@ -102,7 +102,7 @@ final class VerdictText {
         ahead.forEach((behind, steps) -> {
             Map<Set<String>, List<String>> byLeaders = new LinkedHashMap<>();
             steps.forEach((step, leaders) -> byLeaders.computeIfAbsent(leaders, k -> new ArrayList<>()).add(step));
-            byLeaders.forEach((leaders, at) -> clauses.add(String.join(" and ", leaders) + (leaders.size() == 1 ? " is" : " are")
+            byLeaders.forEach((leaders, at) -> clauses.add(list(List.copyOf(leaders)) + (leaders.size() == 1 ? " is" : " are")
                     + " significantly ahead of " + behind + " at " + steps(at)));
         });
         return clauses.isEmpty() ? "" : "; on throughput " + String.join(", ", clauses);
@@ -112,9 +112,13 @@ final class VerdictText {
     static String steps(List<String> names) {
         boolean users = names.stream().allMatch(n -> n.endsWith(" users"));
         List<String> shown = users ? names.stream().map(n -> n.substring(0, n.length() - " users".length())).toList() : names;
-        String list = shown.size() == 1 ? shown.getFirst()
-                : String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.getLast();
-        return !users ? list : shown.equals(List.of("1")) ? "1 user" : list + " users";
+        return !users ? list(shown) : shown.equals(List.of("1")) ? "1 user" : list(shown) + " users";
+    }
+
+    /** "a", "a and b", "a, b and c". */
+    private static String list(List<String> names) {
+        return names.size() == 1 ? names.getFirst()
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
     }
 
     private static String unresolved(List<Verdict.Standing> standings) {

@@ -15,7 +15,7 @@ import java.util.Optional;
 public record AppVariant(
         @Setting(value = "[]", doc = "arguments appended to the app's command for this variant, e.g."
                 + " [--spring.threads.virtual.enabled=true]") List<String> args,
-        @Setting(value = "unknown", doc = "how the variant serves requests: blocking (a pool of T threads), virtual, reactive;"
+        @Setting(value = "unknown", doc = "how the variant serves requests: blocking (a pool of T threads), virtual, reactive, virtual-netty (WebFlux with blocking-style handlers on virtual threads);"
                 + " unknown = not modelled") Kind kind,
         @Setting(value = "0", doc = "the request threads T of a blocking variant, e.g. 200; 0 = unknown", min = 0, max = 100_000)
         int threads,
@@ -26,7 +26,7 @@ public record AppVariant(
 
     /** What the variant says about how it queues; {@code unknown} leaves it unmodelled. */
     public enum Kind {
-        UNKNOWN, BLOCKING, VIRTUAL, REACTIVE;
+        UNKNOWN, BLOCKING, VIRTUAL, REACTIVE, VIRTUAL_NETTY;
 
         public Optional<StackKind> model() {
             return this == UNKNOWN ? Optional.empty() : Optional.of(StackKind.valueOf(name()));

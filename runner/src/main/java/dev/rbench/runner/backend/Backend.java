@@ -63,7 +63,7 @@ public sealed interface Backend extends Validated
 
     /** Whether a stack of this kind makes a request's x calls in parallel. */
     default boolean parallelFor(StackKind kind) {
-        return kind == StackKind.REACTIVE;
+        return kind.callsInParallel(false);
     }
 
     /** The MongoDB settings the services read with, where the route reads MongoDB's own collections. */

@@ -69,7 +69,7 @@ public record MongoBackend(
      */
     @Override
     public boolean parallelFor(StackKind kind) {
-        return fanout == Fanout.PARALLEL ? kind != StackKind.BLOCKING : kind == StackKind.REACTIVE;
+        return kind.callsInParallel(fanout == Fanout.PARALLEL);
     }
 
     @Override

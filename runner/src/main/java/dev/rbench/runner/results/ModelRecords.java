@@ -52,7 +52,7 @@ public final class ModelRecords {
 
     /** The stack's kind as the model sees it, back from its record. */
     public static dev.rbench.model.StackKind kind(ModelInputFigures f) {
-        return dev.rbench.model.StackKind.valueOf(f.kind().toUpperCase(java.util.Locale.ROOT));
+        return dev.rbench.model.StackKind.byId(f.kind()).orElseThrow(() -> new IllegalArgumentException("unknown stack kind '" + f.kind() + "'"));
     }
 
     /**

@@ -127,7 +127,7 @@ public record Scenario(
             if (variants.isEmpty()) {
                 variants = Map.of("app", AppVariant.DEFAULT);
             }
-            if (stacks.equals(Stacks.names()) && !variants.keySet().containsAll(stacks)) {
+            if (stacks.equals(Stacks.defaultNames()) && !variants.keySet().containsAll(stacks)) {
                 stacks = List.copyOf(variants.keySet());
             }
         }

@@ -20,7 +20,7 @@ public interface ModelledStack {
 
     /** T: the scenario's server threads for a blocking stack, unlimited otherwise. */
     default int modelThreads(StackSettings scenario) {
-        return modelKind() == StackKind.BLOCKING ? scenario.serverThreads() : ModelInput.UNLIMITED;
+        return modelKind().threadLimited() ? scenario.serverThreads() : ModelInput.UNLIMITED;
     }
 
     /** N: the pool of the backend the route waits on (none where nothing bounds the wait). */

@@ -45,6 +45,19 @@ public interface StackDefinition extends ModelledStack, StoreOverrides {
                 : List.of("service reads PostgreSQL with '" + running + "', expected '" + expected + "'");
     }
 
+    /** Whether the stack's service serves the MongoDB and PostgreSQL routes (virtual-netty does not yet). */
+    default boolean servesDatabaseRoutes() {
+        return true;
+    }
+
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
     List<String> verify(ServiceInfo info, StackSettings scenario);
+
+    /**
+     * Problems in where the handlers ran while the runner probed the route, from the service's counts of its handlers'
+     * threads in {@code /info} before and after the probe; empty where the stack has nothing to prove that way.
+     */
+    default List<String> verifyHandlerThreads(ServiceInfo before, ServiceInfo after) {
+        return List.of();
+    }
 }

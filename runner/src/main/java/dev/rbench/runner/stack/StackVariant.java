@@ -62,6 +62,16 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
+    public boolean servesDatabaseRoutes() {
+        return base.servesDatabaseRoutes();
+    }
+
+    @Override
+    public List<String> verifyHandlerThreads(ServiceInfo before, ServiceInfo after) {
+        return base.verifyHandlerThreads(before, after);
+    }
+
+    @Override
     public Optional<MongoAccess> access() {
         return Optional.ofNullable(access);
     }

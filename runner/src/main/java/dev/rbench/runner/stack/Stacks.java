@@ -18,13 +18,14 @@ public final class Stacks {
     private static final List<StackDefinition> ALL = List.of(
             new MvcStack("blocking", false),
             new MvcStack("virtual", true),
-            new WebFluxStack());
+            new WebFluxStack("reactive", false),
+            new WebFluxStack("virtual-netty", true));
 
     private Stacks() {
     }
 
     /** {@code stack[:way][+batch=N]}; see {@link StackVariant}. */
-    private static final Pattern VARIANT = Pattern.compile("([a-z]+)(?::([a-z]+))?(?:\\+batch=(\\d{1,7}))?");
+    private static final Pattern VARIANT = Pattern.compile("([a-z]+(?:-[a-z]+)?)(?::([a-z]+))?(?:\\+batch=(\\d{1,7}))?");
 
     public static Optional<StackDefinition> find(String name) {
         Matcher m = VARIANT.matcher(name);
@@ -64,13 +65,17 @@ public final class Stacks {
         Optional<StackDefinition> stack = find(name);
         if (stack.isEmpty()) {
             if (parsed && isJdbc(m.group(2)) && find(m.group(1)).isPresent()) {
-                return Optional.of("'" + name + "': " + m.group(1) + " (Spring MVC) always reads PostgreSQL with JDBC; name it '"
-                        + m.group(1) + "' (':jdbc' is for WebFlux: reactive:jdbc)");
+                return Optional.of("'" + name + "': " + m.group(1) + " always reads PostgreSQL with JDBC; name it '"
+                        + m.group(1) + "' (':jdbc' is for WebFlux on event loops: reactive:jdbc)");
             }
             return Optional.of("unknown stack '" + name + "'; valid: " + valid());
         }
         if (backend == null) {
             return Optional.empty();
+        }
+        if (!stack.get().servesDatabaseRoutes() && (backend.mongoStore().isPresent() || backend.postgresStore().isPresent())) {
+            return Optional.of("'" + name + "' has no MongoDB or PostgreSQL routes yet (its delay, cpu, Cassandra and downstream"
+                    + " routes run); name blocking, virtual or reactive for this backend");
         }
         boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
         if (mongoWay && backend.accessWays().isEmpty()) {
@@ -93,6 +98,15 @@ public final class Stacks {
         return names() + ", each optionally with :" + String.join("|", java.util.Arrays.stream(MongoAccess.values()).map(MongoAccess::id).toList())
                 + " and +batch=N on a MongoDB route (e.g. reactive:repository+batch=1000), and reactive:jdbc"
                 + " (WebFlux reading PostgreSQL with JDBC instead of R2DBC) on a PostgreSQL route";
+    }
+
+    /**
+     * The stacks a scenario runs when it names none ({@code Scenario.stacks}' default): those with every route.
+     * Virtual-netty is named where it runs (the delay, Cassandra and downstream presets), since it has no MongoDB or
+     * PostgreSQL routes yet.
+     */
+    public static List<String> defaultNames() {
+        return names().subList(0, 3);
     }
 
     public static List<String> names() {

@@ -28,7 +28,7 @@ class ScenarioYamlTest {
     void readsTheSeedDelayPresetAsTheStudyRanIt() {
         Scenario s = ScenarioYaml.read(PRESET).build();
         assertThat(s.name()).isEqualTo("seed-delay");
-        assertThat(s.stacks()).containsExactly("blocking", "virtual", "reactive");
+        assertThat(s.stacks()).containsExactly("blocking", "virtual", "reactive", "virtual-netty");
         assertThat(s.workload()).isEqualTo(new BurstSteps(List.of(1, 10, 100, 500, 1000, 2000, 4000), Duration.ofSeconds(1)));
         assertThat(s.delay()).isEqualTo(Duration.ofSeconds(2));
         assertThat(s.serverThreads()).isEqualTo(200);

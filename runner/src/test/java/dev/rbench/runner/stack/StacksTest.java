@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rbench.model.StackKind;
 import dev.rbench.protocol.ServiceInfo;
+import dev.rbench.protocol.ServiceInfo.HandlerThreadCounts;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
 import dev.rbench.runner.backend.PostgresDriver;
 import dev.rbench.runner.scenario.Scenario;
@@ -48,8 +49,8 @@ class StacksTest {
         assertThat(Stacks.find("blocking:jdbc")).isEmpty();
         assertThat(Stacks.find("virtual:jdbc")).isEmpty();
         assertThat(Stacks.problem("blocking:jdbc", null)).contains(
-                "'blocking:jdbc': blocking (Spring MVC) always reads PostgreSQL with JDBC; name it 'blocking'"
-                        + " (':jdbc' is for WebFlux: reactive:jdbc)");
+                "'blocking:jdbc': blocking always reads PostgreSQL with JDBC; name it 'blocking'"
+                        + " (':jdbc' is for WebFlux on event loops: reactive:jdbc)");
         assertThatThrownBy(() -> Stacks.get("virtual:jdbc")).hasMessageContaining("name it 'virtual'");
         assertThat(Stacks.problem("reactive:odbc", null)).get().asString().startsWith("unknown stack 'reactive:odbc'; valid: ")
                 .contains("reactive:jdbc");
@@ -65,7 +66,7 @@ class StacksTest {
         assertThatThrownBy(() -> scenario("path: /delay/100\nstacks: [reactive:jdbc]\n"))
                 .hasMessageContaining("stacks: 'reactive:jdbc' reads PostgreSQL with JDBC; it needs backend: postgres");
         assertThatThrownBy(() -> scenario(RECORDS + "database: postgres\nstacks: [reactive, blocking:jdbc]\n"))
-                .hasMessageContaining("stacks: 'blocking:jdbc': blocking (Spring MVC) always reads PostgreSQL with JDBC");
+                .hasMessageContaining("stacks: 'blocking:jdbc': blocking always reads PostgreSQL with JDBC");
         // The +batch=N part is still MongoDB's.
         assertThatThrownBy(() -> scenario(RECORDS + "database: postgres\nstacks: [reactive:jdbc+batch=10]\n"))
                 .hasMessageContaining("names a MongoDB access way; set backend: mongo");
@@ -100,5 +101,56 @@ class StacksTest {
                 "service reports stack 'virtual', expected 'blocking'",
                 "requests are handled on virtual threads (tomcat-handler-0), expected platform",
                 "Tomcat runs null threads, expected 50");
+    }
+
+    private static ServiceInfo virtualNetty(boolean virtualThreads, String handlerThread, HandlerThreadCounts counts) {
+        return new ServiceInfo("virtual-netty", null, 2, 1024, virtualThreads, handlerThread, handlerThread.startsWith("virtual"),
+                "25", 1, 512, null, null, null, null, null, null, null, counts);
+    }
+
+    @Test
+    void virtualNettyIsTheWebFluxJarWithThreadHandlersModelledWithoutAThreadCeiling() {
+        StackDefinition vn = Stacks.get("virtual-netty");
+        assertThat(vn.name()).isEqualTo("virtual-netty");
+        assertThat(vn.modelKind()).isEqualTo(StackKind.VIRTUAL_NETTY);
+        assertThat(vn.serviceModule()).isEqualTo("reactive");
+        Scenario s = scenario("path: /delay/100\neventLoops: 2\n");
+        assertThat(vn.serviceArgs(s)).containsExactly("--rbench.threads=virtual", "--rbench.event-loops=2");
+        assertThat(Stacks.get("reactive").serviceArgs(s)).containsExactly("--rbench.event-loops=2");
+        assertThat(vn.config(s)).containsEntry("server", "netty").containsEntry("threads", "virtual").containsEntry("eventLoops", 2);
+        assertThat(vn.modelThreads(s)).isEqualTo(dev.rbench.model.ModelInput.UNLIMITED);
+        assertThat(Stacks.names()).containsExactly("blocking", "virtual", "reactive", "virtual-netty");
+        assertThat(Stacks.get("virtual-netty:driver").modelKind()).isEqualTo(StackKind.VIRTUAL_NETTY);
+        assertThat(Stacks.find("virtual-netty:jdbc")).isEmpty();
+        assertThat(Stacks.find("netty-virtual")).isEmpty();
+        // no MongoDB or PostgreSQL routes of its own yet: refused where the scenario is read, not at verification
+        assertThat(Stacks.problem("virtual-netty", scenario("path: /documents/1\ndatabase: mongo\n").backend())).get().asString()
+                .startsWith("'virtual-netty' has no MongoDB or PostgreSQL routes yet");
+        assertThat(Stacks.problem("virtual-netty", scenario(RECORDS + "database: postgres\n").backend())).isPresent();
+        assertThat(Stacks.problem("virtual-netty", scenario("path: /delay/100\n").backend())).isEmpty();
+    }
+
+    @Test
+    void virtualNettyPassesOnlyWhenItsHandlersCountedVirtualThreads() {
+        Scenario s = scenario("path: /delay/100\neventLoops: 2\n");
+        StackDefinition vn = Stacks.get("virtual-netty");
+        ServiceInfo before = virtualNetty(true, "virtual-7", new HandlerThreadCounts(3, 0));
+        assertThat(vn.verify(before, s)).isEmpty();
+        assertThat(vn.verifyHandlerThreads(before, virtualNetty(true, "virtual-9", new HandlerThreadCounts(4, 0)))).isEmpty();
+        // the handlers ran on the event loops, as they do with Boot's virtual threads off
+        ServiceInfo onLoops = virtualNetty(false, "rbench-http-epoll-1", new HandlerThreadCounts(0, 0));
+        assertThat(vn.verify(onLoops, s)).containsExactly("Spring Boot's virtual threads are off (spring.threads.virtual.enabled),"
+                + " so WebFlux has no blocking executor and the handlers run on the event loops");
+        assertThat(vn.verifyHandlerThreads(onLoops, virtualNetty(false, "rbench-http-epoll-1", new HandlerThreadCounts(0, 1))))
+                .containsExactly("1 of 1 probe requests ran their handler on a platform thread (an event loop), not a virtual thread");
+        // the route's handler is a reactive one that counts nothing
+        assertThat(vn.verifyHandlerThreads(before, before)).singleElement().asString()
+                .startsWith("no probe request ran a blocking-style handler on a virtual thread");
+        // a service from before the counts
+        assertThat(vn.verifyHandlerThreads(virtualNetty(true, "virtual-1", null), before)).singleElement().asString()
+                .contains("does not count its handlers' threads");
+        // the other stacks prove nothing this way, and a variant asks its base
+        assertThat(Stacks.get("reactive").verifyHandlerThreads(onLoops, before)).isEmpty();
+        assertThat(Stacks.get("virtual-netty:template").verifyHandlerThreads(before, before)).hasSize(1);
     }
 }

@@ -37,7 +37,7 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
         BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
-        int usable = kind == StackKind.BLOCKING ? scenario.serverThreads() : Integer.MAX_VALUE;
+        int usable = kind.threadLimited() ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
             calibrated = calibration.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)).withPoolFilledAfter(

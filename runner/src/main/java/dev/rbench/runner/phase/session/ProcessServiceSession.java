@@ -1,7 +1,6 @@
 package dev.rbench.runner.phase.session;
 
 import dev.rbench.infra.jvm.PinningRecorder;
-import dev.rbench.model.StackKind;
 import dev.rbench.results.Startup;
 import dev.rbench.runner.app.AppSource;
 import dev.rbench.runner.backend.BackendSession;
@@ -110,7 +109,7 @@ public final class ProcessServiceSession implements ServiceSession {
         pinning = null;
         pinningProblem = null;
         Duration threshold = launch.scenario().pinningThreshold();
-        if (launch.stack().modelKind() != StackKind.VIRTUAL || threshold.isZero()) {
+        if (!launch.stack().modelKind().virtualThreadHandlers() || threshold.isZero()) {
             return;
         }
         Path work = launch.outDir().resolve("logs").resolve(ServiceProcess.fileName(launch.name()) + "-pinning");

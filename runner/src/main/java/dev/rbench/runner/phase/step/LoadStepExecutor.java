@@ -3,7 +3,6 @@ package dev.rbench.runner.phase.step;
 import dev.rbench.infra.cpu.CpuPlacement;
 import dev.rbench.infra.jvm.PinningRecorder;
 import dev.rbench.model.ModelInput;
-import dev.rbench.model.StackKind;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.FaultFigures;
@@ -108,7 +107,7 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
         // T where the stack is known to be thread-bound: a built-in blocking stack, or an app variant of kind blocking with threads.
         ModelledStack stack = session.stack();
         int threads = stack.modelThreads(scenario);
-        boolean threadBound = stack.modelKind() == StackKind.BLOCKING && threads > 0 && threads != ModelInput.UNLIMITED;
+        boolean threadBound = stack.modelKind().threadLimited() && threads > 0 && threads != ModelInput.UNLIMITED;
         return new StepContext(threadBound ? threads : null, placement.serviceCores(CpuPlacement.machineCpus()),
                 placement.service().isEmpty() || placement.generator().isEmpty(), StepContext.steady(workload));
     }

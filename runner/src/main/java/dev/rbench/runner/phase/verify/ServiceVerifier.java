@@ -41,6 +41,7 @@ public record ServiceVerifier(ProcessServiceSession session, StackDefinition sta
             if (probe.statusCode() != 200) {
                 problems.add("GET " + scenario.requestPath() + " answered " + probe.statusCode() + ": " + probe.body());
             }
+            problems.addAll(stack.verifyHandlerThreads(info, service.info()));
             if (!problems.isEmpty()) {
                 throw new ServiceException("verification failed: " + String.join("; ", problems));
             }

@@ -2,6 +2,9 @@ package dev.rbench.service.blocking;
 
 import dev.rbench.service.common.ServiceCommonConfiguration;
 import dev.rbench.service.common.ServiceStack;
+import dev.rbench.service.common.handlers.ThreadDelayController;
+import dev.rbench.service.common.handlers.ThreadItemController;
+import dev.rbench.service.common.handlers.ThreadRemoteConfiguration;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.thread.Threading;
@@ -14,7 +17,7 @@ import org.springframework.core.env.Environment;
  * {@code --rbench.threads=virtual}. One jar for both so the two differ only in the thread model.
  */
 @SpringBootApplication
-@Import(ServiceCommonConfiguration.class)
+@Import({ServiceCommonConfiguration.class, ThreadDelayController.class, ThreadRemoteConfiguration.class, ThreadItemController.class})
 public class BlockingServiceApplication {
 
     public static void main(String[] args) {

@@ -38,6 +38,11 @@ public record TomcatWorkerPool(WebServerApplicationContext context, Environment 
 
     /** Tomcat's workers running a request now; null on virtual threads, whose executor has no pool to count. */
     @Override
+    public String tomcatVersion() {
+        return org.apache.catalina.util.ServerInfo.getServerNumber();
+    }
+
+    @Override
     public Integer busyThreads() {
         Executor executor = protocolHandler().getExecutor();
         return executor instanceof ThreadPoolExecutor pool ? pool.getActiveCount() : null;

@@ -33,6 +33,7 @@ class VirtualThreadsTest extends ServiceTest {
                 .containsEntry("serverThreads", 4)
                 .containsEntry("eventLoops", null);
         assertThat(Json.object(http.get("/ready").body())).containsEntry("stack", "virtual");
+        assertThat(Json.object(http.get("/info").body()).get("versions")).asString().contains("tomcat=11.").doesNotContain("netty");
     }
 
     @Test

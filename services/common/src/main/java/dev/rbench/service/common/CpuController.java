@@ -1,5 +1,6 @@
 package dev.rbench.service.common;
 
+import dev.rbench.service.common.threads.HandlerThreads;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -13,8 +14,15 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class CpuController {
 
+    private final HandlerThreads handlerThreads;
+
+    public CpuController(HandlerThreads handlerThreads) {
+        this.handlerThreads = handlerThreads;
+    }
+
     @GetMapping(path = Routes.CPU, produces = MediaType.TEXT_PLAIN_VALUE)
     public String cpu(@PathVariable(CpuWork.PARAMETER) String rounds) {
+        handlerThreads.record();
         return CpuWork.run(rounds);
     }
 }

@@ -21,7 +21,8 @@ public final class ProtocolJson {
     public static SimpleModule module() {
         return new SimpleModule("rbench-protocol")
                 .setMixInAnnotation(ServiceInfo.class, ServiceInfoJson.class)
-                .setMixInAnnotation(PostgresInfo.class, PostgresInfoJson.class);
+                .setMixInAnnotation(PostgresInfo.class, PostgresInfoJson.class)
+                .setMixInAnnotation(ServiceInfo.Versions.class, VersionsJson.class);
     }
 
     abstract static class ServiceInfoJson {
@@ -37,6 +38,15 @@ public final class ProtocolJson {
 
         @JsonInclude(JsonInclude.Include.NON_NULL)
         abstract DownstreamInfo downstream();
+    }
+
+    abstract static class VersionsJson {
+        // A server's version only where that server runs.
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        abstract String tomcat();
+
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        abstract String netty();
     }
 
     abstract static class PostgresInfoJson {

@@ -29,6 +29,16 @@ public interface ServerConcurrency {
         return null;
     }
 
+    /** The embedded Tomcat's version; null for Netty. */
+    default String tomcatVersion() {
+        return null;
+    }
+
+    /** Netty's version under Reactor Netty; null for Tomcat. */
+    default String nettyVersion() {
+        return null;
+    }
+
     /** CPU time the event loops have used since they started, summed; null for Tomcat. */
     default Long loopsCpuNanos() {
         return null;

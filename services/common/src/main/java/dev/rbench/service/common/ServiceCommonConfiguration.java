@@ -7,6 +7,7 @@ import dev.rbench.service.common.mongo.MongoRouteAdvice;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
+import dev.rbench.service.common.threads.HandlerThreads;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -23,6 +24,11 @@ import tools.jackson.databind.JacksonModule;
         MongoRouteAdvice.class, PoolController.class,
         CassandraCommonConfiguration.class})
 public class ServiceCommonConfiguration {
+
+    @Bean
+    HandlerThreads handlerThreads() {
+        return new HandlerThreads();
+    }
 
     @Bean
     ActivitySource activitySource(InFlightRequests inFlight, ServerConcurrency concurrency,

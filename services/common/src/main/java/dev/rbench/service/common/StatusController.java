@@ -6,15 +6,19 @@ import dev.rbench.protocol.ServiceInfo.DownstreamInfo;
 import dev.rbench.protocol.ServiceInfo.JvmInfo;
 import dev.rbench.protocol.ServiceInfo.MongoInfo;
 import dev.rbench.protocol.ServiceInfo.PostgresInfo;
+import dev.rbench.protocol.ServiceInfo.Versions;
 import dev.rbench.service.common.cassandra.CassandraSettings;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.remote.DownstreamSettings;
+import dev.rbench.service.common.threads.HandlerThreads;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.ForkJoinPool;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.thread.Threading;
+import org.springframework.core.SpringVersion;
 import org.springframework.core.env.Environment;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -38,11 +42,18 @@ public class StatusController {
     private final CassandraInfo cassandra;
     private final DownstreamInfo downstream;
     private final ActivityServer activity;
+    private final HandlerThreads handlerThreads;
+    private final Versions versions;
 
     public StatusController(ServiceStack stack, ServerConcurrency concurrency, Environment env, MongoSettings mongo,
                             CassandraSettings cassandra, ObjectProvider<DownstreamSettings> downstream,
-                            ObjectProvider<PostgresInfo> postgres, ActivityServer activity) {
+                            ObjectProvider<PostgresInfo> postgres, ActivityServer activity,
+                            HandlerThreads handlerThreads) {
         this.activity = activity;
+        this.handlerThreads = handlerThreads;
+        // Read once at start: Netty reads its version files from the jars, which an event loop must not wait for.
+        this.versions = new Versions(SpringBootVersion.getVersion(), SpringVersion.getVersion(), concurrency.tomcatVersion(),
+                concurrency.nettyVersion());
         this.stack = stack;
         this.concurrency = concurrency;
         this.virtualThreads = Threading.VIRTUAL.isActive(env);
@@ -67,7 +78,7 @@ public class StatusController {
         return new ServiceInfo(stack.id(), concurrency.serverThreads(), concurrency.eventLoops(), concurrency.acceptBacklog(),
                 virtualThreads, handler.getName(), handler.isVirtual(), Runtime.version().toString(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().maxMemory() / MB, mongo, postgres, cassandra, downstream,
-                jvm(), concurrency.maxConnections(), activity.port());
+                jvm(), concurrency.maxConnections(), activity.port(), handlerThreads.counts(), versions);
     }
 
     /** The JVM's ergonomics as it sized itself: under a cgroup, from the limits its container support read. */

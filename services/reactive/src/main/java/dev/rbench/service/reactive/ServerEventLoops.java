@@ -63,6 +63,12 @@ public class ServerEventLoops implements DisposableBean, ServerConcurrency {
      * The loops' thread ids are looked up once all of them have started (a loop starts with its first channel).
      */
     @Override
+    public String nettyVersion() {
+        io.netty.util.Version common = io.netty.util.Version.identify().get("netty-common");
+        return common == null ? null : common.artifactVersion();
+    }
+
+    @Override
     public Long loopsCpuNanos() {
         long[] ids = loopThreadIds;
         if (ids == null) {

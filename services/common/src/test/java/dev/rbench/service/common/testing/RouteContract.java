@@ -81,6 +81,17 @@ public abstract class RouteContract extends ServiceTest {
     }
 
     @Test
+    void theMoviesRouteSerialisesTheCacheThenWaits() {
+        Reply reply = http.get("/delay/50/movies");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(reply.body()).isEqualTo(new String(dev.rbench.service.common.MovieCache.json(), java.nio.charset.StandardCharsets.UTF_8))
+                .startsWith("[{\"id\":1,\"title\":\"Movie number 1\"");
+        assertThat(reply.elapsed()).isGreaterThanOrEqualTo(java.time.Duration.ofMillis(50));
+        assertThat(http.get("/delay/x/movies").status()).isEqualTo(400);
+    }
+
+    @Test
     void delayZeroIsAccepted() {
         assertThat(http.get("/delay/0").body()).isEqualTo("delayed 0 ms");
     }

@@ -5,6 +5,7 @@ import dev.rbench.service.common.cassandra.CassandraRoutes;
 import dev.rbench.service.common.cassandra.CassandraSessions;
 import dev.rbench.service.common.cassandra.Item;
 import dev.rbench.service.common.mongo.Database;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -21,6 +22,7 @@ import reactor.core.publisher.Mono;
  * after it can only cut the response short (the status is sent).
  */
 @RestController
+@ReactiveHandlersOnly
 public record ReactiveItemController(ObjectProvider<CassandraSessions> sessions) {
 
     @GetMapping(path = {CassandraRoutes.API, CassandraRoutes.API_SLASH}, produces = MediaType.APPLICATION_JSON_VALUE)

@@ -2,6 +2,7 @@ package dev.rbench.service.reactive.remote;
 
 import dev.rbench.service.common.DelayRule;
 import dev.rbench.service.common.remote.RemoteRoutes;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -14,6 +15,7 @@ import reactor.core.publisher.Mono;
  * is free while the downstream waits.
  */
 @RestController
+@ReactiveHandlersOnly
 public record ReactiveRemoteController(PooledDownstreamClient downstream) {
 
     // String, not long: a missing or non-integer ms must reach DelayRule and get the shared 400.

@@ -1,4 +1,4 @@
-package dev.rbench.service.blocking.cassandra;
+package dev.rbench.service.common.handlers;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
@@ -8,6 +8,7 @@ import dev.rbench.service.common.cassandra.CassandraRoutes;
 import dev.rbench.service.common.cassandra.CassandraSessions;
 import dev.rbench.service.common.cassandra.Item;
 import dev.rbench.service.common.mongo.Database;
+import dev.rbench.service.common.threads.HandlerThreads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -19,17 +20,18 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * Study 001's MVC controller: {@code GET /api/} returns every row of {@code rbench.items}. The sync
+ * Study 001's blocking-style controller (MVC's, and WebFlux's on virtual-netty): {@code GET /api/} returns every row of {@code rbench.items}. The sync
  * session pages through the whole table on the request thread (each next page is a blocking fetch
  * when the iteration reaches it) into a List, and Spring writes the List once it is complete — as
  * the study's {@code Iterable<TestData> findAll()} through Spring Data did ("First, it loads all
  * the data, and then it writes the response"). 10,000 small rows are a few MB of heap per request.
  */
 @RestController
-public record ItemController(ObjectProvider<CassandraSessions> sessions) {
+public record ThreadItemController(ObjectProvider<CassandraSessions> sessions, HandlerThreads handlerThreads) {
 
     @GetMapping(path = {CassandraRoutes.API, CassandraRoutes.API_SLASH}, produces = MediaType.APPLICATION_JSON_VALUE)
     public List<Item> all() {
+        handlerThreads.record();
         CassandraSessions cassandra = Database.requireCassandra(sessions);
         try {
             CqlSession session = cassandra.session().toCompletableFuture()

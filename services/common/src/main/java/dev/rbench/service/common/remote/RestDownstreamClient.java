@@ -1,8 +1,5 @@
-package dev.rbench.service.blocking.remote;
+package dev.rbench.service.common.remote;
 
-import dev.rbench.service.common.remote.DownstreamFailure;
-import dev.rbench.service.common.remote.DownstreamSettings;
-import dev.rbench.service.common.remote.RemoteRoutes;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import org.apache.hc.client5.http.config.ConnectionConfig;
@@ -17,18 +14,18 @@ import org.springframework.web.client.RestClient;
 
 /**
  * Calls the downstream with Spring's RestClient on the request's own thread (a Tomcat worker or a
- * virtual thread), which waits for the answer: that wait is what the experiment measures.
+ * virtual thread, under Tomcat or under WebFlux's blocking execution), which waits for the answer: that wait is what the experiment measures.
  * <p>
  * Apache HttpClient 5 underneath because its pool has a hard limit (the JDK client has none):
  * at most {@code pool-size} connections, and a call that finds none free waits for one, as a
  * JDBC pool would. No retries and no redirects, so one /remote is exactly one /work.
  */
-public class PooledDownstreamClient implements AutoCloseable {
+public class RestDownstreamClient implements AutoCloseable {
     private final DownstreamSettings settings;
     private final CloseableHttpClient http;
     private final RestClient rest;
 
-    public PooledDownstreamClient(DownstreamSettings settings) {
+    public RestDownstreamClient(DownstreamSettings settings) {
         this.settings = settings;
         this.http = settings.configured() ? httpClient(settings) : null;
         this.rest = http == null ? null : RestClient.builder()
