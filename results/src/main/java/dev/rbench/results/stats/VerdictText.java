@@ -139,7 +139,7 @@ final class VerdictText {
         // ratio = b's figure over a's; throughput: higher is better.
         boolean bBetter = p.ratio().value() >= 1;
         return String.format(Locale.ROOT, "By point estimates alone, the widest gap: at %s %s's throughput is %s× %s's"
-                + " (one measurement each, no interval).", p.step(), bBetter ? p.b() : p.a(), number(gap(p)), bBetter ? p.a() : p.b());
+                + " (one measurement each, no interval).", steps(List.of(p.step())), bBetter ? p.b() : p.a(), number(gap(p)), bBetter ? p.a() : p.b());
     }
 
     /** "; errors or failures in some steps rank X (n) below every error-free stack", or nothing. */
@@ -165,7 +165,7 @@ final class VerdictText {
         double high = flip ? 1 / p.ratio().low() : p.ratio().high();
         boolean higher = p.metric().higherIsBetter();
         return String.format(Locale.ROOT, "The widest significant gap: at %s %s's %s is %s× %s than %s's (95 %% interval %s–%s×).",
-                p.step(), p.better(), p.metric().label(), number(gap(p)), higher ? "higher" : "lower", worse,
+                steps(List.of(p.step())), p.better(), p.metric().label(), number(gap(p)), higher ? "higher" : "lower", worse,
                 number(higher ? low : 1 / high), number(higher ? high : 1 / low));
     }
 
@@ -185,9 +185,9 @@ final class VerdictText {
         Set<String> ties = new LinkedHashSet<>();
         for (Verdict.Lead l : leads) {
             if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.OVERLAP) {
-                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ")");
+                ties.add(steps(List.of(l.step())) + " (" + l.leader() + ", " + l.runnerUp() + ")");
             } else if (l.metric() == Metric.THROUGHPUT && l.basis() == Verdict.Basis.MACHINE) {
-                ties.add(l.step() + " (" + l.leader() + ", " + l.runnerUp() + ": " + l.runnerUp() + "'s step was partly the"
+                ties.add(steps(List.of(l.step())) + " (" + l.leader() + ", " + l.runnerUp() + ": " + l.runnerUp() + "'s step was partly the"
                         + " machine's)");
             }
         }
