@@ -24,8 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real service JVMs under real kernel limits: a quarter-core quota throttles a CPU-bound route to
- * about a quarter of a core's throughput, and a memory limit below what a step needs ends that step
- * with the OOM killer named while the run goes on with the next stack; no cgroup is left behind.
+ * about a quarter of a core's throughput; no cgroup is left behind (the memory limit: {@link MemoryLimitIT}).
  * Needs a writable cgroup tree (root); elsewhere it is skipped, saying why.
  */
 class LimitsIT {
@@ -68,27 +67,6 @@ class LimitsIT {
         assertThat(quarter.service().info()).extractingByKey("jvm").asString().contains("availableProcessors=1").contains("gc=Copy, MarkSweepCompact");
     }
 
-    @Test
-    void aStepNeedingMoreMemoryThanTheLimitIsOomKilledAndTheRunGoesOn(@TempDir Path out) throws Exception {
-        // 3,000 requests parked on virtual threads hold more than 320 MB with a 512 MB heap; the event loop's do not.
-        RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(base("oom-it")
-                .set("stacks", "[virtual, reactive]", CODE).set("workload.burst.users", "[1, 3000]", CODE)
-                .set("workload.burst.ramp", "0s", CODE).set("delay", "2s", CODE).set("serviceHeapMb", "512", CODE)
-                .set("warmupUsers", "0", CODE).set("warmupBurstMax", "0", CODE).set("limits.memoryMb", "320", CODE).build(), out);
-
-        StepRecord killed = run(results, "virtual").steps().get(1);
-        assertThat(killed.failed()).isTrue();
-        assertThat(killed.failure()).contains("killed at the 320 MB memory limit (the kernel's OOM killer) with")
-                .contains("requests in flight");
-        assertThat(killed.limits().oomKills()).isEqualTo(1);
-        assertThat(killed.limits().memoryPeakMb()).isGreaterThan(300);
-        // The next stack still ran, on a service of its own under the same limit.
-        StackRun next = run(results, "reactive");
-        assertThat(next.failure()).isNull();
-        assertThat(next.steps()).hasSize(2).allMatch(s -> s.requests() > 0 && s.limits() != null);
-        assertThat(run(results, "virtual").service().info()).extractingByKey("jvm").asString().contains("memoryMb=320");
-        assertNoCgroupLeft();
-    }
 
     private static StackRun cpuRun(Path out, String cpus) throws Exception {
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(ScenarioYaml.read("""
@@ -115,12 +93,12 @@ class LimitsIT {
         return blocking;
     }
 
-    private static ScenarioBuilder base(String name) {
+    static ScenarioBuilder base(String name) {
         return new ScenarioBuilder().set("name", name, CODE).set("serverThreads", "10", CODE)
                 .set("pauseBetweenSteps", "0s", CODE).set("warmupBurstMax", "0", CODE);
     }
 
-    private static StackRun run(RunResults results, String stack) {
+    static StackRun run(RunResults results, String stack) {
         return results.runs().stream().filter(r -> stack.equals(r.stack())).findFirst().orElseThrow();
     }
 
