@@ -1,4 +1,4 @@
-package dev.rbench.infra.cassandra.server;
+package dev.rbench.runner.backend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
