@@ -70,7 +70,10 @@ class JmeterRunIT {
             // Each waited the server's 100 ms, together: one after another would average 3 s. How far above 100 ms
             // depends on JMeter's cold JVM and the machine's other work (418 ms seen at load average 10).
             assertThat(burst.latencyMs().mean()).isBetween(100.0, 1_500.0);
-            assertThat(burst.wallSeconds()).isBetween(0.8, 2.5);
+            // Ramped over 1 s, the last user's answer comes ~1.1 s after the first start; sent at once, ~0.1-0.2 s. A JMeter
+            // held off the cores at the ramp's start starts its late users together (0.74 s seen at load average 15), so
+            // the lower bound is 0.4 s: twice what no ramp gives.
+            assertThat(burst.wallSeconds()).isBetween(0.4, 2.5);
             assertThat(burst.timeline().stream().mapToLong(s -> s.sent()).sum()).isEqualTo(60);
         }
     }
