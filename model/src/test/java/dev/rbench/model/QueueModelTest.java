@@ -99,6 +99,27 @@ class QueueModelTest {
         assertThat(closed.throughput()).isCloseTo(200, within(1.0));
     }
 
+    /**
+     * high-concurrency's 19,000 users of a 2 s delay started over 2 s: without a CPU station Little's law, R / (ramp + t) =
+     * 4,750 req/s. With s = 0.46 ms a request on 2 cores (what the virtual stack's service and generator spent a request in
+     * that step: 1.26 + 0.57 cores at 3,992 req/s) the requests need 8.7 s of CPU, more than the cores give in the 2 s
+     * their answers come back over, and the station is the limit; with s = 0.05 ms it is not, and Little's law stands.
+     */
+    @Test
+    void aDelayBurstWhoseCpuExceedsTheCoresIsCappedByTheStation() {
+        ModelInput waits = ModelInput.of(new Load.Burst(19_000, 2.0), INF, 2.0);
+        double little = QueueModel.predict(StackKind.VIRTUAL, waits).throughput();
+        assertThat(little).isCloseTo(4750, within(1.0));
+        for (StackKind stack : new StackKind[] {StackKind.VIRTUAL, StackKind.REACTIVE, StackKind.VIRTUAL_NETTY}) {
+            Prediction bound = QueueModel.predict(stack, waits.withCpu(2, 0.00046));
+            assertThat(bound.throughput()).as(stack.id()).isLessThan(2 / 0.00046).isLessThan(little * 0.95);
+            // The answers leave the station one after another from t on: the wall is at least t plus the CPU they need.
+            assertThat(bound.wallSeconds()).isGreaterThanOrEqualTo(2.0 + 19_000 * 0.00046 / 2 - 1e-9);
+            assertThat(QueueModel.predict(stack, waits.withCpu(2, 0.00005)).throughput()).as(stack.id())
+                    .isCloseTo(little, within(little * 0.001));
+        }
+    }
+
     @Test
     void virtualNettyQueuesAsVirtualWithNoThreadCeilingAndTheSameCpuStation() {
         // Event loops hand each request to a virtual thread: no ceiling of threads, calls in sequence unless forked, and the
