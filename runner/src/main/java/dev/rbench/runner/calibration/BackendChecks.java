@@ -202,7 +202,12 @@ public final class BackendChecks {
 
         /** As results.json records it for the stack; the pool's filling time is added once measured. */
         public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station) {
-            java.util.OptionalDouble model = modelCpuSeconds(station);
+            return toRecord(method, path, station, 1);
+        }
+
+        /** The same, with the model's s as a step of {@code concurrency} requests in flight took it (a route's own step). */
+        public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station, int concurrency) {
+            java.util.OptionalDouble model = modelCpuSeconds(station, concurrency);
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
                     Figures.round(cpuSecondsPerRequest * 1000), requests, "median of the last three rounds' means of "
                     + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
