@@ -181,7 +181,7 @@ public final class BackendChecks {
          */
         public java.util.OptionalDouble modelCpuSeconds(CpuStation station, int concurrency) {
             if (underLoad != null) {
-                double s = underLoad.modelSeconds(station, concurrency);
+                double s = underLoad.counted(station).modelSeconds(station, concurrency);
                 // No figure (no round finished requests) is no CPU station rather than a NaN in the model.
                 return underLoad.busyEnough(station) && Double.isFinite(s) ? java.util.OptionalDouble.of(s)
                         : java.util.OptionalDouble.empty();

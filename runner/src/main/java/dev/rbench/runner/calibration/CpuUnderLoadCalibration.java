@@ -117,13 +117,34 @@ public final class CpuUnderLoadCalibration {
             return linear(concurrency, m -> m.rounds.serviceGcScaled() ? m.serviceGcMs : 0);
         }
 
-        /** Whether either load kept the station's cores busy enough for its CPU to count ({@link CpuStation#minBusyCores}). */
+        /**
+         * Whether either load kept the station's cores busy enough for its CPU to count ({@link CpuStation#minBusyCores}):
+         * the second load is the one that fills them where the steps hold many more requests in flight than the modest
+         * load — under a quota, and on shared cores a route that waits: 32 users of a 2 s delay send 16 requests a
+         * second, 2,000 send 1,000, and high-concurrency's virtual stack, modelled without a station, served 16 % under
+         * the model at 19,000 users where the cores were the limit.
+         */
         public boolean busyEnough(CpuStation station) {
-            if (!station.underQuota()) {
-                return busyCores >= station.minBusyCores();
+            return loadBusy(station) || atSteps != null && atSteps.loadBusy(station);
+        }
+
+        /** Whether this load alone kept the station's cores busy enough: the service's under a quota, the path's elsewhere. */
+        private boolean loadBusy(CpuStation station) {
+            return (station.underQuota() ? serviceBusyCores() : busyCores) >= station.minBusyCores();
+        }
+
+        /**
+         * The loads s is read from: both, but on shared cores where the modest load kept them under the bar and the
+         * second load did not, the second alone at every concurrency — the modest load's reading is then mostly the JVMs'
+         * background work over a few requests (32 users of a 2 s delay: a few ticks over 16 requests a second), which
+         * read between the two would put a step of a few hundred users at several times its CPU. Under a quota both, as
+         * measured there (docs/lab/model-busy-machine.md).
+         */
+        public Measured counted(CpuStation station) {
+            if (station.underQuota() || atSteps == null || loadBusy(station) || !atSteps.loadBusy(station)) {
+                return this;
             }
-            // Under a quota the second load is the one that fills it: its requests are what the steps queue for.
-            return serviceBusyCores() >= station.minBusyCores() || atSteps != null && atSteps.serviceBusyCores() >= station.minBusyCores();
+            return atSteps;
         }
 
         private double serviceMs() {
@@ -368,10 +389,11 @@ public final class CpuUnderLoadCalibration {
         /**
          * Past {@value #MAX_ROUNDS} readings, the load goes on only while it has kept at least {@code minBusyCores} busy
          * since its first reading: the service's own CPU where {@code serviceTicks} (under a quota), the path's otherwise.
-         * Where {@code idleEndsEarly} (no quota: the modest load alone decides whether the route has a CPU station), a
-         * load that kept less than half of {@code minBusyCores} busy over its {@value #IDLE_READINGS} seconds after the
-         * first ends there: a route that waits has no station to calibrate, and its rounds, a few ticks each, never agree
-         * — 32 users of a 500 ms downstream call ran all {@value #MAX_ROUNDS} on 0.03 cores without this rule.
+         * Where {@code idleEndsEarly} (no quota), a load that kept less than half of {@code minBusyCores} busy over its
+         * {@value #IDLE_READINGS} seconds after the first ends there: at its users the route waits, no station to
+         * calibrate, and its rounds, a few ticks each, never agree — 32 users of a 500 ms downstream call ran all
+         * {@value #MAX_ROUNDS} on 0.03 cores without this rule. The second load, at the steps' concurrency, follows it
+         * all the same: it may keep the cores busy where the modest one did not ({@link Measured#busyEnough}).
          */
         record GoOn(double minBusyCores, boolean serviceTicks, boolean idleEndsEarly) {
             /** Every load runs until it settles, counts {@value #MAX_ROUNDS} rounds or reaches its bound. */

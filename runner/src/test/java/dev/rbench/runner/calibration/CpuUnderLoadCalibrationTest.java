@@ -274,6 +274,38 @@ class CpuUnderLoadCalibrationTest {
                 new CpuUnderLoadCalibration.RoundFacts(List.of(), List.of(), List.of(), scaled, scaled));
     }
 
+    /**
+     * A 2 s delay on shared cores: 32 users send 16 requests a second, whose reading (a few ticks of background work over
+     * them, 4 ms a request) is no station; 2,048 send 1,024 a second and keep 0.6 of a core busy at 0.3 ms of path CPU
+     * and 0.16 of the generator's a request. The route has a station, s is the second load's at every concurrency.
+     */
+    @Test
+    void onSharedCoresARouteThatWaitsHasTheStationItsSecondLoadFinds() {
+        CpuStation shared = CpuStation.sharedCores(true);
+        CpuUnderLoadCalibration.Measured modest = measured(List.of(4.0, 4.0, 4.0), List.of(0.5, 0.5, 0.5), 0.06);
+        BackendChecks.Calibration waitsOnly = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(modest);
+        assertThat(waitsOnly.modelCpuSeconds(shared, 2048)).as("no second load: no station").isEmpty();
+
+        CpuUnderLoadCalibration.Measured many = measured(List.of(0.3, 0.3, 0.3), List.of(0.16, 0.16, 0.16), 0.6);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, modest.pathMs(), modest.generatorMs(), modest.path(), modest.generator(),
+                        0.06).withAtSteps(new CpuUnderLoadCalibration.Measured(2048, many.pathMs(), many.generatorMs(),
+                        many.path(), many.generator(), 0.6)));
+        assertThat(c.underLoad().busyEnough(shared)).isTrue();
+        for (int users : new int[] {1, 100, 2048, 19_000}) {
+            assertThat(c.modelCpuSeconds(shared, users).getAsDouble()).as("at %d users", users).isCloseTo(0.00046, within(1e-12));
+        }
+        assertThat(c.toRecord("GET", "/delay/2000", shared).cpuUnderLoad().modelCpuMsPerRequest()).isEqualTo(0.46);
+        // The generator on cores of its own: the path's alone.
+        assertThat(c.modelCpuSeconds(CpuStation.sharedCores(false), 500).getAsDouble()).isCloseTo(0.0003, within(1e-12));
+        // Both loads busy: read between them, as before.
+        BackendChecks.Calibration bothBusy = new BackendChecks.Calibration(0.01, 0.004, 300).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, modest.pathMs(), modest.generatorMs(), modest.path(), modest.generator(),
+                        0.8).withAtSteps(new CpuUnderLoadCalibration.Measured(2048, many.pathMs(), many.generatorMs(),
+                        many.path(), many.generator(), 0.6)));
+        assertThat(bothBusy.modelCpuSeconds(shared, 32).getAsDouble()).isCloseTo(0.0045, within(1e-12));
+    }
+
     @Test
     void underAQuotaHalfTheQuotaBusyAtEitherLoadCountsAndTheRecordKeepsTheServicesShare() {
         List<Double> path = List.of(3.0, 3.0, 3.0);

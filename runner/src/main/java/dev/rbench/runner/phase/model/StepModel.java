@@ -117,7 +117,7 @@ public final class StepModel {
         double s1 = cpu.getAsDouble();
         double wait = delay ? t : Math.max(t - s1, 0);
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
-        double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
+        double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().counted(station).pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
         // The collectors' share as calibrated (one call) grows with the request's CPU as its x calls allocate more.
         double stopped = stepStopped.isPresent() ? stepStopped.getAsDouble()
