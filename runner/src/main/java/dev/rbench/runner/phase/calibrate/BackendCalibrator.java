@@ -67,7 +67,7 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)
             throws InterruptedException {
         return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                pathPids(service), service.pid(), steps, ModelInputs.cpuStation(scenario));
+                pathPids(service), service.pid(), steps, ModelInputs.cpuStation(scenario), session.stack().modelThreads(scenario));
     }
 
     /**
