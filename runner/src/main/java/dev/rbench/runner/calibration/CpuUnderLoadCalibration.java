@@ -60,6 +60,10 @@ public final class CpuUnderLoadCalibration {
      */
     static final int MAX_STEPS_USERS = 2048;
     static final int TICKS_PER_SECOND = ProcSnapshot.TICKS_PER_SECOND;
+    /** How many times the modest load's busy cores a second load must keep busy to count below the bar. */
+    static final double CLEAR_OF_BACKGROUND = 4;
+    /** The least a second load must keep busy to count below the bar: 30 ticks over a 3 s load. */
+    static final double MIN_CLEAR_CORES = 0.1;
 
     private CpuUnderLoadCalibration() {
     }
@@ -125,7 +129,21 @@ public final class CpuUnderLoadCalibration {
          * the model at 19,000 users where the cores were the limit.
          */
         public boolean busyEnough(CpuStation station) {
-            return loadBusy(station) || atSteps != null && atSteps.loadBusy(station);
+            return loadBusy(station) || secondCounts(station);
+        }
+
+        /**
+         * Whether the second load's reading counts: it kept the station busy enough, or on shared cores at least
+         * {@value #CLEAR_OF_BACKGROUND} times what the modest load kept busy and {@value #MIN_CLEAR_CORES} of a core. A
+         * modest load that mostly waited read the JVMs' background work (collector, timers) over a few requests, so its
+         * busy cores bound that work, which is then at most a quarter of the second's reading. high-concurrency's 2 s
+         * delay at 2,048 users sends 1,000 requests a second: virtual's path kept 0.235 cores busy where its 32 users
+         * kept 0.029, and its 19,000-user step spent 0.36 ms a request where that load read 0.36 (0.45 with the
+         * generator's).
+         */
+        private boolean secondCounts(CpuStation station) {
+            return atSteps != null && (atSteps.loadBusy(station)
+                    || !station.underQuota() && atSteps.busyCores >= Math.max(MIN_CLEAR_CORES, CLEAR_OF_BACKGROUND * busyCores));
         }
 
         /** Whether this load alone kept the station's cores busy enough: the service's under a quota, the path's elsewhere. */
@@ -135,13 +153,13 @@ public final class CpuUnderLoadCalibration {
 
         /**
          * The loads s is read from: both, but on shared cores where the modest load kept them under the bar and the
-         * second load did not, the second alone at every concurrency — the modest load's reading is then mostly the JVMs'
+         * second load's reading counts ({@link #busyEnough}), the second alone at every concurrency — the modest load's reading is then mostly the JVMs'
          * background work over a few requests (32 users of a 2 s delay: a few ticks over 16 requests a second), which
          * read between the two would put a step of a few hundred users at several times its CPU. Under a quota both, as
          * measured there (docs/lab/model-busy-machine.md).
          */
         public Measured counted(CpuStation station) {
-            if (station.underQuota() || atSteps == null || loadBusy(station) || !atSteps.loadBusy(station)) {
+            if (station.underQuota() || loadBusy(station) || !secondCounts(station)) {
                 return this;
             }
             return atSteps;

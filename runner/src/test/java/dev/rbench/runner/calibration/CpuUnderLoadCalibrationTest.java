@@ -298,12 +298,32 @@ class CpuUnderLoadCalibrationTest {
         assertThat(c.toRecord("GET", "/delay/2000", shared).cpuUnderLoad().modelCpuMsPerRequest()).isEqualTo(0.46);
         // The generator on cores of its own: the path's alone.
         assertThat(c.modelCpuSeconds(CpuStation.sharedCores(false), 500).getAsDouble()).isCloseTo(0.0003, within(1e-12));
+        // Under the bar the second load counts where it kept 4 times the modest load's cores busy, and a tenth of a core.
+        assertThat(twoLoads(0.029, 0.235).modelCpuSeconds(shared, 19_000).getAsDouble()).as("high-concurrency's virtual")
+                .isCloseTo(0.00046, within(1e-12));
+        assertThat(twoLoads(0.08, 0.3).modelCpuSeconds(shared, 19_000)).as("under 4 x the modest load's").isEmpty();
+        assertThat(twoLoads(0.01, 0.08).modelCpuSeconds(shared, 19_000)).as("under a tenth of a core").isEmpty();
+        assertThat(twoLoads(0.029, 0.235).modelCpuSeconds(new CpuStation(true, 2), 19_000)).as("under a quota: its bar")
+                .isEmpty();
         // Both loads busy: read between them, as before.
         BackendChecks.Calibration bothBusy = new BackendChecks.Calibration(0.01, 0.004, 300).withUnderLoad(
                 new CpuUnderLoadCalibration.Measured(32, modest.pathMs(), modest.generatorMs(), modest.path(), modest.generator(),
                         0.8).withAtSteps(new CpuUnderLoadCalibration.Measured(2048, many.pathMs(), many.generatorMs(),
                         many.path(), many.generator(), 0.6)));
         assertThat(bothBusy.modelCpuSeconds(shared, 32).getAsDouble()).isCloseTo(0.0045, within(1e-12));
+    }
+
+    /** A 2 s delay's two loads, their path kept {@code modest} and {@code second} cores busy: 4.0 and 0.3 + 0.16 ms a request. */
+    private static BackendChecks.Calibration twoLoads(double modest, double second) {
+        List<Double> idle = List.of(4.0, 4.0, 4.0);
+        List<Double> path = List.of(0.3, 0.3, 0.3);
+        List<Double> generator = List.of(0.16, 0.16, 0.16);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(2048, path, generator,
+                StableEstimate.of(path, 15), StableEstimate.of(generator, 15), second, new CpuUnderLoadCalibration.ServiceCpu(path,
+                StableEstimate.of(path, 15), second), null);
+        return new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(new CpuUnderLoadCalibration.Measured(32, idle, idle,
+                StableEstimate.of(idle, 15), StableEstimate.of(idle, 15), modest, new CpuUnderLoadCalibration.ServiceCpu(idle,
+                StableEstimate.of(idle, 15), modest), atSteps));
     }
 
     @Test
