@@ -23,8 +23,10 @@ final class CpuCalibration {
 
     static final String LEGEND = "Under load: the path's CPU a request at the modest load (users, rounds, their spread), and"
             + " at the steps' concurrency where it ran. The model's s: what its CPU station took at the step, the path's and the"
-            + " generator's where it shares the cores (c cores shared, throughput at most c / s); none where neither load kept half a core busy (under a CPU quota, half the quota):"
-            + " the reading would be the JVMs' background work, so the run measured no CPU ceiling and the model has none.";
+            + " generator's where it shares the cores (c cores shared, throughput at most c / s); none where neither load's"
+            + " reading counted — half a core busy (half the quota under a CPU quota), or for the second load on shared cores"
+            + " four times what the modest load kept busy and a tenth of a core: below that the reading is the JVMs' background"
+            + " work, so the run measured no CPU ceiling and the model has none.";
 
     private CpuCalibration() {
     }
