@@ -312,9 +312,13 @@ public final class CpuUnderLoadCalibration {
         if (more == 0) {
             return modest;
         }
+        // Its bar is the one its reading must pass to count (Measured#busyEnough): a load that passes it runs its rounds
+        // rather than end as idle with one round, the first, which holds its users' connecting.
+        double bar = station.underQuota() || modest.busyCores() >= station.minBusyCores() ? station.minBusyCores()
+                : Math.min(station.minBusyCores(), Math.max(MIN_CLEAR_CORES, CLEAR_OF_BACKGROUND * modest.busyCores()));
         Measured atSteps;
         try {
-            atSteps = measure(generator, uri, method, body, pathPids, servicePid, more, station);
+            atSteps = measure(generator, uri, method, body, pathPids, servicePid, more, station, bar);
         } catch (ServiceException e) {
             // A service that fails some requests at its steps' concurrency is the steps' finding, not the calibration's:
             // s stays the modest load's.
@@ -340,9 +344,16 @@ public final class CpuUnderLoadCalibration {
      */
     public static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
                                    long servicePid, int users, CpuStation station) throws InterruptedException {
+        return measure(generator, uri, method, body, pathPids, servicePid, users, station, station.minBusyCores());
+    }
+
+    /** The same, a load that keeps less than {@code minBusyCores} busy ending as {@link RoundReader.GoOn} says. */
+    private static Measured measure(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pathPids,
+                                    long servicePid, int users, CpuStation station, double minBusyCores)
+            throws InterruptedException {
         boolean serviceCounts = station.underQuota() && servicePid > 0;
         RoundReader reader = RoundReader.ofProc(pathPids, servicePid > 0 ? List.of(servicePid) : List.of(),
-                ProcessHandle.current().pid(), users, RoundReader.GoOn.of(station, serviceCounts));
+                ProcessHandle.current().pid(), users, RoundReader.GoOn.of(station, serviceCounts, minBusyCores));
         try {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(users, ROUND.multipliedBy(MAX_READINGS)), reader);
             if (r.ok() == 0 || r.errors().total() > 0) {
@@ -421,7 +432,12 @@ public final class CpuUnderLoadCalibration {
 
             /** For a load on {@code station}, counting the service's own ticks where {@code serviceTicks}. */
             static GoOn of(CpuStation station, boolean serviceTicks) {
-                return new GoOn(station.minBusyCores(), serviceTicks, !station.underQuota());
+                return of(station, serviceTicks, station.minBusyCores());
+            }
+
+            /** The same with a bar of its own: a second load's, whose reading counts below the station's. */
+            static GoOn of(CpuStation station, boolean serviceTicks, double minBusyCores) {
+                return new GoOn(minBusyCores, serviceTicks, !station.underQuota());
             }
 
             boolean busyEnough(Reading first, Reading last) {

@@ -575,6 +575,21 @@ class CpuUnderLoadCalibrationTest {
         }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false));
         assertThat(secondsUntilEnough(busy)).isEqualTo(3);
         assertThat(busy.measured(100, false).busyEnough(shared)).isTrue();
+
+        // A second load, whose bar is four times the modest load's 0.04 cores: at 0.2 of a core (20 ticks a second, one
+        // tick more or less) it is no idle route, and runs until its rounds agree instead of ending with its first.
+        int[] secondNext = {0};
+        CpuUnderLoadCalibration.RoundReader second = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            int at = secondNext[0]++;
+            return new CpuUnderLoadCalibration.RoundReader.Reading(at * 1_000_000_000L, 40L + 20 * at + at % 2, 0, 0, completed);
+        }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false, 0.16));
+        assertThat(secondsUntilEnough(second)).isEqualTo(3);
+        next[0] = 0;
+        CpuUnderLoadCalibration.RoundReader asModest = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            int at = next[0]++;
+            return new CpuUnderLoadCalibration.RoundReader.Reading(at * 1_000_000_000L, 40L + 20 * at + at % 2 * 9, 0, 0, completed);
+        }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false));
+        assertThat(secondsUntilEnough(asModest)).as("the same at the station's bar: idle, four seconds in").isEqualTo(4);
     }
 
     /** Feeds {@code reader} a reading a second of 700 more requests until it stops the load; the second it stopped at. */
