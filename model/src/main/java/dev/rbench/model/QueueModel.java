@@ -35,10 +35,18 @@ public final class QueueModel {
 
     private static Prediction scheduled(StackKind stack, ModelInput in, Load.Scheduled burst) {
         int users = burst.requests();
-        double[] done = stack.callsInParallel(in.parallelCalls()) ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
+        boolean parallel = stack.callsInParallel(in.parallelCalls());
+        double[] done;
         if (in.cpuModelled()) {
-            // After its waits each request needs s of the c cores, shared as the kernel shares them.
-            done = ProcessorSharing.departures(done, in.freeCores(), in.cpuSecondsPerRequest(), in.cpuParallelism());
+            // Each request needs s of the c cores, shared as the kernel shares them: half as it comes, half after its waits.
+            double[] arrivals = new double[users];
+            for (int i = 0; i < users; i++) {
+                arrivals[i] = burst.arrival(i);
+            }
+            done = ProcessorSharing.aroundWaits(arrivals, parallel ? parallelWaits(in, users) : sequentialWaits(stack, in, users),
+                    in.freeCores(), in.cpuSecondsPerRequest(), in.cpuParallelism());
+        } else {
+            done = parallel ? parallelCalls(in, burst) : sequentialCalls(stack, in, burst);
         }
         double wall = 0;
         double latencySum = 0;
@@ -109,6 +117,32 @@ public final class QueueModel {
             done[i] = callsDone[i * x + x - 1]; // calls finish in order, so the last is the latest
         }
         return done;
+    }
+
+    /** {@link #sequentialCalls} one request at a time, in their order, for the CPU station's two visits. */
+    private static ProcessorSharing.Waits sequentialWaits(StackKind stack, ModelInput in, int users) {
+        int k = stack.threadLimited() ? Math.min(in.pool(), in.threads()) : in.pool();
+        double[] ends = new double[users];
+        double held = in.calls() * in.callSeconds();
+        return (i, ready) -> {
+            ends[i] = (i >= k ? Math.max(ready, ends[i - k]) : ready) + held;
+            return ends[i];
+        };
+    }
+
+    /** {@link #parallelCalls} one request at a time, in their order, for the CPU station's two visits. */
+    private static ProcessorSharing.Waits parallelWaits(ModelInput in, int users) {
+        int x = in.calls();
+        int n = in.pool();
+        double[] ends = new double[users * x];
+        return (i, ready) -> {
+            double last = ready;
+            for (int j = i * x; j < i * x + x; j++) {
+                ends[j] = (j >= n ? Math.max(ready, ends[j - n]) : ready) + in.callSeconds();
+                last = ends[j];
+            }
+            return last;
+        };
     }
 
     /**

@@ -99,6 +99,49 @@ class QueueModelTest {
         assertThat(closed.throughput()).isCloseTo(200, within(1.0));
     }
 
+    /**
+     * high-concurrency's 19,000 users of a 2 s delay started over 2 s: without a CPU station Little's law, R / (ramp + t) =
+     * 4,750 req/s. With s = 0.46 ms a request on 2 cores (what the virtual stack's service and generator spent a request in
+     * that step: 1.26 + 0.57 cores at 3,992 req/s) the requests need 8.7 s of CPU; half of it, their answers', comes in
+     * the 2 s they come back over and takes the cores longer than that, and the station is the limit; with s = 0.05 ms it
+     * is not, and Little's law stands. The first halves run while the ramp's requests arrive, on cores the waits leave
+     * idle: all of s after the wait put the same step at 2,983 req/s, a third under what such steps served.
+     */
+    @Test
+    void aDelayBurstWhoseCpuExceedsTheCoresIsCappedByTheStation() {
+        ModelInput waits = ModelInput.of(new Load.Burst(19_000, 2.0), INF, 2.0);
+        double little = QueueModel.predict(StackKind.VIRTUAL, waits).throughput();
+        assertThat(little).isCloseTo(4750, within(1.0));
+        for (StackKind stack : new StackKind[] {StackKind.VIRTUAL, StackKind.REACTIVE, StackKind.VIRTUAL_NETTY}) {
+            Prediction bound = QueueModel.predict(stack, waits.withCpu(2, 0.00046));
+            assertThat(bound.throughput()).as(stack.id()).isLessThan(2 / 0.00046).isLessThan(little * 0.95);
+            // Every second visit (s / 2) comes after its request's wait: the wall is at least t plus theirs on the cores.
+            assertThat(bound.wallSeconds()).isGreaterThanOrEqualTo(2.0 + 19_000 * 0.00046 / 2 / 2 - 1e-9);
+            assertThat(QueueModel.predict(stack, waits.withCpu(2, 0.00005)).throughput()).as(stack.id())
+                    .isCloseTo(little, within(little * 0.001));
+        }
+    }
+
+    /**
+     * A scheduled load's CPU comes in two visits of s / 2 around the wait: one request alone takes t + s, and a burst
+     * whose first visits fit in its ramp while its second ones do not is limited by the second ones alone.
+     */
+    @Test
+    void aScheduledLoadsCpuComesHalfBeforeAndHalfAfterTheWait() {
+        ModelInput one = new ModelInput(new Load.Burst(1, 0), INF, INF, 0.5, 1, false, 1, 0.010);
+        assertThat(QueueModel.predict(StackKind.REACTIVE, one).meanLatencyMs()).isCloseTo(510, within(1e-6));
+        // 1,000 requests over 1 s, 1 ms each on one core: the first visits (0.5 core) keep up with the arrivals; the
+        // second ones all come back between 1 and 2 s and need 0.5 s of the core, which they also keep up with.
+        ModelInput spread = new ModelInput(new Load.Burst(1000, 1.0), INF, INF, 1.0, 1, false, 1, 0.001);
+        assertThat(QueueModel.predict(StackKind.VIRTUAL, spread).wallSeconds()).isCloseTo(2.0, within(0.002));
+        // At once, no ramp: 1,000 first visits share the core for 0.5 s, then wait 1 s, then the second visits 0.5 s.
+        ModelInput atOnce = new ModelInput(new Load.Burst(1000, 0), INF, INF, 1.0, 1, false, 1, 0.001);
+        assertThat(QueueModel.predict(StackKind.VIRTUAL, atOnce).wallSeconds()).isCloseTo(2.0, within(1e-6));
+        // A thread-bound stack: 10 threads, each request holding one for t between its visits.
+        ModelInput threads = new ModelInput(new Load.Burst(20, 0), 10, INF, 1.0, 1, false, 1, 0.001);
+        assertThat(QueueModel.predict(StackKind.BLOCKING, threads).wallSeconds()).isCloseTo(2.0 + 0.02, within(0.011));
+    }
+
     @Test
     void virtualNettyQueuesAsVirtualWithNoThreadCeilingAndTheSameCpuStation() {
         // Event loops hand each request to a virtual thread: no ceiling of threads, calls in sequence unless forked, and the

@@ -166,7 +166,7 @@ final class DatabaseFacts {
     }
 
     /** "2.31 (5 users, 3 rounds within 4 %)", or "… not stable: 31 % over the last 3" when the rounds never agreed. */
-    private static String underLoad(CpuUnderLoad c) {
+    static String underLoad(CpuUnderLoad c) {
         String spread = c.spreadPercent() == null ? "" : Fmt.fixed(c.spreadPercent(), 0, "-") + " %";
         return Fmt.fixed(c.cpuMsPerRequest(), 2, "-") + " (" + c.users() + " users, " + c.pathCpuMsPerRequest().size()
                 + " rounds" + (c.stable() ? ", last 3 within " + spread : "; not stable: " + spread + " over the last 3") + ")";

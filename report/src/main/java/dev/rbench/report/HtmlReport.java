@@ -73,6 +73,7 @@ public final class HtmlReport {
         database(html, results);
         generator(html, results);
         listenQueue(html, results);
+        CpuCalibration.section(results).ifPresent(s -> html.append(s.html()));
         Limits.section(results).ifPresent(s -> html.append(s.html()));
         LatencyCorrection.section(results).ifPresent(s -> html.append(s.html()));
         html.append("<h2 id=\"model\">Measured vs model</h2>\n")

@@ -63,6 +63,7 @@ public final class SummaryMarkdown {
         if (DatabaseFacts.present(results)) {
             md.append(DatabaseFacts.section(results).markdown());
         }
+        CpuCalibration.section(results).ifPresent(s -> md.append(s.markdown()));
         md.append("## Model\n\n");
         md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
         ModelAccuracyLine.of(file).ifPresent(line -> md.append(line).append("\n\n"));

@@ -21,7 +21,8 @@ import java.util.List;
  *                                 where it shares the services' cores; null where the model does not use it
  * @param atSteps                  the same rounds at the steps' concurrency (more users), where the steps keep at
  *                                 least twice as many requests in flight; each step's s lies between the two
- *                                 (linear in 1 / users) and is recorded in that step's own copy; null where not run
+ *                                 (linear in 1 / users) — on shared cores the second's alone where only it kept them
+ *                                 busy enough — and is recorded in that step's own copy; null where not run
  * @param serviceCpuMsPerRequest   every round's CPU of the service's own process per request (its share of the path's:
  *                                 what a CPU quota on the service is spent on); null where its process is not known
  * @param serviceMsPerRequest      the same of the service's CPU (before: the median of the last three rounds); null likewise

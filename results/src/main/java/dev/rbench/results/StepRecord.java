@@ -16,7 +16,10 @@ import java.util.Objects;
  * ({@code fault}; a step with several, the later ones in {@code moreFaults}), and the unmeasured slices of its own load
  * that ran before it while the service's JIT compilers were busy ({@code settling}, with {@code stepSettling}; on a route
  * {@code calibrationSettling}, with {@code routeSettling}, those before its calibration), and what
- * the run's own backend processes spent meanwhile ({@code backendCpu}, null where none runs here). Keys are
+ * the run's own backend processes spent meanwhile ({@code backendCpu}, null where none runs here), and a route's own
+ * calibration where no backend side ({@code database}) holds it ({@code calibration}: a route of a scenario without a
+ * backend, as {@code runs[].calibration} holds the scenario's path; its {@code cpuUnderLoad.modelCpuMsPerRequest} the s
+ * the model took at the step's concurrency; null elsewhere and in results written before). Keys are
  * a contract: within a version add keys, never rename or drop one.
  */
 public record StepRecord(
@@ -54,7 +57,8 @@ public record StepRecord(
         List<FaultFigures> moreFaults,
         WarmupSettling settling,
         BackendCpu backendCpu,
-        WarmupSettling calibrationSettling) {
+        WarmupSettling calibrationSettling,
+        Calibration calibration) {
 
     /**
      * The one constructor: Jackson reads results.json through it and {@link Builder#build} calls it. Build a step with
@@ -162,6 +166,7 @@ public record StepRecord(
         private WarmupSettling settling;
         private BackendCpu backendCpu;
         private WarmupSettling calibrationSettling;
+        private Calibration calibration;
         private boolean jvmThreadsRead;
         private Double compilerCpuPercent;
         private Double collectorCpuPercent;
@@ -207,6 +212,7 @@ public record StepRecord(
             settling = s.settling;
             backendCpu = s.backendCpu;
             calibrationSettling = s.calibrationSettling;
+            calibration = s.calibration;
         }
 
         /** Users, or the requests in flight a closed loop holds. */
@@ -420,6 +426,12 @@ public record StepRecord(
             return this;
         }
 
+        /** A route's own calibration where no backend side holds it (null elsewhere). */
+        public Builder calibration(Calibration routes) {
+            calibration = routes;
+            return this;
+        }
+
         /** What the run's own backend processes spent over the step (null where none runs here). */
         public Builder backendCpu(BackendCpu spent) {
             backendCpu = spent;
@@ -434,7 +446,7 @@ public record StepRecord(
             return new StepRecord(users, workload, requests, ok, failed, failure, errors, wallSeconds, throughputRps, latencyMs,
                     service, model, error, latencyMsUncorrected, joined(timeline, serviceSeconds), generator, rateRps, calls,
                     database, route, listenQueue, gc, bottleneck, profile, pinning, repeats, stats, noise, limits, memory, fault,
-                    moreFaults, settling, backendCpu, calibrationSettling);
+                    moreFaults, settling, backendCpu, calibrationSettling, calibration);
         }
 
         private static List<TimelineSecond> joined(List<TimelineSecond> timeline, List<ServiceSecond> service) {

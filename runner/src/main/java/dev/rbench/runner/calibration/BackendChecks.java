@@ -181,7 +181,7 @@ public final class BackendChecks {
          */
         public java.util.OptionalDouble modelCpuSeconds(CpuStation station, int concurrency) {
             if (underLoad != null) {
-                double s = underLoad.modelSeconds(station, concurrency);
+                double s = underLoad.counted(station).modelSeconds(station, concurrency);
                 // No figure (no round finished requests) is no CPU station rather than a NaN in the model.
                 return underLoad.busyEnough(station) && Double.isFinite(s) ? java.util.OptionalDouble.of(s)
                         : java.util.OptionalDouble.empty();
@@ -202,7 +202,12 @@ public final class BackendChecks {
 
         /** As results.json records it for the stack; the pool's filling time is added once measured. */
         public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station) {
-            java.util.OptionalDouble model = modelCpuSeconds(station);
+            return toRecord(method, path, station, 1);
+        }
+
+        /** The same, with the model's s as a step of {@code concurrency} requests in flight took it (a route's own step). */
+        public dev.rbench.results.Calibration toRecord(String method, String path, CpuStation station, int concurrency) {
+            java.util.OptionalDouble model = modelCpuSeconds(station, concurrency);
             return new dev.rbench.results.Calibration(method + " " + path, Figures.round(seconds * 1000),
                     Figures.round(cpuSecondsPerRequest * 1000), requests, "median of the last three rounds' means of "
                     + requests + " unloaded requests (one user, one after another, rounds of " + UnloadedRounds.ROUND.toSeconds()
@@ -222,10 +227,15 @@ public final class BackendChecks {
      * were its whole calibration, and streams-jdbc's 1-user steps then ran 16–32 % faster than the t just
      * measured (a 100 kB × 1,000 route: 537 ms calibrated, 431 ms in its step). Last, where some of
      * {@code steps} are paced ({@link StepPacing}), a few seconds of the slowest of them give t at its pace.
+     *
+     * @param servedAtOnce the most requests the stack serves at once (its server threads where they bound it): the second
+     *                     CPU load runs at no more, since the rest would only queue — and go on queueing once the load is
+     *                     stopped: 1,900 users of a 500 ms delay on 10 threads left 95 s of requests that t's first round
+     *                     then waited behind
      */
     public static Calibration calibrate(LoadGenerator generator, URI uri, String method, byte[] body, List<Long> pids,
                                         long servicePid, java.util.Collection<? extends dev.rbench.loadgen.Workload> steps,
-                                        CpuStation station)
+                                        CpuStation station, int servedAtOnce)
             throws InterruptedException {
         UnloadedRounds.Runner oneUser = length -> {
             StepResult r = generator.run(uri, method, body, new ClosedLoop(1, length), ProgressListener.NONE);
@@ -239,8 +249,8 @@ public final class BackendChecks {
         // The first second sizes the load of the CPU rounds (enough requests a round at about this time).
         UnloadedRounds.Round first = oneUser.run(UnloadedRounds.ROUND);
         CpuUnderLoadCalibration.Measured underLoad = CpuUnderLoadCalibration.measure(generator, uri, method, body, pids,
-                servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000), StepConcurrency.max(steps, first.meanMs() / 1000),
-                station);
+                servicePid, CpuUnderLoadCalibration.users(first.meanMs() / 1000),
+                Math.min(StepConcurrency.max(steps, first.meanMs() / 1000), Math.max(servedAtOnce, 1)), station);
         // Without the JIT compilers' ticks, as under load (JvmThreads: the compiling is warm-up, not the request's).
         JvmThreads jit = JvmThreads.compilers(pids);
         long cpuBefore = ProcSnapshot.treeTicks(pids);

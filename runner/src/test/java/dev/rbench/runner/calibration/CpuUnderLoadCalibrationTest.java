@@ -274,6 +274,58 @@ class CpuUnderLoadCalibrationTest {
                 new CpuUnderLoadCalibration.RoundFacts(List.of(), List.of(), List.of(), scaled, scaled));
     }
 
+    /**
+     * A 2 s delay on shared cores: 32 users send 16 requests a second, whose reading (a few ticks of background work over
+     * them, 4 ms a request) is no station; 2,048 send 1,024 a second and keep 0.6 of a core busy at 0.3 ms of path CPU
+     * and 0.16 of the generator's a request. The route has a station, s is the second load's at every concurrency.
+     */
+    @Test
+    void onSharedCoresARouteThatWaitsHasTheStationItsSecondLoadFinds() {
+        CpuStation shared = CpuStation.sharedCores(true);
+        CpuUnderLoadCalibration.Measured modest = measured(List.of(4.0, 4.0, 4.0), List.of(0.5, 0.5, 0.5), 0.06);
+        BackendChecks.Calibration waitsOnly = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(modest);
+        assertThat(waitsOnly.modelCpuSeconds(shared, 2048)).as("no second load: no station").isEmpty();
+
+        CpuUnderLoadCalibration.Measured many = measured(List.of(0.3, 0.3, 0.3), List.of(0.16, 0.16, 0.16), 0.6);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, modest.pathMs(), modest.generatorMs(), modest.path(), modest.generator(),
+                        0.06).withAtSteps(new CpuUnderLoadCalibration.Measured(2048, many.pathMs(), many.generatorMs(),
+                        many.path(), many.generator(), 0.6)));
+        assertThat(c.underLoad().busyEnough(shared)).isTrue();
+        for (int users : new int[] {1, 100, 2048, 19_000}) {
+            assertThat(c.modelCpuSeconds(shared, users).getAsDouble()).as("at %d users", users).isCloseTo(0.00046, within(1e-12));
+        }
+        assertThat(c.toRecord("GET", "/delay/2000", shared).cpuUnderLoad().modelCpuMsPerRequest()).isEqualTo(0.46);
+        // The generator on cores of its own: the path's alone.
+        assertThat(c.modelCpuSeconds(CpuStation.sharedCores(false), 500).getAsDouble()).isCloseTo(0.0003, within(1e-12));
+        // Under the bar the second load counts where it kept 4 times the modest load's cores busy, and a tenth of a core.
+        assertThat(twoLoads(0.029, 0.235).modelCpuSeconds(shared, 19_000).getAsDouble()).as("high-concurrency's virtual")
+                .isCloseTo(0.00046, within(1e-12));
+        assertThat(twoLoads(0.08, 0.3).modelCpuSeconds(shared, 19_000)).as("under 4 x the modest load's").isEmpty();
+        assertThat(twoLoads(0.01, 0.08).modelCpuSeconds(shared, 19_000)).as("under a tenth of a core").isEmpty();
+        assertThat(twoLoads(0.029, 0.235).modelCpuSeconds(new CpuStation(true, 2), 19_000)).as("under a quota: its bar")
+                .isEmpty();
+        // Both loads busy: read between them, as before.
+        BackendChecks.Calibration bothBusy = new BackendChecks.Calibration(0.01, 0.004, 300).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, modest.pathMs(), modest.generatorMs(), modest.path(), modest.generator(),
+                        0.8).withAtSteps(new CpuUnderLoadCalibration.Measured(2048, many.pathMs(), many.generatorMs(),
+                        many.path(), many.generator(), 0.6)));
+        assertThat(bothBusy.modelCpuSeconds(shared, 32).getAsDouble()).isCloseTo(0.0045, within(1e-12));
+    }
+
+    /** A 2 s delay's two loads, their path kept {@code modest} and {@code second} cores busy: 4.0 and 0.3 + 0.16 ms a request. */
+    private static BackendChecks.Calibration twoLoads(double modest, double second) {
+        List<Double> idle = List.of(4.0, 4.0, 4.0);
+        List<Double> path = List.of(0.3, 0.3, 0.3);
+        List<Double> generator = List.of(0.16, 0.16, 0.16);
+        CpuUnderLoadCalibration.Measured atSteps = new CpuUnderLoadCalibration.Measured(2048, path, generator,
+                StableEstimate.of(path, 15), StableEstimate.of(generator, 15), second, new CpuUnderLoadCalibration.ServiceCpu(path,
+                StableEstimate.of(path, 15), second), null);
+        return new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(new CpuUnderLoadCalibration.Measured(32, idle, idle,
+                StableEstimate.of(idle, 15), StableEstimate.of(idle, 15), modest, new CpuUnderLoadCalibration.ServiceCpu(idle,
+                StableEstimate.of(idle, 15), modest), atSteps));
+    }
+
     @Test
     void underAQuotaHalfTheQuotaBusyAtEitherLoadCountsAndTheRecordKeepsTheServicesShare() {
         List<Double> path = List.of(3.0, 3.0, 3.0);
@@ -523,6 +575,21 @@ class CpuUnderLoadCalibrationTest {
         }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false));
         assertThat(secondsUntilEnough(busy)).isEqualTo(3);
         assertThat(busy.measured(100, false).busyEnough(shared)).isTrue();
+
+        // A second load, whose bar is four times the modest load's 0.04 cores: at 0.2 of a core (20 ticks a second, one
+        // tick more or less) it is no idle route, and runs until its rounds agree instead of ending with its first.
+        int[] secondNext = {0};
+        CpuUnderLoadCalibration.RoundReader second = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            int at = secondNext[0]++;
+            return new CpuUnderLoadCalibration.RoundReader.Reading(at * 1_000_000_000L, 40L + 20 * at + at % 2, 0, 0, completed);
+        }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false, 0.16));
+        assertThat(secondsUntilEnough(second)).isEqualTo(3);
+        next[0] = 0;
+        CpuUnderLoadCalibration.RoundReader asModest = new CpuUnderLoadCalibration.RoundReader(completed -> {
+            int at = next[0]++;
+            return new CpuUnderLoadCalibration.RoundReader.Reading(at * 1_000_000_000L, 40L + 20 * at + at % 2 * 9, 0, 0, completed);
+        }, 100, CpuUnderLoadCalibration.RoundReader.GoOn.of(shared, false));
+        assertThat(secondsUntilEnough(asModest)).as("the same at the station's bar: idle, four seconds in").isEqualTo(4);
     }
 
     /** Feeds {@code reader} a reading a second of 700 more requests until it stops the load; the second it stopped at. */

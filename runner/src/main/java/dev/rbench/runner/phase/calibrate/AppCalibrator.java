@@ -49,6 +49,6 @@ public record AppCalibrator(ProcessServiceSession session, Scenario scenario, Ba
         }
         pids.addAll(backend.pids());
         return BackendChecks.calibrate(generator, app.uri(request.path()), request.method(), request.bodyBytes(), pids, app.pid(), steps,
-                ModelInputs.cpuStation(scenario));
+                ModelInputs.cpuStation(scenario), session.stack().modelThreads(scenario));
     }
 }

@@ -25,7 +25,8 @@ import java.util.List;
 
 /**
  * Calibrates with the load generator itself (see {@link BackendChecks#calibrate}): the stack's path
- * once, waiting for the connection pool to fill, then the data reseeded; a route just before its step, after slices of
+ * once, waiting for the connection pool to fill, then the data reseeded (with no backend, the delay path: its s alone
+ * counts, its t is the delay); a route just before its step, after slices of
  * its step's load while the compilers are busy ({@link StepSettling#beforeCalibration}), from the seeded data when it is
  * a CRUD route ({@link Reseed#fromTheSeed}); the step seeds again itself.
  */
@@ -37,6 +38,10 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
         BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
+        if (!scenario.backend().present()) {
+            // The delay path: no pool to fill, no data to seed; its s for the model's CPU station.
+            return new StackCalibration(calibration, calibration.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)));
+        }
         int usable = kind.threadLimited() ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {
@@ -62,7 +67,7 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
     private BackendChecks.Calibration calibrate(ServiceProcess service, StepRequest request, List<Workload> steps)
             throws InterruptedException {
         return BackendChecks.calibrate(generator, service.uri(request.path()), request.method(), request.bodyBytes(),
-                pathPids(service), service.pid(), steps, ModelInputs.cpuStation(scenario));
+                pathPids(service), service.pid(), steps, ModelInputs.cpuStation(scenario), session.stack().modelThreads(scenario));
     }
 
     /**

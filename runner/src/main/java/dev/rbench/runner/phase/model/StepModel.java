@@ -14,13 +14,15 @@ import dev.rbench.runner.stack.ModelledStack;
 import java.util.OptionalDouble;
 
 /**
- * The model's prediction for one stack's steps. t is the delay on the delay route, the calibrated
- * unloaded time on a backend route. Where the calibration gives a CPU s
+ * The model's prediction for one stack's steps. t is the scenario's delay on the delay path (a step of the scenario's
+ * {@code /delay/{delayMs}} with no backend: the wait is given, not measured), the calibrated unloaded time elsewhere (a
+ * backend's route, a user's app, a route of its own). Where the calibration gives a CPU s
  * ({@link BackendChecks.Calibration#modelCpuSeconds}: measured under load on a route that keeps
- * the cores busy) it becomes the model's CPU station (c cores shared, throughput at most c / s),
- * and the wait is t minus that s, since the unloaded time already holds it: the path's CPU, and the
+ * the cores busy) it becomes the model's CPU station (c cores shared, throughput at most c / s). On a calibrated t the
+ * wait is t minus that s, since the unloaded time already holds it: the path's CPU, and the
  * generator's own work for the request (its send and its reading of the answer lie inside the time it
- * measures), which s holds where the generator shares the services' cores.
+ * measures), which s holds where the generator shares the services' cores. On the delay path the wait is the delay and
+ * s comes on top of it.
  */
 public final class StepModel {
 
@@ -33,20 +35,27 @@ public final class StepModel {
     }
 
     /**
-     * Whether a step can be predicted with what is known: a backend route needs its calibrated call,
-     * (as does a user's app: its t is measured too), and a route step its own (taken just before the
-     * step), so a step that did not run gets no model then; a stack that cannot be modelled gets none.
+     * Whether a step can be predicted with what is known: the delay path always (its t is the scenario's delay; its CPU
+     * station where {@code c}, its calibration, gives one), every other step with its calibration — the stack's for the
+     * scenario's path, the route's own (taken just before the step) for a route — so a step that did not run gets no model
+     * then; a stack that cannot be modelled gets none.
+     *
+     * @param c the calibration of the step's request: null where none was made
      */
-    public boolean canPredict(StepPlan step, BackendChecks.Calibration stackCalibration) {
-        boolean calibrated = !(scenario.backend().present() || scenario.app().present()) || stackCalibration != null;
-        return step.route() == null && calibrated && stack.notModelled(scenario).isEmpty();
+    public boolean canPredict(StepPlan step, BackendChecks.Calibration c) {
+        return (delayPath(step) || c != null) && stack.notModelled(scenario).isEmpty();
     }
 
-    /** @param c the calibrated call; null on the delay route, whose t is the scenario's delay */
+    /**
+     * Whether the step's t is the scenario's delay: it requests the scenario's path, which waits {@code {delayMs}}, and
+     * no backend or app answers it (a downstream's {@code /remote?ms={delayMs}} is calibrated: its client's work is in t).
+     */
+    boolean delayPath(StepPlan step) {
+        return step.route() == null && scenario.delayApplies() && !scenario.backend().present() && !scenario.app().present();
+    }
+
+    /** @param c the calibrated call; null on the delay path without a calibration: t alone, no CPU station */
     public ModelFigures predict(StepPlan step, BackendChecks.Calibration c) {
-        if (c == null) {
-            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), scenario.delaySeconds());
-        }
         return predict(step, c, 0);
     }
 
@@ -56,7 +65,7 @@ public final class StepModel {
      */
     public ModelFigures predict(StepPlan step, BackendChecks.Calibration c, double compilerCores) {
         if (c == null) {
-            return predict(step, null);
+            return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), scenario.delaySeconds());
         }
         return predict(step, c, OptionalDouble.empty(), OptionalDouble.empty(), compilerCores);
     }
@@ -93,24 +102,27 @@ public final class StepModel {
      */
     private ModelFigures predict(StepPlan step, BackendChecks.Calibration c, OptionalDouble stepCpu,
                                  OptionalDouble stepStopped, double compilerCores) {
-        int concurrency = StepConcurrency.of(step.workload(), c.seconds());
+        boolean delay = delayPath(step);
+        double t = delay ? scenario.delaySeconds() : c.secondsFor(step.workload());
+        int concurrency = StepConcurrency.of(step.workload(), delay ? t : c.seconds());
         CpuStation station = ModelInputs.cpuStation(scenario);
         OptionalDouble cpu = c.modelCpuSeconds(station, concurrency);
-        double t = c.secondsFor(step.workload());
         if (cpu.isEmpty()) {
             return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), t);
         }
         // The unloaded time holds one call's s once: the path's CPU, and the generator's where s counts it (counted
-        // again on top, the generator's CPU had one user alone modelled up to 6 % slower than it measured).
+        // again on top, the generator's CPU had one user alone modelled up to 6 % slower than it measured); the delay
+        // holds none of it.
         // Calibrated with one call a request: x calls cost the path's CPU x times, the generator's once.
         double s1 = cpu.getAsDouble();
+        double wait = delay ? t : Math.max(t - s1, 0);
         // Under a quota s1 is the service's own CPU, which each further call costs it again.
-        double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().pathMsAt(concurrency) / 1000 : s1;
+        double pathCpu = c.underLoad() != null && !station.underQuota() ? c.underLoad().counted(station).pathMsAt(concurrency) / 1000 : s1;
         double s = stepCpu.orElse(s1 + pathCpu * Math.max(step.calls() - 1, 0));
         // The collectors' share as calibrated (one call) grows with the request's CPU as its x calls allocate more.
         double stopped = stepStopped.isPresent() ? stepStopped.getAsDouble()
                 : c.stoppingCollectorSeconds(station, concurrency) * (s1 > 0 ? s / s1 : 1);
-        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), Math.max(t - s1, 0), s, parallelism(t, s1),
+        return ModelInputs.predict(scenario, stack, step.workload(), step.calls(), wait, s, parallelism(t, s1),
                 stopped, compilerCores);
     }
 

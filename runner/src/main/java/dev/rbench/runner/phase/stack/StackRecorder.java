@@ -150,8 +150,10 @@ public final class StackRecorder {
         run = run.withFailure(why);
         for (Phase.Step step : steps.subList(Math.min(run.steps().size(), steps.size()), steps.size())) {
             var plan = step.plan();
+            // A route is modelled on its own calibration, taken just before its step: one not run has none.
+            BackendChecks.Calibration c = plan.route() == null ? calibration : null;
             run = run.withStep(StepRecord.notRun(plan.workload().users(), plan.workload().describe(), why,
-                            model.canPredict(plan, calibration) ? model.predict(plan, calibration) : null)
+                            model.canPredict(plan, c) ? model.predict(plan, c) : null)
                     .toBuilder().rateRps(plan.rate()).calls(recordsCalls ? plan.calls() : null).route(routeId(step)).build());
         }
     }

@@ -6,6 +6,7 @@ import dev.rbench.model.ModelInput;
 import dev.rbench.protocol.PoolSnapshot;
 import dev.rbench.results.DatabaseStep;
 import dev.rbench.results.FaultFigures;
+import dev.rbench.results.ModelFigures;
 import dev.rbench.results.QueryCounts;
 import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendSession;
@@ -62,12 +63,14 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
         double compilerCores = compilers.takeForFirstStep();
         try {
             // A user's app: no database gauges of ours (its own pool, through Actuator, is in the timeline); its t is the
-            // calibrated call, its T and N what the variant says or its Actuator reported.
+            // calibrated call, its T and N what the variant says or its Actuator reported. Without a backend: t is the
+            // delay on the delay path, the calibrated call on a route; s the calibration's either way.
+            ModelFigures prediction = model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null;
             StepProfiling.Measured measured = () -> scenario.app().present()
-                    ? withQueries(queries(), request, () -> load.measure(service, step.load(), request, plan.workload(),
-                            model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null))
+                    ? withQueries(queries(), request, () -> load.measure(service, step.load(), request, plan.workload(), prediction))
                     : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
-                    : load.measure(service, step.load(), request, plan.workload(), model.predict(plan, null));
+                    : withRouteCalibration(plan, request, calibration, load.measure(service, step.load(), request, plan.workload(),
+                            prediction));
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
             // From the seed, after the settling slices' writes, for every repeat: with only a route's calibration
             // reseeding, the creates of seed-mongo-connections piled up over the repeats, and the fourth and fifth of
@@ -78,13 +81,26 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                     ? StepProfiling.around(scenario.profile().event().orElseThrow(), service, load.outDir(), load.stack(), step.label(),
                             load.listener(), measured)
                     : measured.run();
-            record = record.toBuilder().rateRps(plan.rate()).settling(settling).pinning(pinned(record, from, Instant.now())).build();
+            record = record.toBuilder().rateRps(plan.rate()).route(plan.route() == null ? null : plan.route().id())
+                    .settling(settling).pinning(pinned(record, from, Instant.now())).build();
             StepRecord modelled = model.withAtStepCpu(plan, calibration, record);
             return Bottlenecks.of(modelled, context(plan.workload())).map(b -> modelled.toBuilder().bottleneck(b).build())
                     .orElse(modelled);
         } catch (IOException e) {
             throw new ServiceException("cannot reach the service: " + e);
         }
+    }
+
+    /**
+     * A route step without a backend, with the calibration it was modelled on: its t, and its s as the step's concurrency
+     * took it (a backend's route holds the same in {@code database}).
+     */
+    private StepRecord withRouteCalibration(StepPlan plan, StepRequest request, BackendChecks.Calibration c, StepRecord record) {
+        if (plan.route() == null || c == null) {
+            return record;
+        }
+        return record.toBuilder().calibration(c.toRecord(request.method(), request.path(), ModelInputs.cpuStation(scenario),
+                dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), c.seconds()))).build();
     }
 
     /** The virtual-thread waits pinned during the step, where they are recorded; null where not. */

@@ -52,6 +52,79 @@ class StepModelTest {
         assertThat(three.inputs().calls()).isEqualTo(3);
     }
 
+    private static final Scenario DELAY = ScenarioYaml.read("path: /delay/{delayMs}\ndelay: 2s\nworkload: burst\nramp: 2s\n"
+            + "users: [19000]\nserverThreads: 200\n", "step-model-delay.yaml").build();
+
+    /** The peer's routes: neither path holds {delayMs}, so no t is given; each route is calibrated just before its step. */
+    private static final Scenario PEER = ScenarioYaml.read("path: /delay/100\nroutes: [/delay/100, /delay/100/movies]\n"
+            + "workload: open\nrates: [600]\nduration: 10s\n", "step-model-peer.yaml").build();
+
+    /**
+     * high-concurrency's virtual stack at 19,000 users of a 2 s delay: the CPU rounds at the steps' concurrency read
+     * 0.3 ms of path CPU and 0.16 ms of the generator's a request, on 1.4 cores. The delay path takes s from them and
+     * waits the delay itself (nothing of s is in it); its CPU station binds where X s passes the cores.
+     */
+    @Test
+    void theDelayPathWaitsTheDelayAndTakesItsSFromTheCalibration() {
+        StepModel model = new StepModel(DELAY, Stacks.get("virtual"));
+        StepPlan plan = DELAY.plan().getFirst();
+        assertThat(model.canPredict(plan, null)).as("t is the delay: predicted without a calibration").isTrue();
+        ModelFigures waitsOnly = model.predict(plan, null);
+        assertThat(waitsOnly.inputs().cpuMs()).isNull();
+        assertThat(waitsOnly.throughputRps()).isCloseTo(4750, within(1.0));
+
+        List<Double> path = List.of(0.3, 0.3, 0.3);
+        List<Double> generator = List.of(0.16, 0.16, 0.16);
+        BackendChecks.Calibration c = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(2048, path, generator, StableEstimate.of(path, 15),
+                        StableEstimate.of(generator, 15), 1.4));
+        assertThat(model.canPredict(plan, c)).isTrue();
+        ModelFigures withCpu = model.predict(plan, c);
+        assertThat(withCpu.inputs().callMs()).as("the wait is the delay, not the calibrated t less s").isEqualTo(2000.0);
+        assertThat(withCpu.inputs().cpuMs()).as("the path's and the generator's, which shares the cores")
+                .isCloseTo(0.46, within(1e-9));
+        double cores = withCpu.inputs().cores();
+        assertThat(withCpu.cpuCeilingRps()).isCloseTo(cores / 0.00046, within(0.5));
+        if (4750 * 0.00046 > cores) {
+            assertThat(withCpu.throughputRps()).as("the cores bind before Little's law").isLessThan(4750 * 0.95);
+        }
+        // A route that mostly waits (its rounds kept 0.06 cores busy) leaves the delay path modelled by the delay alone.
+        BackendChecks.Calibration idle = new BackendChecks.Calibration(2.002, 0.004, 4).withUnderLoad(
+                new CpuUnderLoadCalibration.Measured(32, path, generator, StableEstimate.of(path, 15),
+                        StableEstimate.of(generator, 15), 0.06));
+        assertThat(model.predict(plan, idle)).isEqualTo(waitsOnly);
+    }
+
+    /**
+     * A route without a backend (the peer's /delay/100/movies) is modelled as a backend's route is, on its own
+     * calibration: t as measured, the wait t less s; without one (not run) it is not modelled, and neither is a path
+     * whose wait no {delayMs} gives.
+     */
+    @Test
+    void aRouteWithoutABackendIsModelledOnItsOwnCalibration() {
+        StepModel model = new StepModel(PEER, Stacks.get("reactive"));
+        StepPlan movies = PEER.plan().get(1);
+        assertThat(movies.route().id()).isEqualTo("/delay/100/movies");
+        assertThat(model.canPredict(movies, null)).isFalse();
+        BackendChecks.Calibration c = busyRouteAt(0.1015);
+        assertThat(model.canPredict(movies, c)).isTrue();
+        ModelFigures f = model.predict(movies, c);
+        assertThat(f.inputs().callMs()).as("t less s").isCloseTo(96.5, within(1e-9));
+        assertThat(f.inputs().cpuMs()).isCloseTo(5.0, within(1e-9));
+
+        Scenario noDelay = ScenarioYaml.read("path: /delay/100/movies\nworkload: closed\nusers: [50]\nduration: 10s\n",
+                "step-model-no-delay.yaml").build();
+        StepModel given = new StepModel(noDelay, Stacks.get("reactive"));
+        assertThat(given.canPredict(noDelay.plan().getFirst(), null)).as("no delay in the path: t must be measured").isFalse();
+        assertThat(given.predict(noDelay.plan().getFirst(), busyRouteAt(0.1015)).inputs().callMs()).isCloseTo(96.5, within(1e-9));
+    }
+
+    /** {@link #busyRoute()} with t = {@code seconds}. */
+    private static BackendChecks.Calibration busyRouteAt(double seconds) {
+        BackendChecks.Calibration busy = busyRoute();
+        return new BackendChecks.Calibration(seconds, busy.cpuSecondsPerRequest(), busy.requests()).withUnderLoad(busy.underLoad());
+    }
+
     @Test
     void aRouteThatMostlyWaitsIsModelledByTAlone() {
         List<Double> path = List.of(1.0, 1.0, 1.0);

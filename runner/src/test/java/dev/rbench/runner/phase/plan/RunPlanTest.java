@@ -33,18 +33,19 @@ class RunPlanTest {
                 .build();
         RunPlan plan = RunPlan.of(s);
         assertThat(plan.phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
-                "blocking start", "blocking verify", "reactive start", "reactive verify",
-                "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
+                "blocking start", "blocking verify", "blocking calibrate", "reactive start", "reactive verify",
+                "reactive calibrate", "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
                 "blocking 20 users", "reactive 20 users", "blocking 20 users #2", "reactive 20 users #2");
         assertThat(plan.steps("blocking")).as("each step once").extracting(Phase.Step::name).containsExactly("10 users", "20 users");
-        assertThat(plan.lastPhases()).containsEntry("blocking", 10).containsEntry("reactive", 11);
+        assertThat(plan.lastPhases()).containsEntry("blocking", 12).containsEntry("reactive", 13);
     }
 
     @Test
     void withOneRepeatEachStackRunsWhollyBeforeTheNext() {
         Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10]\nwarmupUsers: 0\n", "s.yaml").build();
         assertThat(RunPlan.of(s).phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
-                "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify", "reactive 10 users");
+                "blocking start", "blocking verify", "blocking calibrate", "blocking 10 users", "reactive start", "reactive verify",
+                "reactive calibrate", "reactive 10 users");
     }
 
     @Test
@@ -93,6 +94,22 @@ class RunPlanTest {
         double fewSeconds = calibration(few).expectedSeconds();
         assertThat(calibration(many).expectedSeconds() - fewSeconds).isEqualTo(4.0);
         assertThat(fewSeconds).isEqualTo(1 + 4 + 3.0);
+    }
+
+    /**
+     * Without a backend the stack is calibrated where a step requests the scenario's path (the delay path's s); where every
+     * step is a route, each route's own calibration before its step is all.
+     */
+    @Test
+    void theDelayPathIsCalibratedAndARoutesOnlyScenarioCalibratesItsRoutes() {
+        Scenario delay = ScenarioYaml.read("path: /delay/{delayMs}\nworkload: burst\nusers: [100, 1000]\nwarmupUsers: 0\n",
+                "s.yaml").build();
+        assertThat(RunPlan.of(delay).phases()).filteredOn(p -> p instanceof Phase.Calibrate).hasSize(delay.stacks().size())
+                .allMatch(p -> ((Phase.Calibrate) p).forStep() == null);
+        Scenario routes = ScenarioYaml.read("path: /delay/100\nroutes: [/delay/100, /delay/100/movies]\nworkload: open\n"
+                + "rates: [150]\nduration: 3s\nwarmupUsers: 0\n", "s.yaml").build();
+        assertThat(RunPlan.of(routes).phases()).filteredOn(p -> p instanceof Phase.Calibrate)
+                .hasSize(2 * routes.stacks().size()).allMatch(p -> ((Phase.Calibrate) p).forStep() != null);
     }
 
     private static Phase calibration(Scenario s) {

@@ -1,14 +1,18 @@
 package dev.rbench.runner.phase.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.rbench.loadgen.ErrorCounts;
 import dev.rbench.loadgen.LatencySummary;
 import dev.rbench.loadgen.StepResult;
 import dev.rbench.results.BackendInfo;
+import dev.rbench.results.StepRecord;
 import dev.rbench.runner.backend.BackendSession;
 import dev.rbench.runner.backend.StoreOverrides;
 import dev.rbench.runner.calibration.BackendChecks;
+import dev.rbench.runner.calibration.CpuUnderLoadCalibration;
+import dev.rbench.runner.calibration.StableEstimate;
 import dev.rbench.runner.phase.StubService;
 import dev.rbench.runner.phase.measure.LoadMeasurement;
 import dev.rbench.runner.phase.measure.StepEngine;
@@ -84,6 +88,47 @@ class LoadStepExecutorTest {
         steps.run(records.again(2), calibration());
 
         assertThat(log).containsExactly("records", "records");
+    }
+
+    /**
+     * Without a backend the delay path waits the scenario's delay, and its calibration (the stack's) gives the CPU station
+     * its s; a route (the peer's /delay/100/movies) is modelled on its own calibration, which its step records with its
+     * route, as a backend's route holds both in {@code database}.
+     */
+    @Test
+    void aDelayStepGetsItsSFromTheCalibrationAndARouteRecordsItsOwn() throws Exception {
+        Scenario delay = ScenarioYaml.read("""
+                path: /delay/{delayMs}
+                delay: 2s
+                workload: {closed: {users: [2000], duration: 1s}}
+                activityInterval: 0s
+                """, "delay.yaml").build();
+        StepRecord measured = executor(delay).run(step(delay, 0), busy(2.002));
+        assertThat(measured.model().inputs().callMs()).as("the delay, not the calibrated t").isEqualTo(2000.0);
+        assertThat(measured.model().inputs().cpuMs()).isCloseTo(0.46, within(1e-9));
+        assertThat(measured.calibration()).as("the path's calibration is the run's, not the step's").isNull();
+        assertThat(executor(delay).run(step(delay, 0), null).model().inputs().cpuMs()).as("not calibrated: no station").isNull();
+
+        Scenario peer = ScenarioYaml.read("""
+                path: /delay/100
+                routes: [/delay/100, /delay/100/movies]
+                workload: {closed: {users: [200], duration: 1s}}
+                activityInterval: 0s
+                """, "peer.yaml").build();
+        StepRecord movies = executor(peer).run(step(peer, 1), busy(0.1015));
+        assertThat(movies.route()).isEqualTo("/delay/100/movies");
+        assertThat(movies.model().inputs().callMs()).as("its calibrated t less s").isCloseTo(101.04, within(1e-9));
+        assertThat(movies.calibration().request()).isEqualTo("GET /delay/100/movies");
+        assertThat(movies.calibration().cpuUnderLoad().modelCpuMsPerRequest()).isCloseTo(0.46, within(1e-9));
+        assertThat(executor(peer).run(step(peer, 1), null).model()).as("a route without its calibration").isNull();
+    }
+
+    /** t = {@code seconds}; under load 0.3 ms of path CPU and 0.16 ms of the generator's a request, on 1.4 cores. */
+    private static BackendChecks.Calibration busy(double seconds) {
+        List<Double> path = List.of(0.3, 0.3, 0.3);
+        List<Double> generator = List.of(0.16, 0.16, 0.16);
+        return new BackendChecks.Calibration(seconds, 0.004, 4).withUnderLoad(new CpuUnderLoadCalibration.Measured(2048, path,
+                generator, StableEstimate.of(path, 15), StableEstimate.of(generator, 15), 1.4));
     }
 
     private static Scenario scenario() {
