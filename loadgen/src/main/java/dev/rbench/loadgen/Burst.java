@@ -34,4 +34,9 @@ public record Burst(int users, Duration ramp) implements Workload {
     public String describe() {
         return "burst of " + users + " users over " + Durations.human(ramp);
     }
+
+    @Override
+    public double highestRate(double waitSeconds) {
+        return users() / Math.max(waitSeconds, 1e-3);
+    }
 }

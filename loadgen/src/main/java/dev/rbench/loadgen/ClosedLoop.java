@@ -24,4 +24,9 @@ public record ClosedLoop(int users, Duration duration) implements Workload {
     public String describe() {
         return "closed loop: " + users + " users for " + Durations.human(duration);
     }
+
+    @Override
+    public double highestRate(double waitSeconds) {
+        return users() / Math.max(waitSeconds, 1e-3);
+    }
 }

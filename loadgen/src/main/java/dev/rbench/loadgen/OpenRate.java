@@ -45,4 +45,9 @@ public record OpenRate(double ratePerSecond, Duration duration, int maxConnectio
         return "open rate: " + Checks.number(ratePerSecond) + " req/s (" + Checks.arrivals(arrivals, seed) + ") for "
                 + Durations.human(duration) + ", up to " + maxConnections + " connections";
     }
+
+    @Override
+    public double highestRate(double waitSeconds) {
+        return ratePerSecond();
+    }
 }

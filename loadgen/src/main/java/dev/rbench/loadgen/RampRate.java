@@ -47,4 +47,9 @@ public record RampRate(double fromPerSecond, double toPerSecond, Duration durati
                 + Checks.arrivals(arrivals, seed) + ") over " + Durations.human(duration) + ", up to "
                 + maxConnections + " connections";
     }
+
+    @Override
+    public double highestRate(double waitSeconds) {
+        return Math.max(fromPerSecond(), toPerSecond());
+    }
 }

@@ -22,4 +22,9 @@ public record ThrottledClosedLoop(int users, double maxRatePerSecond, Duration d
         return "throttled closed loop: " + users + " users, at most " + Checks.number(maxRatePerSecond)
                 + " req/s, for " + Durations.human(duration);
     }
+
+    @Override
+    public double highestRate(double waitSeconds) {
+        return Math.min(users() / Math.max(waitSeconds, 1e-3), maxRatePerSecond());
+    }
 }

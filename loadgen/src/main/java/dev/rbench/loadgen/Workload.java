@@ -14,4 +14,10 @@ public sealed interface Workload permits Burst, ClosedLoop, OpenRate, RampRate, 
 
     /** Human-readable one-liner for logs and reports, e.g. {@code "burst of 1000 users over 1s"}. */
     String describe();
+
+    /**
+     * The most requests a second it can ask for where each request takes at least {@code waitSeconds}: a closed model's
+     * users over the wait (a throttled one's cap below that), an open model's rate (a ramp's higher end).
+     */
+    double highestRate(double waitSeconds);
 }

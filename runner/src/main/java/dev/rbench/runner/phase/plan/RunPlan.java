@@ -7,6 +7,8 @@ import dev.rbench.loadgen.RampRate;
 import dev.rbench.loadgen.ThrottledClosedLoop;
 import dev.rbench.loadgen.Workload;
 import dev.rbench.runner.calibration.BackendChecks;
+import dev.rbench.runner.calibration.DelayPathCpu;
+import dev.rbench.runner.phase.model.ModelInputs;
 import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.StepPlan;
 import java.util.ArrayList;
@@ -73,10 +75,7 @@ public record RunPlan(List<Phase> phases) {
             double settling = scenario.warmupSettlingMax().toMillis() / 1000.0 / 2;
             phases.add(new Phase.WarmUp(stack, loads, loads.stream().mapToDouble(w -> expectedSeconds(w, scenario)).sum() + settling));
         }
-        // Without a backend or an app the path's t is the scenario's delay, but its s is measured all the same: at many
-        // requests in flight the cores bind there too (high-concurrency's virtual stack, 19,000 users of a 2 s delay,
-        // served 16 % under a model without them).
-        if (scenario.backend().present() || scenario.app().present() || !calibratedWorkloads(scenario.plan()).isEmpty()) {
+        if (calibrates(scenario)) {
             phases.add(new Phase.Calibrate(stack, null, BackendChecks.expectedCalibrationSeconds(calibratedWorkloads(scenario.plan()))));
         }
         return phases;
@@ -104,6 +103,21 @@ public record RunPlan(List<Phase> phases) {
         // Its slices while the compilers are busy (routeSettling), where asked.
         return List.of(new Phase.Calibrate(step.stack(), step, BackendChecks.expectedCalibrationSeconds(List.of(step.plan().workload()))
                 + SettlingSlices.expectedSeconds(scenario.routeSettling(), scenario)), step);
+    }
+
+    /**
+     * Whether a stack's path is calibrated: with a backend or an app always (t is measured). Without them the path's t
+     * is the scenario's delay, but its s is measured all the same where it could matter: at many requests in flight the
+     * cores bind there too (high-concurrency's virtual stack, 19,000 users of a 2 s delay, served 16 % under a model
+     * without them); at a few, no reading would pass the CPU station's bar ({@link DelayPathCpu}).
+     */
+    public static boolean calibrates(Scenario scenario) {
+        if (scenario.backend().present() || scenario.app().present()) {
+            return true;
+        }
+        List<Workload> calibrated = calibratedWorkloads(scenario.plan());
+        return !calibrated.isEmpty() && (!scenario.delayApplies()
+                || DelayPathCpu.worthCalibrating(calibrated, scenario.delaySeconds(), ModelInputs.cpuStation(scenario)));
     }
 
     /** The workloads of the steps the stack's calibration serves: those on the scenario's path, not a route's. */

@@ -33,19 +33,19 @@ class RunPlanTest {
                 .build();
         RunPlan plan = RunPlan.of(s);
         assertThat(plan.phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
-                "blocking start", "blocking verify", "blocking calibrate", "reactive start", "reactive verify",
-                "reactive calibrate", "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
+                "blocking start", "blocking verify", "reactive start", "reactive verify",
+                "blocking 10 users", "reactive 10 users", "blocking 10 users #2", "reactive 10 users #2",
                 "blocking 20 users", "reactive 20 users", "blocking 20 users #2", "reactive 20 users #2");
         assertThat(plan.steps("blocking")).as("each step once").extracting(Phase.Step::name).containsExactly("10 users", "20 users");
-        assertThat(plan.lastPhases()).containsEntry("blocking", 12).containsEntry("reactive", 13);
+        assertThat(plan.lastPhases()).containsEntry("blocking", 10).containsEntry("reactive", 11);
     }
 
     @Test
     void withOneRepeatEachStackRunsWhollyBeforeTheNext() {
         Scenario s = ScenarioYaml.read("stacks: [blocking, reactive]\nusers: [10]\nwarmupUsers: 0\n", "s.yaml").build();
         assertThat(RunPlan.of(s).phases()).extracting(p -> p.stack() + " " + p.label()).containsExactly(
-                "blocking start", "blocking verify", "blocking calibrate", "blocking 10 users", "reactive start", "reactive verify",
-                "reactive calibrate", "reactive 10 users");
+                "blocking start", "blocking verify", "blocking 10 users", "reactive start", "reactive verify",
+                "reactive 10 users");
     }
 
     @Test
@@ -106,6 +106,17 @@ class RunPlanTest {
                 "s.yaml").build();
         assertThat(RunPlan.of(delay).phases()).filteredOn(p -> p instanceof Phase.Calibrate).hasSize(delay.stacks().size())
                 .allMatch(p -> ((Phase.Calibrate) p).forStep() == null);
+        // 100 users of a 2 s delay ask for 50 requests a second: a tenth of a core at 2 ms each, below the station's bar.
+        Scenario few = ScenarioYaml.read("path: /delay/{delayMs}\nworkload: burst\nusers: [10, 100]\nwarmupUsers: 0\n",
+                "s.yaml").build();
+        assertThat(RunPlan.of(few).phases()).noneMatch(p -> p instanceof Phase.Calibrate);
+        // The same under a quarter-core quota: the bar is half the quota, and 50 requests a second at 2 ms reach it.
+        Scenario quota = ScenarioYaml.read("path: /delay/{delayMs}\nworkload: burst\nusers: [10, 100]\nwarmupUsers: 0\n"
+                + "limits: {cpus: 0.1}\n", "s.yaml").build();
+        assertThat(RunPlan.of(quota).phases()).filteredOn(p -> p instanceof Phase.Calibrate).hasSize(quota.stacks().size());
+        // A path without the delay (here fixed CPU work) is calibrated at any rate: its s is what it does.
+        Scenario cpu = ScenarioYaml.read("path: /cpu/2000\nworkload: burst\nusers: [4]\nwarmupUsers: 0\n", "s.yaml").build();
+        assertThat(RunPlan.of(cpu).phases()).filteredOn(p -> p instanceof Phase.Calibrate).hasSize(cpu.stacks().size());
         Scenario routes = ScenarioYaml.read("path: /delay/100\nroutes: [/delay/100, /delay/100/movies]\nworkload: open\n"
                 + "rates: [150]\nduration: 3s\nwarmupUsers: 0\n", "s.yaml").build();
         assertThat(RunPlan.of(routes).phases()).filteredOn(p -> p instanceof Phase.Calibrate)
