@@ -193,7 +193,13 @@ public final class BenchmarkRunner {
                 recorder.warmedUp(phases.warmUp().run(warmUp.loads()));
                 recorder.idleAfterWarmUp(phases.service().rssMb());
             }
-            case Phase.Calibrate calibrate when calibrate.forStep() == null -> recorder.calibrated(phases.calibrator().stack());
+            case Phase.Calibrate calibrate when calibrate.forStep() == null -> {
+                Calibrator.StackCalibration calibrated = phases.calibrator().stack();
+                if (calibrated.failure() != null) {
+                    listener.info(calibrate.stack() + ": " + calibrated.failure() + "; the model has no CPU station");
+                }
+                recorder.calibrated(calibrated);
+            }
             case Phase.Calibrate calibrate -> {
                 // Each route is its own call: it is calibrated just before its step. A route that fails
                 // there is that step's failure; the stack's other routes are still measured.

@@ -37,11 +37,20 @@ public record BackendCalibrator(ProcessServiceSession session, StackKind kind, S
     public StackCalibration stack() throws InterruptedException {
         ServiceProcess service = session.process();
         StepRequest one = StepRequest.get(scenario.requestPath(1, false));
-        BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
         if (!scenario.backend().present()) {
-            // The delay path: no pool to fill, no data to seed; its s for the model's CPU station.
-            return new StackCalibration(calibration, calibration.toRecord(one.method(), one.path(), ModelInputs.cpuStation(scenario)));
+            // The delay path: no pool to fill, no data to seed; its s for the model's CPU station. Its t is the scenario's
+            // delay, given: where its rounds fail (their load at the steps' concurrency can end a service under a memory
+            // limit, as the step would), the model goes without a CPU station and the steps are still measured, the
+            // service started again before the first where the rounds ended it.
+            try {
+                BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
+                return new StackCalibration(calibration, calibration.toRecord(one.method(), one.path(),
+                        ModelInputs.cpuStation(scenario)));
+            } catch (ServiceException e) {
+                return StackCalibration.failed(e.getMessage() + (service.isAlive() ? "" : "; the service " + service.exitDescription()));
+            }
         }
+        BackendChecks.Calibration calibration = calibrate(service, one, RunPlan.calibratedWorkloads(scenario.plan()));
         int usable = kind.threadLimited() ? scenario.serverThreads() : Integer.MAX_VALUE;
         Calibration calibrated;
         try {

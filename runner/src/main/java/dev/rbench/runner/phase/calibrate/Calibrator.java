@@ -22,7 +22,19 @@ public interface Calibrator {
     record RouteCalibration(BackendChecks.Calibration value, dev.rbench.results.WarmupSettling settledBefore) {
     }
 
-    /** The measured value the model uses, and how results.json records it. */
-    record StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record) {
+    /**
+     * The measured value the model uses, and how results.json records it; both null, with what went wrong in
+     * {@code failure}, where a calibration the steps can do without failed (the delay path's CPU rounds).
+     */
+    record StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record, String failure) {
+
+        public StackCalibration(BackendChecks.Calibration value, dev.rbench.results.Calibration record) {
+            this(value, record, null);
+        }
+
+        /** None measured, and why: the model goes without what it would have given. */
+        public static StackCalibration failed(String why) {
+            return new StackCalibration(null, null, why);
+        }
     }
 }
