@@ -2,6 +2,7 @@ package dev.rbench.service.blocking.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rbench.service.common.records.RecordStore;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.records.RecordFailureContract;
