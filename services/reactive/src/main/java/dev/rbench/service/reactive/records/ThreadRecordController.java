@@ -10,15 +10,12 @@ import dev.rbench.service.common.records.RecordStreamAbortedException;
 import dev.rbench.service.common.threads.HandlerThreads;
 import dev.rbench.service.reactive.ThreadHandlersOnly;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.task.TaskExecutionAutoConfiguration;
 import org.springframework.core.io.buffer.DataBuffer;
-import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.server.reactive.ServerHttpRequest;
@@ -30,13 +27,13 @@ import reactor.core.publisher.Flux;
 
 /**
  * Study 004's {@code GET /records} on virtual-netty: the blocking-style stores MVC uses (the sync driver, JDBC), read
- * on a virtual thread and written to an {@code OutputStream}, as MVC writes to the servlet's.
+ * on a virtual thread, the records handed on as MVC writes them to the servlet's stream.
  * <p>
- * The handler runs on WebFlux's virtual thread, checks the query and picks the store, and returns the body as
- * {@link DataBufferUtils#outputStreamPublisher}: once Netty subscribes, a thread of Boot's task executor (a virtual one,
- * the same executor that runs the handlers) drains the store into that stream, and each write waits until the
- * connection asks for more. So the wait for the database and for a slow client is a parked virtual thread, one per
- * request, as on the virtual stack; the event loop only carries the bytes.
+ * The handler runs on WebFlux's virtual thread, checks the query and picks the store, and returns the body as a
+ * {@link GatedBody}: once Netty subscribes, a thread of Boot's task executor (a virtual one, the same executor that runs
+ * the handlers) drains the store, and each chunk waits until the connection asks for more. So the wait for the database
+ * and for a slow client is a parked virtual thread, one per request, as on the virtual stack; the event loop only
+ * carries the bytes.
  * <p>
  * Records are gathered into 8 KB before they are handed on (as Tomcat's output buffer does on MVC), so a store that
  * fails before 8 KB have left is still its error status; after that the connection is closed without the chunked
@@ -70,31 +67,21 @@ public class ThreadRecordController {
         RecordFormat format = RecordFormat.fromAccept(request.getHeaders().get(HttpHeaders.ACCEPT));
         RecordStore chosen = RecordStores.pick(name, stores.orderedStream(), RecordStore::name);
         RecordBody body = format.body();
-        Flux<DataBuffer> bytes = Flux.from(DataBufferUtils.outputStreamPublisher(
-                out -> write(chosen, query, body, out), response.bufferFactory(), executor, CHUNK_BYTES));
+        Flux<DataBuffer> bytes = GatedBody.written(executor, response.bufferFactory(), chunks -> write(chosen, query, body, chunks));
         return ResponseEntity.ok().contentType(format.mediaType())
                 .body(bytes.onErrorMap(e -> response.isCommitted() ? new RecordStreamAbortedException(e) : e));
     }
 
-    private static void write(RecordStore store, RecordQuery query, RecordBody body, OutputStream out) {
+    private static void write(RecordStore store, RecordQuery query, RecordBody body, Consumer<byte[]> chunks) {
         ByteArrayOutputStream pending = new ByteArrayOutputStream(CHUNK_BYTES * 2);
         store.stream(query, row -> {
             pending.writeBytes(body.next(row));
             if (pending.size() >= CHUNK_BYTES) {
-                handOn(pending, out);
+                chunks.accept(pending.toByteArray());
+                pending.reset();
             }
         });
         pending.writeBytes(body.end());
-        handOn(pending, out);
-    }
-
-    /** Blocks this thread until the connection has asked for more, then passes the gathered bytes on. */
-    private static void handOn(ByteArrayOutputStream pending, OutputStream out) {
-        try {
-            pending.writeTo(out);
-            pending.reset();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        chunks.accept(pending.toByteArray());
     }
 }
