@@ -45,11 +45,6 @@ public interface StackDefinition extends ModelledStack, StoreOverrides {
                 : List.of("service reads PostgreSQL with '" + running + "', expected '" + expected + "'");
     }
 
-    /** Whether the stack's service serves the MongoDB and PostgreSQL routes (virtual-netty does not yet). */
-    default boolean servesDatabaseRoutes() {
-        return true;
-    }
-
     /** Problems found in the service's {@code /info} answer; empty when it runs as configured. */
     List<String> verify(ServiceInfo info, StackSettings scenario);
 

@@ -62,11 +62,6 @@ final class StackVariant implements StackDefinition {
     }
 
     @Override
-    public boolean servesDatabaseRoutes() {
-        return base.servesDatabaseRoutes();
-    }
-
-    @Override
     public List<String> verifyHandlerThreads(ServiceInfo before, ServiceInfo after) {
         return base.verifyHandlerThreads(before, after);
     }

@@ -73,10 +73,6 @@ public final class Stacks {
         if (backend == null) {
             return Optional.empty();
         }
-        if (!stack.get().servesDatabaseRoutes() && (backend.mongoStore().isPresent() || backend.postgresStore().isPresent())) {
-            return Optional.of("'" + name + "' has no MongoDB or PostgreSQL routes yet (its delay, cpu, Cassandra and downstream"
-                    + " routes run); name blocking, virtual or reactive for this backend");
-        }
         boolean mongoWay = stack.get().access().isPresent() || stack.get().batchSize().isPresent();
         if (mongoWay && backend.accessWays().isEmpty()) {
             return Optional.of("'" + name + "' names a MongoDB access way; set backend: mongo");
@@ -101,9 +97,8 @@ public final class Stacks {
     }
 
     /**
-     * The stacks a scenario runs when it names none ({@code Scenario.stacks}' default): those with every route.
-     * Virtual-netty is named where it runs (the delay, Cassandra and downstream presets), since it has no MongoDB or
-     * PostgreSQL routes yet.
+     * The stacks a scenario runs when it names none ({@code Scenario.stacks}' default): the three the studies compared.
+     * Virtual-netty serves every route too, and is named where a scenario compares it (the presets do).
      */
     public static List<String> defaultNames() {
         return names().subList(0, 3);

@@ -89,12 +89,6 @@ public final class WebFluxStack implements StackDefinition {
         return problems;
     }
 
-    /** Virtual-netty has blocking-style handlers for the delay, CPU, Cassandra and downstream routes only, so far. */
-    @Override
-    public boolean servesDatabaseRoutes() {
-        return !threadHandlers;
-    }
-
     /** On virtual-netty, every probe request must have reached a handler that ran on a virtual thread, none on a loop. */
     @Override
     public List<String> verifyHandlerThreads(ServiceInfo before, ServiceInfo after) {

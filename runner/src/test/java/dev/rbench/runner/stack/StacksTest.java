@@ -123,11 +123,22 @@ class StacksTest {
         assertThat(Stacks.get("virtual-netty:driver").modelKind()).isEqualTo(StackKind.VIRTUAL_NETTY);
         assertThat(Stacks.find("virtual-netty:jdbc")).isEmpty();
         assertThat(Stacks.find("netty-virtual")).isEmpty();
-        // no MongoDB or PostgreSQL routes of its own yet: refused where the scenario is read, not at verification
-        assertThat(Stacks.problem("virtual-netty", scenario("path: /documents/1\ndatabase: mongo\n").backend())).get().asString()
-                .startsWith("'virtual-netty' has no MongoDB or PostgreSQL routes yet");
-        assertThat(Stacks.problem("virtual-netty", scenario(RECORDS + "database: postgres\n").backend())).isPresent();
         assertThat(Stacks.problem("virtual-netty", scenario("path: /delay/100\n").backend())).isEmpty();
+    }
+
+    @Test
+    void virtualNettyLoadsOnMongoDbAndPostgresAndReadsPostgresWithJdbc() {
+        // each way of reaching MongoDB, and the records routes of both stores
+        Scenario mongo = scenario("path: /documents/1\ndatabase: mongo\nstacks: [virtual-netty, virtual-netty:repository]\n");
+        assertThat(mongo.stacks()).containsExactly("virtual-netty", "virtual-netty:repository");
+        assertThat(Stacks.get("virtual-netty:driver").serviceArgs(mongo)).containsExactly("--rbench.threads=virtual");
+        Scenario postgres = scenario(RECORDS + "database: mongo+postgres\nstacks: [virtual-netty]\n");
+        assertThat(postgres.stacks()).containsExactly("virtual-netty");
+        StackDefinition vn = Stacks.get("virtual-netty");
+        assertThat(vn.postgresDriver()).contains(PostgresDriver.JDBC);
+        assertThat(vn.verifyPostgres(info("virtual-netty", "jdbc"), postgres)).isEmpty();
+        assertThat(vn.verifyPostgres(info("virtual-netty", "r2dbc"), postgres))
+                .containsExactly("service reads PostgreSQL with 'r2dbc', expected 'jdbc'");
     }
 
     @Test

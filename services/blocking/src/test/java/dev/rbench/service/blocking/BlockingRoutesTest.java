@@ -3,7 +3,7 @@ package dev.rbench.service.blocking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.mongodb.client.MongoClient;
-import dev.rbench.service.blocking.mongo.EntityStore;
+import dev.rbench.service.common.mongo.sync.EntityStore;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.RouteContract;
 import java.util.Map;

@@ -4,6 +4,7 @@ import dev.rbench.service.common.records.RecordBody;
 import dev.rbench.service.common.records.RecordFormat;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRoutes;
+import dev.rbench.service.common.records.RecordStore;
 import dev.rbench.service.common.records.RecordStores;
 import dev.rbench.service.common.records.RecordStreamAbortedException;
 import jakarta.servlet.http.HttpServletRequest;

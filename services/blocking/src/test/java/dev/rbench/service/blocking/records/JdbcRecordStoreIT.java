@@ -2,6 +2,7 @@ package dev.rbench.service.blocking.records;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.rbench.service.common.postgres.JdbcPool;
+import dev.rbench.service.common.postgres.JdbcRecordStore;
 import dev.rbench.service.common.postgres.PostgresRecordStoreContract;
 import dev.rbench.service.common.postgres.PostgresSettings;
 import dev.rbench.service.common.records.RecordRow;

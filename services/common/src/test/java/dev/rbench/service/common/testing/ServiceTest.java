@@ -29,6 +29,16 @@ public abstract class ServiceTest {
         return ProtocolShape.read(http.get("/info").body(), ServiceInfo.class);
     }
 
+    /**
+     * How many of the handlers that ran during {@code requests} counted a virtual and how many a platform thread
+     * ({@code /info}'s {@code handlerThreads}), as the runner's probe reads them.
+     */
+    protected ServiceInfo.HandlerThreadCounts handlerThreadsDuring(Runnable requests) {
+        ServiceInfo.HandlerThreadCounts before = info().handlerThreads();
+        requests.run();
+        return info().handlerThreads().since(before);
+    }
+
     /** A request to the side port /info names, where the runner asks what it asks around a step. */
     protected java.net.http.HttpResponse<String> onSidePort(String method, String path) throws Exception {
         Integer side = info().activityPort();

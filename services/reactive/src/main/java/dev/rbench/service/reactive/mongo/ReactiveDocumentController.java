@@ -6,6 +6,7 @@ import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.Fanout;
 import dev.rbench.service.common.mongo.MongoRoutes;
 import dev.rbench.service.common.mongo.StoredDocument;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -20,6 +21,7 @@ import reactor.core.publisher.Mono;
  * one after another (concatMap) for the comparison.
  */
 @RestController
+@ReactiveHandlersOnly
 public record ReactiveDocumentController(ObjectProvider<ReactiveEntityStore> store) {
 
     @GetMapping(MongoRoutes.DOCUMENT)

@@ -7,6 +7,7 @@ import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.EntityJson;
 import dev.rbench.service.common.mongo.MongoRoutes;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
@@ -28,6 +29,7 @@ import reactor.core.publisher.Mono;
  * JSON array while the cursor is still being read: the findAll experiment.
  */
 @RestController
+@ReactiveHandlersOnly
 public record ReactiveEntityController(ObjectProvider<ReactiveEntityStore> store, BodyLimit limit) {
 
     @PostMapping(MongoRoutes.ENTITIES)

@@ -6,6 +6,7 @@ import dev.rbench.protocol.ServiceProperty;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.mongo.SpringDataMapping;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import dev.rbench.service.reactive.records.ReactiveRecordStore;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -22,6 +23,7 @@ import org.springframework.data.mongodb.repository.config.EnableReactiveMongoRep
  * connection is ever attempted.
  */
 @Configuration(proxyBeanMethods = false)
+@ReactiveHandlersOnly
 @ConditionalOnProperty(ServiceProperty.MONGO_URI)
 @EnableReactiveMongoRepositories(basePackageClasses = ReactiveEntityRepository.class)
 public class ReactiveMongoConfiguration {

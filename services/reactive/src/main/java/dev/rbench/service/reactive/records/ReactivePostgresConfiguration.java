@@ -7,6 +7,7 @@ import dev.rbench.service.common.postgres.JdbcPool;
 import dev.rbench.service.common.postgres.PostgresDriver;
 import dev.rbench.service.common.postgres.PostgresPoolGauges;
 import dev.rbench.service.common.postgres.PostgresSettings;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import io.r2dbc.pool.ConnectionPool;
 import io.r2dbc.pool.ConnectionPoolConfiguration;
 import io.r2dbc.postgresql.PostgresqlConnectionConfiguration;
@@ -29,6 +30,7 @@ import reactor.core.scheduler.Schedulers;
  * on boundedElastic threads; the other is never created.
  */
 @Configuration(proxyBeanMethods = false)
+@ReactiveHandlersOnly
 @ConditionalOnProperty(ServiceProperty.POSTGRES_URL)
 public class ReactivePostgresConfiguration {
 

@@ -6,6 +6,7 @@ import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordStores;
 import dev.rbench.service.common.records.RecordStreamAbortedException;
+import dev.rbench.service.reactive.ReactiveHandlersOnly;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.io.buffer.DataBufferFactory;
 import org.springframework.http.HttpHeaders;
@@ -27,6 +28,7 @@ import reactor.core.publisher.Mono;
  * ({@link RecordStreamAbortedException}): the client sees a broken response, not a shorter one.
  */
 @RestController
+@ReactiveHandlersOnly
 public record ReactiveRecordController(ObjectProvider<ReactiveRecordStore> stores) {
 
     @GetMapping(RecordRoutes.RECORDS)

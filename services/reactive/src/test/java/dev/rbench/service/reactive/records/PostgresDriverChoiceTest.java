@@ -54,6 +54,25 @@ class PostgresDriverChoiceTest {
                 URL, "--rbench.postgres.driver=jdbc-on-loom");
     }
 
+    @Test
+    void virtualNettyReadsWithMvcsJdbcStoreByDefault() {
+        try (ConfigurableApplicationContext context = start("--rbench.threads=virtual")) {
+            assertThat(context.getBean(dev.rbench.service.common.records.RecordStore.class))
+                    .isInstanceOf(dev.rbench.service.common.postgres.JdbcRecordStore.class);
+            assertThat(context.getBeanNamesForType(ConnectionPool.class)).isEmpty();
+            assertThat(context.getBeanNamesForType(ReactiveRecordStore.class)).isEmpty();
+            assertThat(context.getBean(PostgresInfo.class).driver()).isEqualTo("jdbc");
+        }
+    }
+
+    @Test
+    void virtualNettyRefusesR2dbcWithOneLine(CapturedOutput output) {
+        StartupRefusal.assertRefused(output, ReactiveServiceApplication.class,
+                "rbench-service failed to start: invalid rbench.postgres.driver='r2dbc': the WebFlux service with"
+                        + " --rbench.threads=virtual reads PostgreSQL with jdbc only; leave it out or give jdbc",
+                URL, "--rbench.threads=virtual", "--rbench.postgres.driver=r2dbc");
+    }
+
     private static ConfigurableApplicationContext start(String... args) {
         String[] all = new String[args.length + 2];
         all[0] = URL;

@@ -7,6 +7,7 @@ import com.mongodb.MongoSocketReadTimeoutException;
 import com.mongodb.ServerAddress;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
+import dev.rbench.service.common.records.RecordStore;
 import dev.rbench.service.common.testing.Json;
 import dev.rbench.service.common.testing.ServiceHttpClient.Reply;
 import dev.rbench.service.common.testing.ServiceTest;
@@ -19,6 +20,7 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -43,6 +45,34 @@ public abstract class RecordFailureContract extends ServiceTest {
     public static RuntimeException failure() {
         return new MongoSocketReadTimeoutException("test: the database stopped answering",
                 new ServerAddress(), new SocketTimeoutException());
+    }
+
+    /** The failing store for the blocking-style handlers (MVC's and virtual-netty's), which read on their own thread. */
+    public static RecordStore failingStore() {
+        return new RecordStore() {
+            @Override
+            public String name() {
+                return "mongo";
+            }
+
+            @Override
+            public void stream(RecordQuery query, Consumer<RecordRow> sink) {
+                for (int id = 1; id <= rowsBeforeFailure(query); id++) {
+                    sink.accept(row(query, id));
+                }
+                throw failure();
+            }
+        };
+    }
+
+    /**
+     * On the stacks that gather 8 KB before anything leaves (MVC in Tomcat's buffer, virtual-netty in its chunks): 2 KB
+     * and then a failure have sent nothing, so the failure's status replaces them.
+     */
+    protected void assertRecordsNotYetSentGiveWayToTheErrorStatus() {
+        Reply reply = http.get("/records?store=mongo&size=1kb&count=3");
+        assertThat(reply.status()).isEqualTo(503);
+        assertThat(Json.object(reply.body())).containsEntry("error", "database timed out: MongoSocketReadTimeoutException");
     }
 
     @Test

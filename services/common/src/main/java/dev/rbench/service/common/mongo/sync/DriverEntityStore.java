@@ -1,4 +1,4 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.mongo.sync;
 
 import static com.mongodb.client.model.Filters.eq;
 import static com.mongodb.client.model.Filters.in;

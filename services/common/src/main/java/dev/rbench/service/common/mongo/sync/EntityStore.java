@@ -1,4 +1,4 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.mongo.sync;
 
 import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.StoredDocument;
@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the MVC service's Mongo routes need from the database, one implementation per way of
- * reaching it ({@code --rbench.mongo.access}). Every call blocks the calling thread until the
- * database answers: that is the blocking stack.
+ * What the blocking-style Mongo routes (MVC's, and WebFlux's on virtual-netty) need from the database, one
+ * implementation per way of reaching it ({@code --rbench.mongo.access}) through the sync driver. Every call blocks the
+ * calling thread until the database answers: a platform thread on blocking, a virtual thread on virtual and
+ * virtual-netty.
  */
 public interface EntityStore {
 

@@ -1,16 +1,16 @@
-package dev.rbench.service.blocking.records;
+package dev.rbench.service.common.postgres;
 
-import dev.rbench.service.common.postgres.JdbcRecordCursor;
-import dev.rbench.service.common.postgres.PostgresFailures;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRoutes;
 import dev.rbench.service.common.records.RecordRow;
+import dev.rbench.service.common.records.RecordStore;
 import java.sql.SQLException;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 /**
- * PostgreSQL's records over JDBC (pgjdbc through HikariCP), on the request's thread: the shared
+ * PostgreSQL's records over JDBC (pgjdbc through HikariCP), on the thread that asks for them (MVC's request thread,
+ * virtual-netty's virtual thread): the shared
  * {@link JdbcRecordCursor} (a transaction with a fetch size, rows read through a portal in portions)
  * is drained and each row goes to the sink as it is read. {@code via=function} reads them through
  * the study's PL/pgSQL function {@code records_stream}. A failure becomes the route's answer

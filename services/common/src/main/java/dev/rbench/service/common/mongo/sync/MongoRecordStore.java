@@ -1,13 +1,13 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.mongo.sync;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
-import dev.rbench.service.blocking.records.RecordStore;
 import dev.rbench.service.common.mongo.MongoRecordSource;
 import dev.rbench.service.common.mongo.MongoRecords;
 import dev.rbench.service.common.records.RecordQuery;
 import dev.rbench.service.common.records.RecordRow;
+import dev.rbench.service.common.records.RecordStore;
 import java.util.function.Consumer;
 import org.bson.Document;
 

@@ -1,13 +1,14 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.handlers;
 
 import dev.rbench.service.common.errors.ApiException;
-import dev.rbench.service.common.mongo.BodyLimit;
+import dev.rbench.service.common.mongo.BoundedBody;
 import dev.rbench.service.common.mongo.Database;
 import dev.rbench.service.common.mongo.Entity;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.EntityJson;
 import dev.rbench.service.common.mongo.MongoRoutes;
-import jakarta.servlet.http.HttpServletRequest;
+import dev.rbench.service.common.mongo.sync.EntityStore;
+import dev.rbench.service.common.threads.HandlerThreads;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
@@ -20,45 +21,55 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** The study's CRUD routes on {@code entities}, through whichever {@link EntityStore} is configured. */
+/**
+ * The study's CRUD routes on {@code entities}, through whichever {@link EntityStore} is configured, waiting on the
+ * handler's thread: MVC's (blocking, virtual) and WebFlux's blocking-style handler (virtual-netty). Lists are returned
+ * whole, once the cursor is drained.
+ */
 @RestController
-public record EntityController(ObjectProvider<EntityStore> store, BodyLimit limit) {
+public record ThreadEntityController(ObjectProvider<EntityStore> store, HandlerThreads handlerThreads) {
 
     @PostMapping(MongoRoutes.ENTITIES)
-    public ResponseEntity<Entity> create(HttpServletRequest request) {
+    public ResponseEntity<Entity> create(BoundedBody body) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
-        Entity entity = EntityJson.one(RequestBodies.read(request, limit), EntityJson.Id.OPTIONAL);
+        Entity entity = EntityJson.one(body.bytes(), EntityJson.Id.OPTIONAL);
         return ResponseEntity.status(HttpStatus.CREATED).body(entities.insert(entity));
     }
 
     @PostMapping(MongoRoutes.ENTITIES_MANY)
-    public ResponseEntity<List<Entity>> createMany(HttpServletRequest request) {
+    public ResponseEntity<List<Entity>> createMany(BoundedBody body) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
-        List<Entity> many = EntityJson.many(RequestBodies.read(request, limit), EntityJson.Id.OPTIONAL);
+        List<Entity> many = EntityJson.many(body.bytes(), EntityJson.Id.OPTIONAL);
         return ResponseEntity.status(HttpStatus.CREATED).body(entities.insertMany(many));
     }
 
     @GetMapping(MongoRoutes.ENTITIES)
     public List<Entity> all() {
+        handlerThreads.record();
         return Database.require(store).findAll();
     }
 
     @GetMapping(MongoRoutes.ENTITY)
     public Entity one(@PathVariable String id) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
         return entities.findById(EntityIds.check(id)).orElseThrow(() -> ApiException.noEntity(id));
     }
 
     @GetMapping(MongoRoutes.ENTITIES_QUERY)
     public List<Entity> byName(@RequestParam(required = false) String name) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
         return entities.findByName(ApiException.requireName(name));
     }
 
     @PutMapping(MongoRoutes.ENTITIES)
-    public Entity replace(HttpServletRequest request) {
+    public Entity replace(BoundedBody body) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
-        Entity entity = EntityJson.one(RequestBodies.read(request, limit), EntityJson.Id.REQUIRED);
+        Entity entity = EntityJson.one(body.bytes(), EntityJson.Id.REQUIRED);
         if (!entities.replace(entity)) {
             throw ApiException.noEntity(entity.id());
         }
@@ -66,9 +77,10 @@ public record EntityController(ObjectProvider<EntityStore> store, BodyLimit limi
     }
 
     @PutMapping(MongoRoutes.ENTITIES_MANY)
-    public List<Entity> replaceMany(HttpServletRequest request) {
+    public List<Entity> replaceMany(BoundedBody body) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
-        List<Entity> many = EntityJson.many(RequestBodies.read(request, limit), EntityJson.Id.REQUIRED);
+        List<Entity> many = EntityJson.many(body.bytes(), EntityJson.Id.REQUIRED);
         long existing = entities.countExisting(many.stream().map(Entity::id).toList());
         if (existing < many.size()) {
             throw ApiException.someMissing(many.size() - existing, many.size());
@@ -79,6 +91,7 @@ public record EntityController(ObjectProvider<EntityStore> store, BodyLimit limi
 
     @DeleteMapping(MongoRoutes.ENTITY)
     public ResponseEntity<Void> delete(@PathVariable String id) {
+        handlerThreads.record();
         EntityStore entities = Database.require(store);
         if (!entities.delete(EntityIds.check(id))) {
             throw ApiException.noEntity(id);

@@ -1,12 +1,12 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.mongo.sync;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import dev.rbench.protocol.ServiceProperty;
-import dev.rbench.service.blocking.records.RecordStore;
 import dev.rbench.service.common.mongo.MongoSettings;
 import dev.rbench.service.common.mongo.PoolGauges;
 import dev.rbench.service.common.mongo.SpringDataMapping;
+import dev.rbench.service.common.records.RecordStore;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
@@ -16,14 +16,15 @@ import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
 import org.springframework.data.mongodb.repository.config.EnableMongoRepositories;
 
 /**
- * The sync client, the template and the repositories, built from {@code --rbench.mongo.*} alone
- * (Spring Boot's Mongo auto-configuration is excluded, see application.properties) and only when
- * a URI is given: without one nothing here exists and no connection is ever attempted.
+ * The sync client, the template and the repositories of the blocking-style Mongo routes (MVC's, and WebFlux's on
+ * virtual-netty), built from {@code --rbench.mongo.*} alone (Spring Boot's Mongo auto-configuration is excluded, see
+ * each service's application.properties) and only when a URI is given: without one nothing here exists and no
+ * connection is ever attempted.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnProperty(ServiceProperty.MONGO_URI)
 @EnableMongoRepositories(basePackageClasses = EntityRepository.class)
-public class MongoConfiguration {
+public class SyncMongoConfiguration {
 
     @Bean(destroyMethod = "close")
     MongoClient mongoClient(MongoSettings settings, PoolGauges gauges) {

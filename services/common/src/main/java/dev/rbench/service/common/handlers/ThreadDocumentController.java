@@ -1,12 +1,13 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.handlers;
 
-import dev.rbench.service.common.ServiceStack;
 import dev.rbench.service.common.errors.ApiException;
 import dev.rbench.service.common.mongo.Database;
 import dev.rbench.service.common.mongo.EntityIds;
 import dev.rbench.service.common.mongo.Fanout;
 import dev.rbench.service.common.mongo.MongoRoutes;
 import dev.rbench.service.common.mongo.StoredDocument;
+import dev.rbench.service.common.mongo.sync.EntityStore;
+import dev.rbench.service.common.threads.HandlerThreads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -20,22 +21,17 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The study's getMessage and its "x independent calls" variant. On platform threads the x reads
- * run one after another on the request thread; on virtual threads they may run in parallel, one
- * virtual thread each, which is what a virtual thread makes cheap.
+ * The study's getMessage and its "x independent calls" variant, waiting on the handler's thread: MVC's (blocking,
+ * virtual) and WebFlux's blocking-style handler (virtual-netty). On a platform thread the x reads run one after another
+ * on it; on a virtual thread they may run in parallel, one virtual thread each, which is what a virtual thread makes
+ * cheap. Which one the handler runs on is asked of the thread itself, not of the stack's name.
  */
 @RestController
-public class DocumentController {
-    private final ObjectProvider<EntityStore> store;
-    private final boolean virtualThreads;
-
-    public DocumentController(ObjectProvider<EntityStore> store, ServiceStack stack) {
-        this.store = store;
-        this.virtualThreads = stack == ServiceStack.VIRTUAL;
-    }
+public record ThreadDocumentController(ObjectProvider<EntityStore> store, HandlerThreads handlerThreads) {
 
     @GetMapping(MongoRoutes.DOCUMENT)
     public StoredDocument document(@PathVariable String id) {
+        handlerThreads.record();
         EntityStore documents = Database.require(store);
         return read(documents, EntityIds.check(id));
     }
@@ -44,11 +40,12 @@ public class DocumentController {
     public Fanout fanout(@PathVariable String id,
                          @RequestParam(required = false) String calls,
                          @RequestParam(required = false) String parallel) throws InterruptedException {
+        handlerThreads.record();
         EntityStore documents = Database.require(store);
         EntityIds.check(id);
         int x = Fanout.calls(calls);
         boolean inParallel = Fanout.parallel(parallel, false);
-        if (inParallel && !virtualThreads) {
+        if (inParallel && !Thread.currentThread().isVirtual()) {
             throw ApiException.badRequest(Fanout.NEEDS_VIRTUAL_THREADS);
         }
         long bytes = inParallel ? inParallel(documents, id, x) : inSequence(documents, id, x);

@@ -1,4 +1,4 @@
-package dev.rbench.service.blocking.mongo;
+package dev.rbench.service.common.mongo.sync;
 
 import dev.rbench.service.common.mongo.Entity;
 import java.util.List;

@@ -1,10 +1,11 @@
-package dev.rbench.service.blocking.records;
+package dev.rbench.service.common.records;
 
-import dev.rbench.service.common.records.RecordQuery;
-import dev.rbench.service.common.records.RecordRow;
 import java.util.function.Consumer;
 
-/** One store's records for GET /records; a new store is a new implementation. */
+/**
+ * One store's records for GET /records, read on the calling thread (the blocking-style handlers': MVC's and
+ * virtual-netty's); a new store is a new implementation.
+ */
 public interface RecordStore {
     /** The route's store name: {@code mongo} or {@code postgres}. */
     String name();
