@@ -165,11 +165,16 @@ final class DatabaseFacts {
         return " (not settled: " + Fmt.fixed(r.spreadPercent(), 0, "-") + " % over the last 3 of " + r.meanMs().size() + " rounds)";
     }
 
-    /** "2.31 (5 users, 3 rounds within 4 %)", or "… not stable: 31 % over the last 3" when the rounds never agreed. */
+    /**
+     * "2.31 (5 users, 3 rounds within 4 %)", "… not stable: 31 % over the last 3" when the rounds never agreed, or
+     * "… too few to settle: 67 % over 2" when the load ended before three rounds could (an idle load is not run on).
+     */
     static String underLoad(CpuUnderLoad c) {
         String spread = c.spreadPercent() == null ? "" : Fmt.fixed(c.spreadPercent(), 0, "-") + " %";
-        return Fmt.fixed(c.cpuMsPerRequest(), 2, "-") + " (" + c.users() + " users, " + c.pathCpuMsPerRequest().size()
-                + " rounds" + (c.stable() ? ", last 3 within " + spread : "; not stable: " + spread + " over the last 3") + ")";
+        int rounds = c.pathCpuMsPerRequest().size();
+        String settling = c.stable() ? ", last 3 within " + spread
+                : rounds < 3 ? "; too few to settle: " + spread + " over " + rounds : "; not stable: " + spread + " over the last 3";
+        return Fmt.fixed(c.cpuMsPerRequest(), 2, "-") + " (" + c.users() + " users, " + rounds + " rounds" + settling + ")";
     }
 
     static final String TABLE_LEGEND = "db reads/request: reads (queries and getMores) the database itself counted during"

@@ -40,6 +40,16 @@ class CpuCalibrationTest {
               "complete": true }
             """;
 
+    /** An idle modest load ends after two rounds: too few to settle, not "unstable over the last 3". */
+    @Test
+    void aLoadEndedBeforeThreeRoundsSaysSoAndNotThatItsLastThreeDisagreed() {
+        String twoRounds = RUN.replaceFirst("\"pathCpuMsPerRequest\": \\[4.0, 4.1, 3.9\\], \"cpuMsPerRequest\": 4.0,\\s*"
+                + "\"spreadPercent\": 5, \"stable\": true", "\"pathCpuMsPerRequest\": [0.31, 0.31], \"cpuMsPerRequest\": 0.31, "
+                + "\"spreadPercent\": 0, \"stable\": false");
+        String table = CpuCalibration.section(Fixtures.view(Fixtures.json(twoRounds))).orElseThrow().markdown();
+        assertThat(table).contains("0.31 (32 users, 2 rounds; too few to settle: 0 % over 2)").doesNotContain("over the last 3");
+    }
+
     @Test
     void theStationIsShownWhereTheCalibrationMeasuredOneAndNoneWhereItDidNot() {
         Results results = Fixtures.view(Fixtures.json(RUN));
