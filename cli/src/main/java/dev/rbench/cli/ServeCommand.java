@@ -41,7 +41,9 @@ final class ServeCommand implements Callable<Integer> {
         ScenarioBuilder b = new ScenarioBuilder().set("name", "serve", Origin.flag("serve"));
         this.settings.apply(b);
         Scenario settings = b.build();
-        List<String> cmd = ServiceProcess.command(RbenchHome.locate(), definition, settings, List.of(),
+        List<String> cmd = ServiceProcess.command(definition,
+                ServiceProcess.serviceJar(RbenchHome.locate(), definition, settings, System.err::println),
+                settings, List.of(),
                 List.of("--server.port=" + port, "--server.address=" + address));
         System.err.println("rbench: serving " + stack + " on " + address + ":" + (port == 0 ? "(free port)" : port)
                 + "; routes /delay/{ms}, /ready, /info; Ctrl-C stops it");

@@ -15,7 +15,9 @@ final class StartupSection {
     static final String INTRO = "From the moment rbench launched each service's process, by its monotonic clock: until the "
             + "service first answered its readiness route (polled every " + Startup.READY_POLL_MS + " ms), and until it "
             + "answered one request of the run's route, sent the moment it was ready, before anything else asked it anything; "
-            + "then its resident memory (RSS, its process tree's) once the warm-up's load had ended.";
+            + "then its resident memory (RSS, its process tree's) once the warm-up's load had ended. Started from: the JDK's AOT "
+            + "cache of the service's classes (made once a build from its jar: classes mapped, not loaded, about half the start) "
+            + "or its plain jar.";
 
     static final String NOTES = "Where a figure is absent (-), why:";
 
@@ -36,14 +38,18 @@ final class StartupSection {
 
     static TextTable build(List<StackRun> runs) {
         TextTable table = new TextTable(List.of("stack", "launch → ready ms", "launch → first answer ms", "first answer status",
-                "idle RSS MB after warm-up"));
+                "idle RSS MB after warm-up", "started from"));
         for (StackRun run : runs) {
             Startup s = run.startup();
             table.row(List.of(run.stack(), ms(s.launchToReadyMs()), ms(s.launchToFirstAnswerMs()),
                     s.firstAnswerStatus() == null ? "-" : s.firstAnswerStatus().toString(),
-                    Fmt.fixed(s.idleRssMb(), 0, "-")));
+                    Fmt.fixed(s.idleRssMb(), 0, "-"), startedFrom(s.fromAotCache())));
         }
         return table;
+    }
+
+    private static String startedFrom(Boolean aotCache) {
+        return aotCache == null ? "-" : aotCache ? "AOT cache" : "plain jar";
     }
 
     private static String ms(Long value) {

@@ -13,10 +13,11 @@ class StartupSectionTest {
         var runs = fixture.get("runs");
         ObjectNode first = ((ObjectNode) runs.get(0)).putObject("startup");
         first.put("startedByRbench", true).put("launchToReadyMs", 2314).put("launchToFirstAnswerMs", 2391)
-                .put("firstRequest", "GET /delay?ms=0").put("firstAnswerStatus", 200).put("idleRssMb", 187.4);
+                .put("firstRequest", "GET /delay?ms=0").put("firstAnswerStatus", 200).put("idleRssMb", 187.4)
+                .put("fromAotCache", true);
         ObjectNode second = ((ObjectNode) runs.get(1)).putObject("startup");
         second.put("startedByRbench", true).put("launchToReadyMs", 1408).put("launchToFirstAnswerMs", 1466)
-                .put("firstRequest", "GET /delay?ms=0").put("firstAnswerStatus", 200);
+                .put("firstRequest", "GET /delay?ms=0").put("firstAnswerStatus", 200).put("fromAotCache", false);
         ((ObjectNode) runs.get(2)).putObject("startup").put("startedByRbench", false)
                 .put("note", "already running when the run began: rbench did not start it, so it has no start-up to measure");
         return fixture;
@@ -36,12 +37,22 @@ class StartupSectionTest {
                 .contains(runs.get(2).get("stack").asString());
         assertThat(html).contains("<ul id=\"startup-list\">\n<li>" + runs.get(2).get("stack").asString()
                 + ": already running when the run began: rbench did not start it");
+        // What each JVM started from, as recorded; the service rbench did not start, not known.
+        assertThat(table).contains("<th>started from</th>");
+        assertThat(row(table, runs.get(0))).contains(">AOT cache<");
+        assertThat(row(table, runs.get(1))).contains(">plain jar<");
+        assertThat(row(table, runs.get(2))).doesNotContain("AOT cache", "plain jar");
         // The third run has no figure at all: its row is dashes, not zeros.
         String third = table.substring(table.indexOf(">" + runs.get(2).get("stack").asString() + "<"));
         assertThat(third).doesNotContain(">0<");
 
         String md = Fixtures.summary(fixture);
         assertThat(md).contains("## Start-up", "| launch → ready ms", "2,314");
+    }
+
+    private static String row(String table, tools.jackson.databind.JsonNode run) {
+        String from = table.substring(table.indexOf(">" + run.get("stack").asString() + "<"));
+        return from.substring(0, from.indexOf("</tr>"));
     }
 
     @Test

@@ -86,6 +86,10 @@ public record Scenario(
                 quickMax = "512", flag = "--heap", off = "0") int serviceHeapMb,
         @Setting(value = "[]", doc = "a list of JVM options for every service, e.g. [-XX:+UseZGC]", off = "[]")
         List<String> serviceJvmOptions,
+        @Setting(value = "true", doc = "start each built-in service from the JDK's AOT cache of its classes, made once for each"
+                + " build and JDK by a training start beside its jar (about half the start-up time and CPU; nothing measured after"
+                + " the start changes); false = from its plain jar. Not used with serviceJvmOptions, which could make the JVM refuse"
+                + " the cache", off = "false", onlyWhen = "builtInStacks") boolean serviceAotCache,
         @Setting(value = "", doc = "CPUs for the service and the generator, e.g. service=0,generator=1 (empty = not pinned)", flag = "--pin")
         String pin,
         @Setting(value = "1s", doc = "a pause that lets sockets and threads settle between steps, e.g. 1s", quickMax = "200ms")

@@ -121,7 +121,7 @@ public final class AppProcess {
             } else {
                 service.awaitReady(ready, launch.readyTimeout(), "app " + launch.name());
             }
-            service.launched(new LaunchTimes(launched, System.nanoTime()));
+            service.launched(new LaunchTimes(launched, System.nanoTime(), null));
             return service;
         } catch (ServiceException e) {
             service.close();

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -105,6 +106,8 @@ public final class ServiceProcess implements DownstreamProcess {
             Path log = logs.resolve(file + ".log");
             Path portFile = logs.resolve(file + ".port");
             Files.deleteIfExists(portFile);
+            // Before the launch: a cache made now (once a build) is not the service's start-up.
+            ServiceJar jar = serviceJar(home, stack, scenario, line -> appendLine(log, line));
             // GC log beside the service log: pauses are the first suspect when a step lags the model.
             Path gcLog = JvmApp.gcLog(log);
             // A folder of its own for the JVM's temporary files, removed when it stops: Tomcat's base folder
@@ -125,7 +128,7 @@ public final class ServiceProcess implements DownstreamProcess {
             final Process process;
             final long launched;
             try {
-                List<String> cmd = command(home, stack, scenario, jvm, List.of(
+                List<String> cmd = command(stack, jar, scenario, jvm, List.of(
                         "--server.port=0", "--server.address=127.0.0.1",
                         ServiceProperty.arg(ServiceProperty.PORT_FILE, portFile),
                         ServiceProperty.arg(ServiceProperty.PARENT_PID, ProcessHandle.current().pid())));
@@ -152,7 +155,7 @@ public final class ServiceProcess implements DownstreamProcess {
                 ServiceProcess service = new ServiceProcess(process, URI.create("http://127.0.0.1:" + port), process.pid(), log,
                         gcLog, stop, limited);
                 service.awaitReady("/ready", scenario.readyTimeout(), "service");
-                service.launchTimes = new LaunchTimes(launched, System.nanoTime());
+                service.launchTimes = new LaunchTimes(launched, System.nanoTime(), jar.fromAotCache());
                 if (quotaLiftedForStart) {
                     service.cpuQuotaLifted(false);
                 }
@@ -180,15 +183,26 @@ public final class ServiceProcess implements DownstreamProcess {
     }
 
     /**
-     * The command line of a stack's service JVM: fixed heap, exit (not limp on) when out of memory,
-     * then {@code jvmOptions}, the jar, {@code appArgs} and the stack's own properties.
+     * What a stack's service starts from: its jar's AOT cache (made now if this build has none yet) when the scenario
+     * asks for it and gives the service no JVM options of its own, which could make the JVM refuse the cache (another
+     * collector, say); else the plain jar. What was done is said to {@code say}.
      */
-    public static List<String> command(RbenchHome home, StackDefinition stack, ServiceSettings scenario,
-                                       List<String> jvmOptions, List<String> appArgs) {
+    public static ServiceJar serviceJar(RbenchHome home, StackDefinition stack, ServiceSettings scenario, Consumer<String> say)
+            throws InterruptedException {
         Path jar = home.serviceJar(stack.serviceModule());
         if (!Files.isRegularFile(jar)) {
             throw new ServiceException("service jar " + jar + " is missing; build it with ./rbench build");
         }
+        return scenario.serviceAotCache() && scenario.serviceJvmOptions().isEmpty() ? ServiceAotCache.prepare(jar, say)
+                : ServiceJar.plain(jar);
+    }
+
+    /**
+     * The command line of a stack's service JVM: fixed heap, exit (not limp on) when out of memory,
+     * then {@code jvmOptions}, the jar (with its AOT cache, if it has one), {@code appArgs} and the stack's own properties.
+     */
+    public static List<String> command(StackDefinition stack, ServiceJar jar, ServiceSettings scenario, List<String> jvmOptions,
+                                       List<String> appArgs) {
         List<String> cmd = new ArrayList<>(scenario.placement().servicePrefix());
         cmd.add(javaBinary());
         if (scenario.serviceHeapMb() > 0) {
@@ -197,7 +211,8 @@ public final class ServiceProcess implements DownstreamProcess {
         cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.addAll(scenario.serviceJvmOptions());
         cmd.addAll(jvmOptions);
-        cmd.addAll(List.of("-jar", jar.toString()));
+        cmd.addAll(jar.jvmOptions());
+        cmd.addAll(List.of("-jar", jar.jar().toString()));
         cmd.addAll(appArgs);
         // Every stack gets the same listen backlog, so none meets a full accept queue the others do not.
         cmd.add(ServiceProperty.arg(ServiceProperty.ACCEPT_BACKLOG, scenario.listenBacklog()));
@@ -475,6 +490,16 @@ public final class ServiceProcess implements DownstreamProcess {
     public void close() {
         stop.run();
         http.close();
+    }
+
+    /** A line of rbench's own in the service's log, before the service's output. */
+    private static void appendLine(Path log, String line) {
+        try {
+            Files.writeString(log, line + System.lineSeparator(), java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // The line is a courtesy: the start goes on without it.
+        }
     }
 
     static String lastLines(Path log) {

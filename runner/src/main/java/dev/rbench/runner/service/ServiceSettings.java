@@ -20,5 +20,8 @@ public interface ServiceSettings extends StackSettings {
 
     List<String> serviceJvmOptions();
 
+    /** Whether a built-in service starts from its jar's AOT cache ({@link ServiceAotCache}). */
+    boolean serviceAotCache();
+
     Profiling profile();
 }

@@ -72,7 +72,7 @@ class ResultsFormatTest {
                 .build();
         var blocking = StackRun.started("blocking", Map.of("serverThreads", 200))
                 .withService(new ServiceFacts(1, 8080, Map.of("stack", "blocking"), null, null)).withStep(ok).withStep(bad)
-                .withStartup(new dev.rbench.results.Startup(true, 2_314L, 2_391L, "GET /delay?ms=0", 200, 187.5, null));
+                .withStartup(new dev.rbench.results.Startup(true, 2_314L, 2_391L, "GET /delay?ms=0", 200, 187.5, true, null));
         var reactive = StackRun.started("reactive", Map.of()).withFailure("service would not start")
                 .withStep(StepRecord.notRun(10, "burst", "service would not start", model));
         RunResults run = RunResults.start(ScenarioRecords.of(scenario), env, null, null).with(blocking).with(reactive).completed();

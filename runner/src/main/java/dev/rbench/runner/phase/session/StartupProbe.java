@@ -40,9 +40,9 @@ final class StartupProbe {
         try {
             int status = send.send();
             long answeredMs = (clock.getAsLong() - times.launchedNanos()) / 1_000_000;
-            return new Startup(true, readyMs, answeredMs, request, status, null, null);
+            return new Startup(true, readyMs, answeredMs, request, status, null, times.fromAotCache(), null);
         } catch (IOException e) {
-            return new Startup(true, readyMs, null, request, null, null, "the first request had no answer: " + e.getMessage());
+            return new Startup(true, readyMs, null, request, null, null, times.fromAotCache(), "the first request had no answer: " + e.getMessage());
         }
     }
 }

@@ -17,7 +17,7 @@ class StartupProbeTest {
     @Test
     void readyAndFirstAnswerCountFromTheLaunchOnTheSameClock() throws InterruptedException {
         AtomicLong clock = new AtomicLong(5_000 * MS);
-        LaunchTimes launch = new LaunchTimes(1_000 * MS, 3_314 * MS);
+        LaunchTimes launch = new LaunchTimes(1_000 * MS, 3_314 * MS, true);
         Startup s = StartupProbe.measure(Optional.of(launch), "GET /delay?ms=0", () -> {
             clock.addAndGet(77 * MS); // the first request takes 77 ms after the clock's last reading
             return 200;
@@ -28,20 +28,22 @@ class StartupProbeTest {
         assertThat(s.firstRequest()).isEqualTo("GET /delay?ms=0");
         assertThat(s.firstAnswerStatus()).isEqualTo(200);
         assertThat(s.idleRssMb()).isNull();
+        assertThat(s.fromAotCache()).as("what the launch said it started from").isTrue();
         assertThat(s.note()).isNull();
     }
 
     @Test
     void anAnswerThatIsAnErrorIsStillTheFirstAnswerWithItsStatus() throws InterruptedException {
         AtomicLong clock = new AtomicLong(2_500 * MS);
-        Startup s = StartupProbe.measure(Optional.of(new LaunchTimes(0, 2_000 * MS)), "GET /x", () -> 503, clock::get);
+        Startup s = StartupProbe.measure(Optional.of(new LaunchTimes(0, 2_000 * MS, false)), "GET /x", () -> 503, clock::get);
         assertThat(s.launchToFirstAnswerMs()).isEqualTo(2_500);
         assertThat(s.firstAnswerStatus()).isEqualTo(503);
+        assertThat(s.fromAotCache()).isFalse();
     }
 
     @Test
     void noAnswerLeavesTheFirstAnswerAbsentAndSaysWhy() throws InterruptedException {
-        Startup s = StartupProbe.measure(Optional.of(new LaunchTimes(0, 1_200 * MS)), "GET /x", () -> {
+        Startup s = StartupProbe.measure(Optional.of(new LaunchTimes(0, 1_200 * MS, false)), "GET /x", () -> {
             throw new ConnectException("Connection refused");
         }, () -> 9_999 * MS);
         assertThat(s.launchToReadyMs()).isEqualTo(1_200);

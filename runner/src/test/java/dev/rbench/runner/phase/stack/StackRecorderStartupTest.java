@@ -24,7 +24,7 @@ class StackRecorderStartupTest {
     @Test
     void theStartUpThenTheIdleRssAfterTheWarmUpRoundedToATenth() {
         StackRecorder recorder = recorder();
-        recorder.started(Optional.of(new Startup(true, 2_314L, 2_391L, "GET /delay?ms=0", 200, null, null)));
+        recorder.started(Optional.of(new Startup(true, 2_314L, 2_391L, "GET /delay?ms=0", 200, null, true, null)));
         recorder.idleAfterWarmUp(OptionalDouble.of(187.4567));
         Startup s = recorder.run().startup();
         assertThat(s.launchToReadyMs()).isEqualTo(2_314);
@@ -55,7 +55,7 @@ class StackRecorderStartupTest {
     @Test
     void theStartUpStaysWhenTheStackFailsLater() {
         StackRecorder recorder = recorder();
-        recorder.started(Optional.of(new Startup(true, 900L, null, "GET /x", null, null, "no answer")));
+        recorder.started(Optional.of(new Startup(true, 900L, null, "GET /x", null, null, false, "no answer")));
         recorder.stackFailed("verification failed", java.util.List.of());
         assertThat(recorder.run().startup().launchToReadyMs()).isEqualTo(900);
         assertThat(recorder.run().failure()).isEqualTo("verification failed");
