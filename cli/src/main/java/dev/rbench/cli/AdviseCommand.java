@@ -56,6 +56,10 @@ final class AdviseCommand implements Callable<Integer> {
         double p99Ms = p99 == null ? Double.NaN : Durations.parse(p99).toNanos() / 1e6;
         RunResults results = ResultsFile.readRunDir(dir);
         List<StackAdvice> advice = advise(results, rate, p99Ms);
+        if (advice.isEmpty() && results.scenario() != null && results.scenario().measuredOnly()) {
+            throw new IllegalArgumentException("advise: " + dir + " was run with model: false (measured only), and the advice"
+                    + " needs the model's inputs; run the scenario again without --model false");
+        }
         if (advice.isEmpty()) {
             throw new IllegalArgumentException("advise: " + dir + " has no step with the model's inputs (results written"
                     + " before rbench recorded them, or no stack could be modelled); run the scenario again");

@@ -80,6 +80,7 @@ class LimitsIT {
                 warmupBurstMax: 0
                 stepSettling: 1
                 limits: {cpus: %s}
+                model: false
                 """.formatted(cpus), "cpu-it.yaml").build(), out);
         StackRun blocking = run(results, "blocking");
         StepRecord step = blocking.steps().getFirst();

@@ -34,7 +34,8 @@ class MemoryLimitIT {
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(base("oom-it")
                 .set("stacks", "[virtual, reactive]", CODE).set("workload.burst.users", "[1, 3000]", CODE)
                 .set("workload.burst.ramp", "0s", CODE).set("delay", "2s", CODE).set("serviceHeapMb", "512", CODE)
-                .set("warmupUsers", "0", CODE).set("warmupBurstMax", "0", CODE).set("limits.memoryMb", "320", CODE).build(), out);
+                .set("warmupUsers", "0", CODE).set("warmupBurstMax", "0", CODE).set("limits.memoryMb", "320", CODE)
+                .set("model", "false", CODE).build(), out);
 
         StepRecord killed = run(results, "virtual").steps().get(1);
         assertThat(killed.failed()).isTrue();

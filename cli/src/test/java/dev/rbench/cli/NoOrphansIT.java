@@ -60,7 +60,7 @@ class NoOrphansIT {
         Path tmp = Files.createDirectories(out.resolve("tmp"));
         List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Drbench.home=" + home, "-Djava.io.tmpdir=" + tmp,
                 "-jar", jar.toString(), "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20",
-                "--delay", "3s", "--set", "warmupUsers=0", "--out", out.toString()));
+                "--delay", "3s", "--set", "warmupUsers=0", "--model", "false", "--out", out.toString()));
         cmd.addAll(extraArgs);
         Process rbench = new ProcessBuilder(cmd)
                 .redirectErrorStream(true).redirectOutput(out.resolve("rbench.log").toFile()).start();
@@ -102,7 +102,7 @@ class NoOrphansIT {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process rbench = new ProcessBuilder(java, "-Drbench.home=" + home, "-jar", jar.toString(),
                 "run", "seed-delay", "--quick", "--stacks", "reactive,blocking", "--users", "1,20", "--repeat", "3",
-                "--delay", "3s", "--set", "warmupUsers=0", "--out", out.toString())
+                "--delay", "3s", "--set", "warmupUsers=0", "--model", "false", "--out", out.toString())
                 .redirectErrorStream(true).redirectOutput(out.resolve("rbench.log").toFile()).start();
         try {
             awaitContent(out.resolve("results.json"), "\"wallSeconds\"", Duration.ofSeconds(90));

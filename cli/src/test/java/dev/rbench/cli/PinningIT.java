@@ -50,7 +50,7 @@ class PinningIT {
                 .set("workload.burst.users", "[" + USERS + "]", code).set("workload.burst.ramp", "0s", code)
                 .set("delay", DELAY_MS + "ms", code).set("serverThreads", "10", code)
                 .set("warmupUsers", "2", code).set("warmupDuration", "1s", code).set("warmupUntilQuiet", "0", code).set("warmupBurstMax", "0", code)
-                .set("serviceHeapMb", "256", code).set("pauseBetweenSteps", "0s", code).build();
+                .set("serviceHeapMb", "256", code).set("pauseBetweenSteps", "0s", code).set("model", "false", code).build();
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
         results.runs().forEach(run -> assertThat(run.failure()).as(run.stack()).isNull());
         return results;

@@ -32,7 +32,7 @@ class ProfileRunIT {
                 .set("workload.burst.users", "[2, 20]", code).set("workload.burst.ramp", "0s", code)
                 .set("delay", "200ms", code).set("serverThreads", "10", code)
                 .set("warmupUsers", "4", code).set("warmupDuration", "1s", code).set("warmupUntilQuiet", "0", code).set("serviceHeapMb", "256", code)
-                .set("pauseBetweenSteps", "0s", code).set("profile", "cpu", code).build();
+                .set("pauseBetweenSteps", "0s", code).set("profile", "cpu", code).set("model", "false", code).build();
 
         RunResults results = new BenchmarkRunner(RbenchHome.locate(), RunListener.SILENT).run(scenario, out);
 

@@ -155,4 +155,14 @@ class ScenarioOptionsTest {
             this.options = options;
         }
     }
+
+    @Test
+    void theModelFlagTakesTrueOrFalseAndNamesItselfWhenGivenAnythingElse() {
+        ScenarioBuilder b = yaml("name: x\n");
+        flags(b, "--model", "false");
+        assertThat(b.build().model()).isFalse();
+        ScenarioBuilder bad = yaml("name: x\n");
+        flags(bad, "--model", "maybe");
+        assertThatThrownBy(bad::build).hasMessageContaining("--model: model: 'maybe' is not true or false");
+    }
 }

@@ -28,7 +28,7 @@ class SloRunIT extends ConsoleCapture {
         System.setProperty("rbench.home", Path.of("..").toAbsolutePath().normalize().toString());
         int code = Main.execute("run", "seed-delay", "--quick", "--stacks", "blocking", "--users", "1,4", "--threads", "2",
                 "--delay", "300ms", "--set", "warmupUsers=0", "--set", "pauseBetweenSteps=0s", "--set", "activityInterval=0s", "--slo", "p99=450ms",
-                "--fail-on-slo", "--out", dir.toString());
+                "--fail-on-slo", "--model", "false", "--out", dir.toString());
 
         assertThat(code).as(err.toString()).isEqualTo(ExitCodes.SLO_MISSED);
         assertThat(out.toString()).contains("Capacity at p99 ≤ 450 ms, errors ≤ 0.1 %:")

@@ -76,10 +76,14 @@ public final class HtmlReport {
         CpuCalibration.section(results).ifPresent(s -> html.append(s.html()));
         Limits.section(results).ifPresent(s -> html.append(s.html()));
         LatencyCorrection.section(results).ifPresent(s -> html.append(s.html()));
-        html.append("<h2 id=\"model\">Measured vs model</h2>\n")
-                .append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
-        ModelAccuracyLine.of(file).ifPresent(line -> html.append("<p class=\"lede\" id=\"model-accuracy\">").append(Html.escape(line)).append("</p>\n"));
-        table(html, ModelTable.build(results), 1, "model-table");
+        html.append("<h2 id=\"model\">Measured vs model</h2>\n");
+        ModelTable.measuredOnly(results).ifPresentOrElse(
+                line -> html.append("<p class=\"lede\" id=\"model-off\">").append(Html.escape(line)).append("</p>\n"), () -> {
+                    html.append("<p class=\"lede\">Error % = measured / predicted &minus; 1.</p>\n");
+                    ModelAccuracyLine.of(file).ifPresent(line -> html.append("<p class=\"lede\" id=\"model-accuracy\">")
+                            .append(Html.escape(line)).append("</p>\n"));
+                    table(html, ModelTable.build(results), 1, "model-table");
+                });
         Why.section(results).ifPresent(s -> html.append(s.html()));
         SizingReport.section(file).ifPresent(s -> html.append(s.html()));
         Faults.section(results).ifPresent(s -> html.append(s.html()));

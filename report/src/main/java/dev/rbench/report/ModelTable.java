@@ -15,6 +15,16 @@ final class ModelTable {
     private ModelTable() {
     }
 
+    /** What the model section says in place of its table when the scenario asked for measurements only. */
+    static final String MEASURED_ONLY = "Not modelled: the scenario said model: false, so no stack was calibrated and every step"
+            + " is a measurement only, with no prediction and no sizing advice. Run it with model: true, the default, to see"
+            + " the model beside each step.";
+
+    /** The sentence that stands for the model's table in a run the scenario kept from the model; empty in every other run. */
+    static Optional<String> measuredOnly(Results results) {
+        return results.scenario().measuredOnly() ? Optional.of(MEASURED_ONLY) : Optional.empty();
+    }
+
     static TextTable build(Results results) {
         // The model again at each step's own CPU a request, where the runner made it: whose a miss is.
         boolean atStepCpu = results.anyStep(s -> s.modelError() != null && s.modelError().atStepCpu() != null);

@@ -65,9 +65,11 @@ public final class SummaryMarkdown {
         }
         CpuCalibration.section(results).ifPresent(s -> md.append(s.markdown()));
         md.append("## Model\n\n");
-        md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
-        ModelAccuracyLine.of(file).ifPresent(line -> md.append(line).append("\n\n"));
-        md.append(ModelTable.build(results).markdown()).append('\n');
+        ModelTable.measuredOnly(results).ifPresentOrElse(line -> md.append(line).append("\n\n"), () -> {
+            md.append("Measured against the analytic model; error % = measured / predicted - 1.\n\n");
+            ModelAccuracyLine.of(file).ifPresent(line -> md.append(line).append("\n\n"));
+            md.append(ModelTable.build(results).markdown()).append('\n');
+        });
         Why.section(results).ifPresent(s -> md.append(s.markdown()));
         SizingReport.section(file).ifPresent(s -> md.append(s.markdown()));
         Faults.section(results).ifPresent(s -> md.append(s.markdown()));

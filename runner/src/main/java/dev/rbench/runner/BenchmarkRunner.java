@@ -113,6 +113,9 @@ public final class BenchmarkRunner {
                     downstream ? null : backend.describe(), downstream ? backend.describe() : null);
             LoadOptions options = new LoadOptions(scenario.connectTimeout(), scenario.requestTimeout(),
                     LoadOptions.defaults().ioThreads());
+            if (!scenario.model()) {
+                listener.info("model: false: measured only, no stack calibrated, no model beside the steps and no sizing advice");
+            }
             try (LoadGenerator generator = new LoadGenerator(options)) {
                 return run(RunPlan.of(scenario), results,
                         new LiveStackPhases(home, scenario, outDir, backend, generator, StepEngines.of(home, scenario, outDir, generator), listener),

@@ -24,7 +24,7 @@ public final class ScenarioRecords {
         List<Double> rates = s.workload().rateBased() ? loads.stream().map(WorkloadModel.StepLoad::rate).toList() : List.of();
         return new ScenarioInfo(s.name(), s.description(), s.quick(), s.stacks(), s.workload().id(), users, rates,
                 databaseRoutes ? s.backend().calls() : List.of(), databaseRoutes ? s.routes() : List.of(),
-                applicable(s, databaseRoutes), setup(s), s.slo().objective().orElse(null));
+                applicable(s, databaseRoutes), setup(s), s.slo().objective().orElse(null), s.model());
     }
 
     /**

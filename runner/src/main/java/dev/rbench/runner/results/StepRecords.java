@@ -53,6 +53,14 @@ public final class StepRecords {
                         g.saturated(), g.reason()));
     }
 
+    /** A backend's step not calibrated ({@code model: false}): the backend's own count and the pool, no t or s. */
+    public static DatabaseStep databaseStep(String request, boolean downstream, long counted, long requests, Long connectionsOpened,
+                                            PoolSnapshot pool) {
+        Double perRequest = requests == 0 ? null : round((double) counted / requests);
+        return new DatabaseStep(request, null, null, downstream ? null : counted, downstream ? null : perRequest,
+                downstream ? counted : null, downstream ? perRequest : null, connectionsOpened, pool);
+    }
+
     /**
      * The backend side of a step: the request, the calibrated unloaded call, what the backend itself
      * counted during the step (reads for a database, answered calls for a downstream service) and

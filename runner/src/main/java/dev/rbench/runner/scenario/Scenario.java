@@ -99,6 +99,10 @@ public record Scenario(
                 + " paths [/records?store=mongo&size=1kb&count=10]; empty = path", off = "[]") List<String> routes,
         @Setting(value = "1", doc = "times every step runs, interleaved across the stacks, e.g. 5; 5 or more give each step"
                 + " a 95-percent interval (bootstrap over repeats)", min = 1, max = 100, flag = "--repeat") int repeat,
+        @Setting(value = "true", doc = "true: each stack (and each app variant with a kind) is calibrated before its steps and"
+                + " every step is drawn beside the model, with sizing advice; false: measured only, no calibration (10-40 s"
+                + " less a stack), no model and no advice, e.g. false for a quick iteration, a CI smoke test or a fault drill",
+                flag = "--model") boolean model,
         Slo slo,
         Backend backend,
         Limits limits,

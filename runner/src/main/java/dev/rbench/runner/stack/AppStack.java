@@ -57,6 +57,9 @@ public record AppStack(String name, AppVariant variant, AppSizes sizes) implemen
 
     @Override
     public Optional<String> notModelled(StackSettings scenario) {
+        if (!scenario.model()) {
+            return ModelledStack.modelOff(scenario);
+        }
         boolean known = variant.kind() != AppVariant.Kind.UNKNOWN
                 && (variant.kind() != AppVariant.Kind.BLOCKING || threads() > 0)
                 // With a database the requests wait on its pool, which only the variant (or its Actuator) can name.

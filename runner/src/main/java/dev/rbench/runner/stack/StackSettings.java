@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * What the stacks read of a scenario to start, describe, verify and model a service: its server's
- * threads and connections, the reactive stack's event loops, the backend the route waits on, and a
- * user's app with its variants. The scenario is one; the stacks see no more of it than this.
+ * threads and connections, the reactive stack's event loops, the backend the route waits on, a
+ * user's app with its variants, and whether the run is modelled at all. The scenario is one; the stacks see no more of it than this.
  */
 public interface StackSettings {
 
@@ -25,4 +25,7 @@ public interface StackSettings {
     AppSettings app();
 
     Map<String, AppVariant> variants();
+
+    /** Whether the run is modelled at all: false when the scenario asks for measurements only. */
+    boolean model();
 }

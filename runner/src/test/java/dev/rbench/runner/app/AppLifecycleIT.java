@@ -59,6 +59,7 @@ class AppLifecycleIT {
                     workload: {burst: {users: [5], ramp: 0s}}
                     warmupUsers: 0
                     readyTimeout: 10s
+                    model: false
                     """.formatted(port, app.pid()));
             long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
             while (System.nanoTime() < deadline && !listening(port)) {
@@ -102,6 +103,7 @@ class AppLifecycleIT {
                 warmupDuration: 2s
                 warmupUntilQuiet: 0
                 warmupBurstMax: 0
+                model: false
                 """.formatted(command()));
         RunResults results = new BenchmarkRunner(new RbenchHome(dir), new RunListener() { }).run(s, dir.resolve("run"));
 

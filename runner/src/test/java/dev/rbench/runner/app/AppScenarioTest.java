@@ -8,6 +8,8 @@ import dev.rbench.runner.scenario.Scenario;
 import dev.rbench.runner.scenario.ScenarioException;
 import dev.rbench.runner.scenario.ScenarioYaml;
 import dev.rbench.runner.stack.AppStack;
+import dev.rbench.runner.stack.ModelledStack;
+import dev.rbench.runner.stack.Stacks;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -77,6 +79,17 @@ class AppScenarioTest {
         assertThat(AppStack.of(s, "tomcat-50").notModelled(s)).contains(AppStack.NOT_MODELLED);
         assertThat(AppStack.of(s, "tomcat-50").config(s)).containsEntry("model", AppStack.NOT_MODELLED);
         assertThat(platform.config(s)).containsEntry("jvm", Map.of("version", Runtime.version().toString(), "heapMb", 1024));
+    }
+
+    /** With model: false no variant is modelled, the scenario's reason said before any a variant could give; nor is a built-in stack. */
+    @Test
+    void withTheModelOffNoStackIsModelledAndTheScenarioIsTheReason() {
+        Scenario s = read(APP + "model: false\n");
+        assertThat(AppStack.of(s, "platform").notModelled(s)).contains(ModelledStack.MODEL_OFF);
+        assertThat(AppStack.of(s, "tomcat-50").config(s)).containsEntry("model", ModelledStack.MODEL_OFF);
+        Scenario builtIn = ScenarioYaml.read("model: false\n", "s.yaml").build();
+        assertThat(Stacks.get("blocking").notModelled(builtIn)).contains(ModelledStack.MODEL_OFF);
+        assertThat(Stacks.get("blocking").notModelled(ScenarioYaml.read("name: x\n", "s.yaml").build())).isEmpty();
     }
 
     @Test

@@ -212,4 +212,14 @@ class ScenarioYamlTest {
         assertThat(s.backend().mongoStore().orElseThrow().uri()).contains("s3cret");   // the services need it...
         assertThat(s.toMap().toString()).doesNotContain("s3cret").contains("alice:***@db.example.org");   // ...results never
     }
+
+    @Test
+    void theModelKeyIsTrueOrFalseAndABadValueSaysSo() {
+        assertThat(read("model: false\n").model()).isFalse();
+        assertThat(read("name: x\n").model()).isTrue();
+        assertThatThrownBy(() -> read("name: x\nmodel: maybe\n")).hasMessageContaining("s.yaml:2:8: model: 'maybe' is not true or false");
+        // Recorded in results.json's scenario like every key, on or off.
+        assertThat(read("model: false\n").toMap()).containsEntry("model", false);
+        assertThat(read("name: x\n").toMap()).containsEntry("model", true);
+    }
 }

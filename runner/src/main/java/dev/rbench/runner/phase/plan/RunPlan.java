@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * Every phase of a run, in the order the runner does them, built up front from the scenario: per
  * stack, start → verify → warm-up (when the scenario has one) → calibrate (where a step requests the scenario's path,
- * or it has a backend or an app) → each step, a route step preceded by its own calibration. The only place that turns scenario values into
+ * or it has a backend or an app) → each step, a route step preceded by its own calibration; with {@code model: false} no
+ * calibration at all. The only place that turns scenario values into
  * phases and their expected seconds.
  */
 public record RunPlan(List<Phase> phases) {
@@ -95,9 +96,9 @@ public record RunPlan(List<Phase> phases) {
         return steps;
     }
 
-    /** A step, preceded by its route's calibration when it has a route. */
+    /** A step, preceded by its route's calibration when it has a route and the run is modelled. */
     private static List<Phase> measure(Phase.Step step, Scenario scenario) {
-        if (step.plan().route() == null) {
+        if (step.plan().route() == null || !scenario.model()) {
             return List.of(step);
         }
         // Its slices while the compilers are busy (routeSettling), where asked.
@@ -106,12 +107,16 @@ public record RunPlan(List<Phase> phases) {
     }
 
     /**
-     * Whether a stack's path is calibrated: with a backend or an app always (t is measured). Without them the path's t
+     * Whether a stack's path is calibrated: never with {@code model: false} (measured only); else with a backend or an
+     * app always (t is measured). Without them the path's t
      * is the scenario's delay, but its s is measured all the same where it could matter: at many requests in flight the
      * cores bind there too (high-concurrency's virtual stack, 19,000 users of a 2 s delay, served 16 % under a model
      * without them); at a few, no reading would pass the CPU station's bar ({@link DelayPathCpu}).
      */
     public static boolean calibrates(Scenario scenario) {
+        if (!scenario.model()) {
+            return false;
+        }
         if (scenario.backend().present() || scenario.app().present()) {
             return true;
         }

@@ -77,6 +77,8 @@ public record LiveStackPhases(RbenchHome home, Scenario scenario, Path outDir, B
         Map<String, Object> config = new LinkedHashMap<>(stack.config(scenario));
         // What the kernel applies: the backlog asked for, capped at net.core.somaxconn.
         config.put("acceptBacklog", Math.min(scenario.listenBacklog(), ListenQueues.somaxconn()));
+        // Why the stack has no model, as an app variant's config says it: here only the scenario's model: false.
+        stack.notModelled(scenario).ifPresent(why -> config.put("model", why));
         if (scenario.limits().limited()) {
             // The container's limits as set; what the JVM made of them is in the service's /info.
             Map<String, Object> limits = new LinkedHashMap<>();

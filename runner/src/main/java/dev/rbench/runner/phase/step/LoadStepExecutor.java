@@ -68,7 +68,7 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             ModelFigures prediction = model.canPredict(plan, calibration) ? model.predict(plan, calibration, compilerCores) : null;
             StepProfiling.Measured measured = () -> scenario.app().present()
                     ? withQueries(queries(), request, () -> load.measure(service, step.load(), request, plan.workload(), prediction))
-                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, compilerCores)
+                    : scenario.backend().present() ? measureWithBackend(service, step, request, calibration, prediction)
                     : withRouteCalibration(plan, request, calibration, load.measure(service, step.load(), request, plan.workload(),
                             prediction));
             dev.rbench.results.WarmupSettling settling = StepSettling.before(service, load, request, plan.workload(), step.label());
@@ -128,8 +128,9 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                 placement.service().isEmpty() || placement.generator().isEmpty(), StepContext.steady(workload));
     }
 
+    /** @param calibration null where the run is not modelled ({@code model: false}): the step has its counts, not t or s */
     private StepRecord measureWithBackend(ServiceProcess service, Phase.Step step, StepRequest request,
-                                          BackendChecks.Calibration calibration, double compilerCores)
+                                          BackendChecks.Calibration calibration, ModelFigures prediction)
             throws IOException, InterruptedException {
         StepPlan plan = step.plan();
         BackendChecks.resetPool(service);
@@ -146,7 +147,7 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
             // Armed when the load begins: at once with our generator, after JMeter's start and warm-up with JMeter.
             List<FaultInjection> armed = new java.util.concurrent.CopyOnWriteArrayList<>();
             try {
-                record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores),
+                record = load.measure(service, step.load(), request, plan.workload(), prediction,
                         () -> faults.forEach(f -> armed.add(FaultInjection.arm(f.fault(), target.get(), service.uri("/ready")))));
             } finally {
                 armed.forEach(FaultInjection::close);
@@ -160,12 +161,14 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
                 FaultInjection injected = armed.get(i);
                 FaultFigures measured = FaultRecords.of(fault.describe(), injected.startedAtMs(), injected.endedAtMs(),
                         record.timeline()).withReady(injected.readyChecks(), injected.readyFailures());
-                figures.add(FaultForecasts.of(fault, scenario.backend().isDatabase(), record, ModelInputs.load(plan.workload()))
+                // The forecast is the model's: none for a step not modelled.
+                figures.add(prediction == null ? measured
+                        : FaultForecasts.of(fault, scenario.backend().isDatabase(), record, ModelInputs.load(plan.workload()))
                         .map(measured::withModel).orElse(measured));
             }
             record = record.toBuilder().faults(figures).build();
         } else {
-            record = load.measure(service, step.load(), request, plan.workload(), model.predict(plan, calibration, compilerCores));
+            record = load.measure(service, step.load(), request, plan.workload(), prediction);
         }
         Optional<String> died = death.during();
         if (died.isPresent()) {
@@ -176,10 +179,12 @@ public record LoadStepExecutor(ProcessServiceSession session, Scenario scenario,
         // The backend's own count: reads for a database, answered calls for a downstream service.
         long counted = backend.served().orElse(0L) - readsBefore;
         PoolSnapshot pool = service.isAlive() ? BackendChecks.poolGauges(service, store) : null;
-        DatabaseStep db = StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
-                record.requests(), BackendChecks.openedBetween(poolBefore, pool), pool,
-                ModelInputs.cpuStation(scenario),
-                dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), calibration.seconds()));
+        Long opened = BackendChecks.openedBetween(poolBefore, pool);
+        DatabaseStep db = calibration == null
+                ? StepRecords.databaseStep(request.describe(), !scenario.backend().isDatabase(), counted, record.requests(), opened, pool)
+                : StepRecords.databaseStep(request.describe(), calibration, !scenario.backend().isDatabase(), counted,
+                        record.requests(), opened, pool, ModelInputs.cpuStation(scenario),
+                        dev.rbench.runner.calibration.StepConcurrency.of(plan.workload(), calibration.seconds()));
         record = record.toBuilder().calls(plan.calls()).route(plan.route() == null ? null : plan.route().id()).database(db).build();
         return withQueries(queriesBefore, request, record);
     }

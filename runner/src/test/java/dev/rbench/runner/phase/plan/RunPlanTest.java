@@ -126,4 +126,36 @@ class RunPlanTest {
     private static Phase calibration(Scenario s) {
         return RunPlan.of(s).phases().stream().filter(p -> p instanceof Phase.Calibrate).findFirst().orElseThrow();
     }
+
+    /**
+     * With model: false nothing is calibrated — not the stack's path (a database's, which always is), not a route before its
+     * step — and the plan expects that much less; every other phase is the same, in the same order.
+     */
+    @Test
+    void withoutTheModelNoStackOrRouteIsCalibratedAndTheRestIsUnchanged() {
+        String database = "database: mongo\nworkload: closed\nusers: [1, 200]\nwarmupUsers: 0\n";
+        String routes = "database: mongo\nworkload: closed\nusers: [10]\nroutes: [get-one, find-all]\nwarmupUsers: 0\n";
+        String delay = "path: /delay/{delayMs}\nworkload: burst\nusers: [100, 1000]\n";
+        for (String yaml : java.util.List.of(database, routes, delay)) {
+            RunPlan modelled = RunPlan.of(ScenarioYaml.read(yaml, "s.yaml").build());
+            Scenario off = ScenarioYaml.read(yaml + "model: false\n", "s.yaml").build();
+            RunPlan measured = RunPlan.of(off);
+            assertThat(modelled.phases()).as(yaml).anyMatch(p -> p instanceof Phase.Calibrate);
+            assertThat(RunPlan.calibrates(off)).as(yaml).isFalse();
+            assertThat(measured.phases()).as(yaml)
+                    .isEqualTo(modelled.phases().stream().filter(p -> !(p instanceof Phase.Calibrate)).toList());
+            double calibrating = modelled.phases().stream().filter(p -> p instanceof Phase.Calibrate)
+                    .mapToDouble(Phase::expectedSeconds).sum();
+            assertThat(measured.expectedSeconds()).as(yaml).isCloseTo(modelled.expectedSeconds() - calibrating,
+                    org.assertj.core.data.Offset.offset(1e-9));
+        }
+    }
+
+    @Test
+    void theModelIsOnUnlessTheScenarioTurnsItOff() {
+        String database = "database: mongo\nworkload: closed\nusers: [1]\nwarmupUsers: 0\n";
+        assertThat(ScenarioYaml.read(database, "s.yaml").build().model()).isTrue();
+        assertThat(RunPlan.of(ScenarioYaml.read(database + "model: true\n", "s.yaml").build()).phases())
+                .isEqualTo(RunPlan.of(ScenarioYaml.read(database, "s.yaml").build()).phases());
+    }
 }
