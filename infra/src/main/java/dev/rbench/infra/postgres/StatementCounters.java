@@ -10,8 +10,10 @@ import java.util.Map;
 /**
  * What pg_stat_statements counted per top-level statement of this database: its calls and the rows it returned or
  * changed, totals since the server started (or the view was reset). Two readings around a step give each statement's
- * calls during it. The runner's own queries carry {@value PostgresServerInfo#CONTROL} and are left out; whatever else ran
- * in the database (the services' statements) is counted.
+ * calls during it. The runner's own queries carry {@value PostgresServerInfo#CONTROL} and are left out; so are the
+ * statements that set or show a session's settings ({@code SET}, {@code RESET}, {@code SHOW}, {@code DISCARD}): a
+ * driver sends them as a connection opens (pgjdbc's {@code SET application_name}), so a pool that grows during a step
+ * would count them as the requests' queries. Whatever else ran in the database (the services' statements) is counted.
  */
 public final class StatementCounters {
 
@@ -23,6 +25,7 @@ public final class StatementCounters {
             SELECT /* rbench-control */ s.queryid, min(s.query), sum(s.calls), sum(s.rows) FROM pg_stat_statements s
             JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
             WHERE s.toplevel AND s.queryid IS NOT NULL AND strpos(s.query, '/* rbench-control */') = 0
+              AND s.query !~* '^\\s*(set|reset|show|discard)\\M'
             GROUP BY s.queryid""";
 
     private StatementCounters() {

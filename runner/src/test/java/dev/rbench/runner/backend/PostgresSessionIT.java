@@ -41,6 +41,11 @@ class PostgresSessionIT {
             // As a service would: a SELECT of 100 and the function for 7, each fetched in portions.
             try (Connection c = EmbeddedPostgres.connect("jdbc:" + env.get("RBENCH_POSTGRES_URL"),
                     env.get("RBENCH_POSTGRES_USER"), env.get("RBENCH_POSTGRES_PASSWORD"), 5)) {
+                // What a driver sends as a connection opens: a session's settings, not a request's queries.
+                try (var s = c.createStatement()) {
+                    s.execute("SET application_name = 'a service'");
+                    s.execute("SHOW work_mem");
+                }
                 c.setAutoCommit(false);
                 read(c, "SELECT id, payload FROM records_100kb ORDER BY id LIMIT ?", 100);
                 read(c, "SELECT * FROM records_stream('1kb', ?)", 7);
@@ -60,6 +65,8 @@ class PostgresSessionIT {
                             org.assertj.core.groups.Tuple.tuple("SELECT id, payload FROM records_100kb ORDER BY id LIMIT $1", 1L, 100.0),
                             org.assertj.core.groups.Tuple.tuple("SELECT * FROM records_stream($2, $1)", 1L, 7.0));
             assertThat(queries.statements()).noneSatisfy(q -> assertThat(q.statement()).containsAnyOf("pg_stat", "current_setting"));
+            assertThat(queries.statements()).noneSatisfy(q -> assertThat(q.statement()).startsWithIgnoringCase("SET"));
+            assertThat(queries.statements()).noneSatisfy(q -> assertThat(q.statement()).startsWithIgnoringCase("SHOW"));
             session.reseed();
             assertThat(session.served().orElseThrow()).isEqualTo(after + 3); // reseed's check reads one row per table
         }
