@@ -6,7 +6,7 @@ package dev.rbench.results;
  * what their JIT compilers ({@code compilerCpuPercent}) and their garbage collectors' threads
  * ({@code collectorCpuPercent}) took, null where the backend runs no JVM. They share the machine's cores with the
  * service and the generator: the embedded Cassandra compiled on 0.13–0.37 cores through the first stack's steps of
- * cassandra-findall-closed, and collected on 0.1–0.5 (2026-11-27).
+ * cassandra-findall-closed, and collected on 0.1–0.5.
  */
 public record BackendCpu(double cpuPercent, Double compilerCpuPercent, Double collectorCpuPercent) {
 }

@@ -11,8 +11,8 @@ import java.util.List;
  * @param pathCpuMsPerRequest      every round's service + backend CPU per request, in order
  * @param generatorCpuMsPerRequest every round's load-generator CPU per request, in order
  * @param cpuMsPerRequest          the estimate: every round's path CPU after the first as a whole (their ticks over their
- *                                 requests; before 2026-11-28 (evening) the median of the last three rounds, unless those
- *                                 read fewer than 10 ticks each)
+ *                                 requests; in older files the median of the last three rounds, unless those read fewer
+ *                                 than 10 ticks each)
  * @param generatorMsPerRequest    the same of the generator's CPU (before: the median of the last three rounds)
  * @param spreadPercent            (max − min) / median of the last three rounds' path CPU, in % (null with one round)
  * @param stable                   whether that spread is within {@code stableWithinPercent}
@@ -29,21 +29,21 @@ import java.util.List;
  * @param serviceBusyCores         cores the service alone kept busy over the rounds; null likewise
  * @param compilerBusyCores        cores the path's JIT compiler threads kept busy over the same rounds: warm-up, left
  *                                 out of every figure above (a warm route's cost is what the steps pay); null in
- *                                 results written before 2026-11-26, whose figures include it
+ *                                 older files, whose figures include it
  * @param gcCpuMsPerRequest        what the path's garbage collector threads spent a request over the last rounds, within
  *                                 the path's figures: the share a step's s scales with its users rather than 1 / users;
- *                                 null in results written before 2026-11-27
+ *                                 null in files written before it
  * @param serviceGcCpuMsPerRequest the same for the service's own collector; null likewise or where its process is not
  *                                 known
  * @param roundWallSeconds         each round's length in order ({@code roundSeconds} is the shortest: a round lasts
- *                                 until it has finished as many requests as there are users); null in results written
- *                                 before 2026-11-27 (later)
+ *                                 until it has finished as many requests as there are users); null in files written
+ *                                 before it
  * @param roundRequests            the requests each round finished; null likewise
  * @param serviceGcCpuMsPerRound   what the service's collectors spent a request in each round (one round holds a full
  *                                 collection, the next none); null likewise or where its process is not known
  * @param gcScaled                 whether {@code gcCpuMsPerRequest} rests on enough of /proc's ticks (10 over the last
  *                                 rounds) to scale with the users; false: one stray collection, or none, counted as part of
- *                                 the load's flat figure; null in results written before 2026-11-27 (evening)
+ *                                 the load's flat figure; null in files written before it
  * @param serviceGcScaled          the same for {@code serviceGcCpuMsPerRequest}
  */
 public record CpuUnderLoad(int users, double roundSeconds, List<Double> pathCpuMsPerRequest,

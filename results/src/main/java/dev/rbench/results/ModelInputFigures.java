@@ -7,9 +7,9 @@ package dev.rbench.results;
  * CPU station's c and s (null where the model has none), and p, the cores one request's CPU work uses at once (null
  * where it is 1: files before it was measured, and every route whose CPU fits in its unloaded time), and what of s a
  * collector spent while it stopped the service ({@code stoppingCollectorCpuMs}, a share of {@code cpuMs}; null where
- * none was counted apart: files before 2026-11-28, and every station but a CPU quota's), and of the c cores what the
+ * none was counted apart: older files, and every station but a CPU quota's), and of the c cores what the
  * JIT compilers still held as the step began ({@code compilerCores}, which the CPU station served the requests without;
- * a stack's first step only, null elsewhere and in files before 2026-11-28 (later)).
+ * a stack's first step only, null elsewhere and in older files).
  */
 public record ModelInputFigures(String kind, Integer threads, Integer pool, double callMs, int calls, boolean parallel,
                                 Double cores, Double cpuMs, Double cpuParallelism, Double stoppingCollectorCpuMs,

@@ -11,7 +11,7 @@ import java.util.List;
  * ({@code steps[].settling}, with {@code stepSettling}): slices of the step's load before it, under its quota.
  * {@code backendCompilerBusyCores}: the same reading of the run's database or downstream JVMs' compilers, which must be
  * quiet too (under {@code backendQuietCores}); absent where the backend runs no local JVM and in files written before
- * 2026-11-27 (later).
+ * it.
  */
 public record WarmupSettling(double sliceSeconds, double maxSeconds, double quietCores, List<Double> compilerBusyCores,
                              double extraSeconds, boolean quiet, boolean cpuQuotaLifted, Double backendQuietCores,
