@@ -56,9 +56,7 @@ public final class StepRecords {
     /** A backend's step not calibrated ({@code model: false}): the backend's own count and the pool, no t or s. */
     public static DatabaseStep databaseStep(String request, boolean downstream, long counted, long requests, Long connectionsOpened,
                                             PoolSnapshot pool) {
-        Double perRequest = requests == 0 ? null : round((double) counted / requests);
-        return new DatabaseStep(request, null, null, downstream ? null : counted, downstream ? null : perRequest,
-                downstream ? counted : null, downstream ? perRequest : null, connectionsOpened, pool);
+        return databaseStep(request, null, null, downstream, counted, requests, connectionsOpened, pool, null, null);
     }
 
     /**
@@ -70,13 +68,20 @@ public final class StepRecords {
     public static DatabaseStep databaseStep(String request, BackendChecks.Calibration c, boolean downstream, long counted,
                                             long requests, Long connectionsOpened, PoolSnapshot pool,
                                             CpuStation station, int concurrency) {
-        Double perRequest = requests == 0 ? null : round((double) counted / requests);
         java.util.OptionalDouble modelCpu = c.modelCpuSeconds(station, concurrency);
-        return new DatabaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000),
-                downstream ? null : counted, downstream ? null : perRequest, downstream ? counted : null,
-                downstream ? perRequest : null, connectionsOpened, pool,
+        return databaseStep(request, round(c.seconds() * 1000), round(c.cpuSecondsPerRequest() * 1000), downstream, counted,
+                requests, connectionsOpened, pool,
                 c.underLoad() == null ? null : c.underLoad().toRecord(modelCpu.isPresent() ? modelCpu.getAsDouble() * 1000 : null),
-                c.roundsRecord(), null);
+                c.roundsRecord());
+    }
+
+    /** What the backend counted, per request, as reads (a database) or answered calls (a downstream service). */
+    private static DatabaseStep databaseStep(String request, Double unloadedCallMs, Double cpuMsPerRequest, boolean downstream,
+                                             long counted, long requests, Long connectionsOpened, PoolSnapshot pool,
+                                             dev.rbench.results.CpuUnderLoad underLoad, dev.rbench.results.CallRounds rounds) {
+        Double perRequest = requests == 0 ? null : round((double) counted / requests);
+        return new DatabaseStep(request, unloadedCallMs, cpuMsPerRequest, downstream ? null : counted, downstream ? null : perRequest,
+                downstream ? counted : null, downstream ? perRequest : null, connectionsOpened, pool, underLoad, rounds, null);
     }
 
     public static ResourceUsage usage(ResourceSampler.Usage u) {
