@@ -16,7 +16,7 @@ final class StartupSection {
             + "service first answered its readiness route (polled every " + Startup.READY_POLL_MS + " ms), and until it "
             + "answered one request of the run's route, sent the moment it was ready, before anything else asked it anything; "
             + "then its resident memory (RSS, its process tree's) once the warm-up's load had ended. Started from: the JDK's AOT "
-            + "cache of the service's classes (made once a build from its jar: classes mapped, not loaded, about half the start) "
+            + "cache of the service's classes (made once a build from its jar: its classes mapped ready-linked instead of loaded) "
             + "or its plain jar.";
 
     static final String NOTES = "Where a figure is absent (-), why:";
